@@ -1,0 +1,194 @@
+/*
+ * cuprim: CUDA primitives and the techniques behind them, with a CPU backend.
+ *
+ * The one public header. Plain C11, no CUDA types: a program written against it runs on a
+ * GPU or on the CPU depending only on the backend its handle picked.
+ *
+ * Conventions (the cuBLAS shape):
+ *  - every call returns a cup_status; cup_status_string() names it and cup_last_error(h)
+ *    says what exactly was wrong with the last failed call on h;
+ *  - a call that fails has written nothing to its outputs;
+ *  - data pointers passed to compute calls live in the handle's backend memory (device memory
+ *    for CUDA, ordinary memory for CPU): use cup_malloc / cup_copy_* so that the same program
+ *    works on both;
+ *  - sizes and indices are size_t: n > 2^31 works;
+ *  - inputs are never modified; scratch comes from a workspace the handle owns;
+ *  - compute calls are asynchronous on the CUDA backend (ordered on the handle's stream);
+ *    cup_sync(), cup_copy_to_host() and the *_to_host convenience calls wait for them.
+ *  - a handle is not thread-safe: use one handle per host thread.
+ */
+#ifndef CUPRIM_H
+#define CUPRIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CUPRIM_VERSION_MAJOR 0
+#define CUPRIM_VERSION_MINOR 1
+#define CUPRIM_VERSION_PATCH 0
+#define CUPRIM_VERSION_STRING "0.1.0"
+
+typedef enum cup_status {
+    CUP_STATUS_SUCCESS = 0,
+    CUP_STATUS_INVALID_VALUE = 1,      /* bad argument: NULL pointer, unknown enum, bad size */
+    CUP_STATUS_INVALID_POINTER = 2,    /* pointer not in the backend's memory, or misaligned */
+    CUP_STATUS_NOT_SUPPORTED = 3,      /* valid request this variant/backend does not do */
+    CUP_STATUS_ALLOC_FAILED = 4,       /* out of memory (backend memory or workspace) */
+    CUP_STATUS_BACKEND_UNAVAILABLE = 5,/* CUDA asked for but not built in, or no usable GPU */
+    CUP_STATUS_EXECUTION_FAILED = 6,   /* the backend reported an error while running */
+    CUP_STATUS_INTERNAL_ERROR = 7
+} cup_status;
+
+typedef enum cup_backend {
+    CUP_BACKEND_AUTO = 0, /* CUDA when a usable GPU is present, else CPU */
+    CUP_BACKEND_CPU = 1,
+    CUP_BACKEND_CUDA = 2
+} cup_backend;
+
+typedef enum cup_dtype {
+    CUP_I32 = 0,
+    CUP_U32 = 1,
+    CUP_I64 = 2,
+    CUP_U64 = 3,
+    CUP_F32 = 4,
+    CUP_F64 = 5,
+    CUP_DTYPE_COUNT
+} cup_dtype;
+
+/*
+ * SUM of integers wraps as two's complement in the element type (the result is the exact
+ * sum modulo 2^bits), whatever the order of combination. SUM of zero elements is 0.
+ * Float SUM rounds in the element type; its result is bitwise reproducible run to run on the
+ * same device (or the same CPU thread count) and size, though it may differ between them.
+ * MIN/MAX of zero elements is an error. MIN/MAX never return a NaN element: NaNs are skipped,
+ * so an all-NaN input gives the identity (+inf for MIN, -inf for MAX).
+ */
+typedef enum cup_op {
+    CUP_SUM = 0,
+    CUP_MIN = 1,
+    CUP_MAX = 2,
+    CUP_OP_COUNT
+} cup_op;
+
+typedef struct cup_handle *cup_handle_t;
+
+/* ---- status and names ---------------------------------------------------------------- */
+
+const char *cup_status_string(cup_status s);
+/* Detail of the last failed call on h, or of the last failed cup_create() in this thread when
+ * h is NULL. Empty string when nothing failed. Valid until the next call on h. */
+const char *cup_last_error(cup_handle_t h);
+
+const char *cup_dtype_name(cup_dtype t);   /* "i32", ... ; NULL when out of range */
+size_t cup_dtype_size(cup_dtype t);        /* bytes; 0 when out of range */
+const char *cup_op_name(cup_op op);        /* "sum", "min", "max"; NULL when out of range */
+const char *cup_backend_name(cup_backend b);
+/* Parse the names above; return CUP_STATUS_INVALID_VALUE on an unknown name. */
+cup_status cup_dtype_from_name(const char *name, cup_dtype *out);
+cup_status cup_op_from_name(const char *name, cup_op *out);
+cup_status cup_backend_from_name(const char *name, cup_backend *out);
+
+/* ---- handle ---------------------------------------------------------------------------- */
+
+/* CUP_BACKEND_AUTO picks CUDA when it is built in and a GPU answers, else the CPU. Asking for
+ * CUDA explicitly on a machine without one gives CUP_STATUS_BACKEND_UNAVAILABLE. */
+cup_status cup_create(cup_handle_t *h, cup_backend backend);
+cup_status cup_destroy(cup_handle_t h); /* waits for the handle's work; NULL is a no-op */
+cup_backend cup_get_backend(cup_handle_t h);
+/* CUDA: a cudaStream_t passed as void* (NULL is the legacy default stream). Work already
+ * queued on the previous stream is waited for first, so the workspace is never shared
+ * between two streams. CPU: only NULL is accepted. */
+cup_status cup_set_stream(cup_handle_t h, void *stream);
+cup_status cup_get_stream(cup_handle_t h, void **stream);
+cup_status cup_sync(cup_handle_t h); /* waits for queued work; reports its errors */
+
+/* ---- memory in the handle's backend ---------------------------------------------------- */
+
+cup_status cup_malloc(cup_handle_t h, void **ptr, size_t bytes); /* 256-byte aligned */
+cup_status cup_free(cup_handle_t h, void *ptr);                 /* NULL is a no-op */
+cup_status cup_copy_to_backend(cup_handle_t h, void *dst, const void *host_src, size_t bytes);
+cup_status cup_copy_to_host(cup_handle_t h, void *host_dst, const void *src, size_t bytes);
+cup_status cup_memset(cup_handle_t h, void *dst, int value, size_t bytes);
+
+/* ---- reduction --------------------------------------------------------------------------- */
+
+/* *out = op(in[0], ..., in[n-1]) with in and out in backend memory, aligned to the element
+ * size. The result stays in backend memory: no host round trip, asynchronous on CUDA. */
+cup_status cup_reduce(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in, size_t n,
+                      void *out);
+/* The same, returning the value to host memory (waits for it). host_out holds one element. */
+cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in,
+                              size_t n, void *host_out);
+
+/* ---- the variant registry (the lab) ------------------------------------------------------ */
+
+typedef struct cup_variant_info {
+    const char *family;      /* "reduce" */
+    const char *name;        /* "unroll8", "best", "cub", ... */
+    const char *description; /* one line */
+    const char *seed;        /* the seed note and technique it demonstrates */
+    cup_backend backend;     /* CUP_BACKEND_CPU or CUP_BACKEND_CUDA */
+    unsigned dtypes;         /* bit (1u << cup_dtype) for each supported dtype */
+    unsigned ops;            /* bit (1u << cup_op) for each supported op */
+    int block_min, block_max;/* accepted power-of-two block sizes; 0, 0: picks its own */
+    int block_default;       /* what block 0 means */
+    int deterministic;       /* float results bitwise reproducible run to run */
+    int reference;           /* a vendor library (CUB), measured beside cuprim's own code */
+} cup_variant_info;
+
+int cup_variant_count(void);
+const cup_variant_info *cup_variant_get(int index); /* NULL when out of range */
+/* The variant named `name` of `family` for the handle's backend; -1 when there is none. */
+int cup_variant_find(cup_handle_t h, const char *family, const char *name);
+
+/* cup_reduce through one registered variant (index from cup_variant_find), with a block size
+ * (0 = the variant's default). "best" is what cup_reduce runs. */
+cup_status cup_reduce_variant(cup_handle_t h, int variant, int block, cup_op op,
+                              cup_dtype dtype, const void *in, size_t n, void *out);
+
+/* ---- device facts and measurement -------------------------------------------------------- */
+
+typedef struct cup_device_info {
+    cup_backend backend;
+    char name[256];
+    /* CUDA device properties (seed 000, appendix A); zero on the CPU backend */
+    int cc_major, cc_minor;
+    int sm_count;
+    int max_threads_per_block, max_threads_per_sm, max_blocks_per_sm, warp_size;
+    int max_block_dim[3], max_grid_dim[3];
+    int regs_per_block, regs_per_sm;
+    size_t smem_per_block, smem_per_block_optin, smem_per_sm;
+    size_t const_mem_bytes, global_mem_bytes, l2_bytes, persisting_l2_max_bytes;
+    int clock_khz, mem_clock_khz, mem_bus_bits;
+    int ecc_enabled, concurrent_kernels, async_engines, unified_addressing, managed_memory;
+    int can_map_host_memory, cooperative_launch, cluster_launch, stream_priorities;
+    double theoretical_gbps; /* 2 * mem_clock * bus width (DDR); 0 when unknown */
+    /* CPU */
+    int cpu_threads;         /* worker threads the CPU backend uses */
+    size_t cache_bytes;      /* CUDA: L2; CPU: last-level cache when known */
+} cup_device_info;
+
+cup_status cup_device_info_get(cup_handle_t h, cup_device_info *info);
+
+/* The two ceilings every bench result is compared to, measured now on this backend over
+ * buffers several times the cache: a device-to-device copy (bytes read + written) and a pure
+ * streaming read. GB/s = 1e9 bytes per second. */
+cup_status cup_measure_ceilings(cup_handle_t h, double *copy_gbps, double *read_gbps);
+
+/* The one timing helper: runs fn(h, ctx) `warmup` times, then `reps` times each timed on its
+ * own (CUDA events on the handle's stream; a monotonic clock on the CPU), and returns the
+ * median in microseconds. When flush_bytes > 0 the cache is evicted before every timed run by
+ * reading that many bytes of a scratch buffer, outside the timed region. */
+typedef cup_status (*cup_work_fn)(cup_handle_t h, void *ctx);
+cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
+                    size_t flush_bytes, double *median_us);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUPRIM_H */

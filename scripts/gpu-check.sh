@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# The one GPU call (DESIGN.md, "Working on the GPU"): build for sm_90, run every test on the GPU,
+# run compute-sanitizer (memcheck with leak check, racecheck, synccheck, initcheck) over the
+# reduce tests, run the default benchmark suite, and write logs and the JSON under $OUT
+# (bench/results/ when $OUT is unset). Prints a short summary last.
+#
+#   CUPRIM_COMMIT=<sha> scripts/gpu-check.sh            # all stages
+#   STAGES="build bench" scripts/gpu-check.sh            # a subset
+#   SANITIZE_MAX_N=4097 ...                              # sizes under the sanitizers
+set -uo pipefail
+cd "$(dirname "$0")/.."
+out=${OUT:-bench/results}
+mkdir -p "$out"
+build=${BUILD:-build-gpu}
+stages=${STAGES:-build test sanitize bench}
+san_max_n=${SANITIZE_MAX_N:-4097}
+export CUPRIM_COMMIT=${CUPRIM_COMMIT:-$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)}
+summary="$out/summary.txt"
+: >"$summary"
+status=0
+note() { echo "$*" | tee -a "$summary"; }
+stage() { case " $stages " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
+now() { date +%s; }
+
+note "gpu-check: commit $CUPRIM_COMMIT, $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null || echo 'no nvidia-smi')"
+
+if stage build; then
+  t0=$(now)
+  if cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DCUPRIM_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 >"$out/build.log" 2>&1 &&
+    cmake --build "$build" -j "$(nproc)" >>"$out/build.log" 2>&1; then
+    note "build: ok ($(($(now) - t0)) s)"
+  else
+    note "build: FAILED (see build.log)"; tail -30 "$out/build.log"; exit 1
+  fi
+fi
+
+if stage test; then
+  t0=$(now)
+  if (cd "$build" && ctest --output-on-failure) >"$out/test.log" 2>&1; then r=ok; else r=FAILED; status=1; fi
+  # every GPU test must have run: a skip here means the GPU was not seen
+  if grep -q "Skipped" "$out/test.log"; then r="$r, but GPU tests were SKIPPED"; status=1; fi
+  note "tests: $r ($(($(now) - t0)) s): $(grep -E 'tests passed|tests failed' "$out/test.log" | tail -1)"
+fi
+
+if stage sanitize; then
+  : >"$out/sanitize.log"
+  for tool in memcheck racecheck synccheck initcheck; do
+    t0=$(now)
+    extra=()
+    [ "$tool" = memcheck ] && extra=(--leak-check full)
+    ok=1
+    for prog in "test_api cuda" "test_reduce cuda"; do
+      echo "=== $tool: $prog (CUPRIM_TEST_MAX_N=$san_max_n)" >>"$out/sanitize.log"
+      CUPRIM_TEST_MAX_N=$san_max_n compute-sanitizer --tool "$tool" "${extra[@]}" --error-exitcode 3 \
+        "$build"/$prog >>"$out/sanitize.log" 2>&1 || ok=0
+    done
+    if [ $ok = 1 ]; then note "sanitize $tool: clean ($(($(now) - t0)) s)"; else note "sanitize $tool: ERRORS (see sanitize.log)"; status=1; fi
+  done
+fi
+
+if stage bench; then
+  t0=$(now)
+  if "$build"/cuprim bench --backend cuda --json "$out/bench.json" >"$out/bench.log" 2>&1; then r=ok; else r=FAILED; status=1; fi
+  note "bench: $r ($(($(now) - t0)) s), rows $(grep -c '"variant"' "$out/bench.json" 2>/dev/null || echo 0)"
+  # the short table: best and CUB across sizes
+  awk '/^reduce /{title=$0} /^(best|cub) /{printf "%-60s %s\n", title, $0}' "$out/bench.log" | cut -c1-150 | tee -a "$summary"
+fi
+note "gpu-check: $([ $status = 0 ] && echo PASSED || echo FAILED)"
+exit $status

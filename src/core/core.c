@@ -1,0 +1,402 @@
+/* Handle, status text, names, memory helpers, the registry and the checked entry points.
+ * Everything a caller can get wrong is caught here, once, before a backend or a variant
+ * runs, so that a failed call leaves its outputs untouched. */
+#include "internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- failures -------------------------------------------------------------------------- */
+
+static _Thread_local char create_msg[CUP_MSG_LEN];
+
+cup_status cup_fail(cup_handle_t h, cup_status s, const char *fmt, ...)
+{
+    char *dst = h ? h->msg : create_msg;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(dst, CUP_MSG_LEN, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+const char *cup_last_error(cup_handle_t h) { return h ? h->msg : create_msg; }
+
+const char *cup_status_string(cup_status s)
+{
+    switch (s) {
+    case CUP_STATUS_SUCCESS: return "CUP_STATUS_SUCCESS";
+    case CUP_STATUS_INVALID_VALUE: return "CUP_STATUS_INVALID_VALUE";
+    case CUP_STATUS_INVALID_POINTER: return "CUP_STATUS_INVALID_POINTER";
+    case CUP_STATUS_NOT_SUPPORTED: return "CUP_STATUS_NOT_SUPPORTED";
+    case CUP_STATUS_ALLOC_FAILED: return "CUP_STATUS_ALLOC_FAILED";
+    case CUP_STATUS_BACKEND_UNAVAILABLE: return "CUP_STATUS_BACKEND_UNAVAILABLE";
+    case CUP_STATUS_EXECUTION_FAILED: return "CUP_STATUS_EXECUTION_FAILED";
+    case CUP_STATUS_INTERNAL_ERROR: return "CUP_STATUS_INTERNAL_ERROR";
+    }
+    return "CUP_STATUS_UNKNOWN";
+}
+
+/* ---- names ------------------------------------------------------------------------------- */
+
+static const char *const dtype_names[CUP_DTYPE_COUNT] = {
+    [CUP_I32] = "i32", [CUP_U32] = "u32", [CUP_I64] = "i64",
+    [CUP_U64] = "u64", [CUP_F32] = "f32", [CUP_F64] = "f64",
+};
+static const char *const op_names[CUP_OP_COUNT] = {[CUP_SUM] = "sum", [CUP_MIN] = "min",
+                                                   [CUP_MAX] = "max"};
+static const char *const backend_names[] = {[CUP_BACKEND_AUTO] = "auto",
+                                            [CUP_BACKEND_CPU] = "cpu",
+                                            [CUP_BACKEND_CUDA] = "cuda"};
+
+static int dtype_ok(cup_dtype t) { return (unsigned)t < CUP_DTYPE_COUNT; }
+static int op_ok(cup_op op) { return (unsigned)op < CUP_OP_COUNT; }
+
+const char *cup_dtype_name(cup_dtype t) { return dtype_ok(t) ? dtype_names[t] : NULL; }
+size_t cup_dtype_size(cup_dtype t)
+{
+    return !dtype_ok(t) ? 0 : (t == CUP_I32 || t == CUP_U32 || t == CUP_F32) ? 4 : 8;
+}
+const char *cup_op_name(cup_op op) { return op_ok(op) ? op_names[op] : NULL; }
+const char *cup_backend_name(cup_backend b)
+{
+    return (unsigned)b <= CUP_BACKEND_CUDA ? backend_names[b] : NULL;
+}
+
+static int lookup(const char *name, const char *const *names, int count)
+{
+    for (int i = 0; name && i < count; i++)
+        if (strcmp(name, names[i]) == 0) return i;
+    return -1;
+}
+
+cup_status cup_dtype_from_name(const char *name, cup_dtype *out)
+{
+    int i = lookup(name, dtype_names, CUP_DTYPE_COUNT);
+    if (i < 0 || !out) return CUP_STATUS_INVALID_VALUE;
+    *out = (cup_dtype)i;
+    return CUP_STATUS_SUCCESS;
+}
+
+cup_status cup_op_from_name(const char *name, cup_op *out)
+{
+    int i = lookup(name, op_names, CUP_OP_COUNT);
+    if (i < 0 || !out) return CUP_STATUS_INVALID_VALUE;
+    *out = (cup_op)i;
+    return CUP_STATUS_SUCCESS;
+}
+
+cup_status cup_backend_from_name(const char *name, cup_backend *out)
+{
+    int i = lookup(name, backend_names, 3);
+    if (i < 0 || !out) return CUP_STATUS_INVALID_VALUE;
+    *out = (cup_backend)i;
+    return CUP_STATUS_SUCCESS;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+double cup_median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+/* ---- handle -------------------------------------------------------------------------------- */
+
+cup_status cup_create(cup_handle_t *hp, cup_backend backend)
+{
+    create_msg[0] = '\0';
+    if (!hp) return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_create: handle pointer is NULL");
+    *hp = NULL;
+    const cup_backend_ops *ops = NULL;
+    switch (backend) {
+    case CUP_BACKEND_AUTO:
+#ifdef CUPRIM_HAVE_CUDA
+        if (cup_cuda_usable()) {
+            ops = &cup_cuda_ops;
+            backend = CUP_BACKEND_CUDA;
+            break;
+        }
+#endif
+        ops = &cup_cpu_ops;
+        backend = CUP_BACKEND_CPU;
+        break;
+    case CUP_BACKEND_CPU: ops = &cup_cpu_ops; break;
+    case CUP_BACKEND_CUDA:
+#ifdef CUPRIM_HAVE_CUDA
+        ops = &cup_cuda_ops;
+        break;
+#else
+        return cup_fail(NULL, CUP_STATUS_BACKEND_UNAVAILABLE,
+                        "cup_create: this cuprim was built without the CUDA backend");
+#endif
+    default:
+        return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_create: unknown backend %d",
+                        (int)backend);
+    }
+    struct cup_handle *h = calloc(1, sizeof *h);
+    if (!h) return cup_fail(NULL, CUP_STATUS_ALLOC_FAILED, "cup_create: out of host memory");
+    h->backend = backend;
+    h->ops = ops;
+    cup_status s = ops->init(h);
+    if (s != CUP_STATUS_SUCCESS) {
+        cup_fail(NULL, s, "%s", h->msg); /* the handle dies: keep its message per thread */
+        free(h);
+        return s;
+    }
+    *hp = h;
+    return CUP_STATUS_SUCCESS;
+}
+
+cup_status cup_destroy(cup_handle_t h)
+{
+    if (!h) return CUP_STATUS_SUCCESS;
+    cup_status s = h->ops->sync(h);
+    h->ops->fini(h);
+    free(h);
+    return s;
+}
+
+cup_backend cup_get_backend(cup_handle_t h) { return h ? h->backend : CUP_BACKEND_AUTO; }
+
+#define CHECK_HANDLE(h)                                                                    \
+    do {                                                                                   \
+        if (!(h)) return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "%s: handle is NULL", __func__); \
+        (h)->msg[0] = '\0';                                                                \
+    } while (0)
+
+cup_status cup_set_stream(cup_handle_t h, void *stream)
+{
+    CHECK_HANDLE(h);
+    return h->ops->set_stream(h, stream);
+}
+
+cup_status cup_get_stream(cup_handle_t h, void **stream)
+{
+    CHECK_HANDLE(h);
+    if (!stream) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_get_stream: stream is NULL");
+    *stream = h->stream;
+    return CUP_STATUS_SUCCESS;
+}
+
+cup_status cup_sync(cup_handle_t h)
+{
+    CHECK_HANDLE(h);
+    return h->ops->sync(h);
+}
+
+/* ---- memory ------------------------------------------------------------------------------ */
+
+cup_status cup_malloc(cup_handle_t h, void **ptr, size_t bytes)
+{
+    CHECK_HANDLE(h);
+    if (!ptr) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_malloc: ptr is NULL");
+    *ptr = NULL;
+    if (bytes == 0) return CUP_STATUS_SUCCESS;
+    return h->ops->alloc(h, ptr, bytes);
+}
+
+cup_status cup_free(cup_handle_t h, void *ptr)
+{
+    CHECK_HANDLE(h);
+    if (!ptr) return CUP_STATUS_SUCCESS;
+    return h->ops->release(h, ptr);
+}
+
+cup_status cup_copy_to_backend(cup_handle_t h, void *dst, const void *src, size_t bytes)
+{
+    CHECK_HANDLE(h);
+    if (bytes == 0) return CUP_STATUS_SUCCESS;
+    if (!dst || !src)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_copy_to_backend: %s is NULL",
+                        dst ? "src" : "dst");
+    cup_status s = h->ops->check_ptr(h, dst, bytes, "dst");
+    return s ? s : h->ops->to_backend(h, dst, src, bytes);
+}
+
+cup_status cup_copy_to_host(cup_handle_t h, void *dst, const void *src, size_t bytes)
+{
+    CHECK_HANDLE(h);
+    if (bytes == 0) return CUP_STATUS_SUCCESS;
+    if (!dst || !src)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_copy_to_host: %s is NULL",
+                        dst ? "src" : "dst");
+    cup_status s = h->ops->check_ptr(h, src, bytes, "src");
+    return s ? s : h->ops->to_host(h, dst, src, bytes);
+}
+
+cup_status cup_memset(cup_handle_t h, void *dst, int value, size_t bytes)
+{
+    CHECK_HANDLE(h);
+    if (bytes == 0) return CUP_STATUS_SUCCESS;
+    if (!dst) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_memset: dst is NULL");
+    cup_status s = h->ops->check_ptr(h, dst, bytes, "dst");
+    return s ? s : h->ops->fill(h, dst, value, bytes);
+}
+
+/* ---- registry ------------------------------------------------------------------------------ */
+
+static const struct {
+    const cup_variant *table;
+    const int *count;
+} families[] = {
+    {cup_cpu_reduce_variants, &cup_cpu_reduce_variant_count},
+#ifdef CUPRIM_HAVE_CUDA
+    {cup_cuda_reduce_variants, &cup_cuda_reduce_variant_count},
+#endif
+};
+
+const cup_variant *cup_variant_at(int index)
+{
+    if (index < 0) return NULL;
+    for (size_t f = 0; f < sizeof families / sizeof families[0]; f++) {
+        if (index < *families[f].count) return &families[f].table[index];
+        index -= *families[f].count;
+    }
+    return NULL;
+}
+
+int cup_variant_count(void)
+{
+    int n = 0;
+    for (size_t f = 0; f < sizeof families / sizeof families[0]; f++) n += *families[f].count;
+    return n;
+}
+
+const cup_variant_info *cup_variant_get(int index)
+{
+    const cup_variant *v = cup_variant_at(index);
+    return v ? &v->info : NULL;
+}
+
+int cup_variant_find(cup_handle_t h, const char *family, const char *name)
+{
+    if (!h || !family || !name) return -1;
+    for (int i = 0, n = cup_variant_count(); i < n; i++) {
+        const cup_variant_info *v = cup_variant_get(i);
+        if (v->backend == h->backend && strcmp(v->family, family) == 0 &&
+            strcmp(v->name, name) == 0)
+            return i;
+    }
+    return -1;
+}
+
+/* ---- reduce -------------------------------------------------------------------------------- */
+
+static int is_pow2(int x) { return x > 0 && (x & (x - 1)) == 0; }
+
+static int overlaps(const void *a, size_t abytes, const void *b, size_t bbytes)
+{
+    uintptr_t a0 = (uintptr_t)a, b0 = (uintptr_t)b;
+    return a0 < b0 + bbytes && b0 < a0 + abytes;
+}
+
+static cup_status reduce_checked(cup_handle_t h, const char *fn, const cup_variant *v, int block,
+                                 cup_op op, cup_dtype dtype, const void *in, size_t n, void *out)
+{
+    if (!dtype_ok(dtype)) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown dtype %d", fn, (int)dtype);
+    if (!op_ok(op)) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown op %d", fn, (int)op);
+    if (!out) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: out is NULL", fn);
+    if (n > 0 && !in) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: in is NULL with n = %zu", fn, n);
+    if (n == 0 && op != CUP_SUM)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: %s of zero elements is undefined", fn,
+                        cup_op_name(op));
+    const size_t size = cup_dtype_size(dtype);
+    if (n > SIZE_MAX / size)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: n = %zu elements overflows the address space", fn, n);
+    if (v->info.backend != h->backend || strcmp(v->info.family, "reduce") != 0 || !v->reduce)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: variant %s/%s is not a %s reduce variant",
+                        fn, v->info.family, v->info.name, cup_backend_name(h->backend));
+    if (!(v->info.dtypes & CUP_MASK(dtype)) || !(v->info.ops & CUP_MASK(op)))
+        return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "%s: variant %s does not do %s on %s", fn,
+                        v->info.name, cup_op_name(op), cup_dtype_name(dtype));
+    if (block == 0) block = v->info.block_default;
+    else if (v->info.block_max == 0 || block < v->info.block_min || block > v->info.block_max ||
+             !is_pow2(block))
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE,
+                        v->info.block_max ? "%s: variant %s takes a power-of-two block from %d to %d, not %d"
+                                          : "%s: variant %s picks its own block size (%d..%d), not %d",
+                        fn, v->info.name, v->info.block_min, v->info.block_max, block);
+    if ((uintptr_t)out % size || (n > 0 && (uintptr_t)in % size))
+        return cup_fail(h, CUP_STATUS_INVALID_POINTER, "%s: %s is not aligned to its %zu-byte elements",
+                        fn, (uintptr_t)out % size ? "out" : "in", size);
+    if (n > 0 && overlaps(in, n * size, out, size))
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: out overlaps the input", fn);
+    cup_status s = h->ops->check_ptr(h, out, size, "out");
+    if (s == CUP_STATUS_SUCCESS && n > 0) s = h->ops->check_ptr(h, in, n * size, "in");
+    if (s != CUP_STATUS_SUCCESS) return s;
+    if (n == 0) return h->ops->fill(h, out, 0, size); /* SUM identity is all-zero bits */
+    cup_reduce_args a = {op, dtype, in, n, out, block};
+    return v->reduce(h, &a);
+}
+
+cup_status cup_reduce_variant(cup_handle_t h, int variant, int block, cup_op op, cup_dtype dtype,
+                              const void *in, size_t n, void *out)
+{
+    CHECK_HANDLE(h);
+    const cup_variant *v = cup_variant_at(variant);
+    if (!v) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_reduce_variant: no variant %d", variant);
+    return reduce_checked(h, "cup_reduce_variant", v, block, op, dtype, in, n, out);
+}
+
+cup_status cup_reduce(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in, size_t n, void *out)
+{
+    CHECK_HANDLE(h);
+    const cup_variant *v = cup_variant_at(cup_variant_find(h, "reduce", "best"));
+    if (!v) return cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "cup_reduce: no best variant registered");
+    return reduce_checked(h, "cup_reduce", v, 0, op, dtype, in, n, out);
+}
+
+cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in, size_t n,
+                              void *host_out)
+{
+    CHECK_HANDLE(h);
+    if (!host_out) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_reduce_to_host: host_out is NULL");
+    if (!dtype_ok(dtype))
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_reduce_to_host: unknown dtype %d", (int)dtype);
+    void *slot = NULL;
+    cup_status s = h->ops->alloc(h, &slot, 16);
+    if (s != CUP_STATUS_SUCCESS) return s;
+    s = cup_reduce(h, op, dtype, in, n, slot);
+    if (s == CUP_STATUS_SUCCESS) s = h->ops->to_host(h, host_out, slot, cup_dtype_size(dtype));
+    char keep[CUP_MSG_LEN];
+    memcpy(keep, h->msg, sizeof keep); /* the free must not hide the reduce's own message */
+    h->ops->release(h, slot);
+    memcpy(h->msg, keep, sizeof keep);
+    return s;
+}
+
+/* ---- device facts and timing ----------------------------------------------------------------- */
+
+cup_status cup_device_info_get(cup_handle_t h, cup_device_info *info)
+{
+    CHECK_HANDLE(h);
+    if (!info) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_device_info_get: info is NULL");
+    memset(info, 0, sizeof *info);
+    info->backend = h->backend;
+    return h->ops->device_info(h, info);
+}
+
+cup_status cup_measure_ceilings(cup_handle_t h, double *copy_gbps, double *read_gbps)
+{
+    CHECK_HANDLE(h);
+    if (!copy_gbps || !read_gbps)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_measure_ceilings: output pointer is NULL");
+    return h->ops->ceilings(h, copy_gbps, read_gbps);
+}
+
+cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
+                    size_t flush_bytes, double *median_us)
+{
+    CHECK_HANDLE(h);
+    if (!fn || !median_us) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_time: fn or median_us is NULL");
+    if (warmup < 0 || reps < 1 || reps > 100000)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_time: need warmup >= 0 and 1 <= reps <= 100000");
+    return h->ops->time(h, fn, ctx, warmup, reps, flush_bytes, median_us);
+}

@@ -1,0 +1,88 @@
+/* Internals shared by the core, the backends and the family files. Not installed. */
+#ifndef CUPRIM_INTERNAL_H
+#define CUPRIM_INTERNAL_H
+
+#include "cuprim.h"
+
+#include <stdarg.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CUP_MSG_LEN 512
+
+/* What a backend provides to the core. Every entry returns a status and, on failure, has set
+ * the handle's message through cup_fail(). */
+typedef struct cup_backend_ops {
+    cup_status (*init)(cup_handle_t h);
+    void (*fini)(cup_handle_t h);
+    cup_status (*alloc)(cup_handle_t h, void **ptr, size_t bytes);
+    cup_status (*release)(cup_handle_t h, void *ptr);
+    cup_status (*to_backend)(cup_handle_t h, void *dst, const void *src, size_t bytes);
+    cup_status (*to_host)(cup_handle_t h, void *dst, const void *src, size_t bytes);
+    cup_status (*fill)(cup_handle_t h, void *dst, int value, size_t bytes);
+    /* Is [p, p + bytes) memory the backend's kernels may touch? `what` names it in messages. */
+    cup_status (*check_ptr)(cup_handle_t h, const void *p, size_t bytes, const char *what);
+    cup_status (*set_stream)(cup_handle_t h, void *stream);
+    cup_status (*sync)(cup_handle_t h);
+    cup_status (*device_info)(cup_handle_t h, cup_device_info *info);
+    cup_status (*ceilings)(cup_handle_t h, double *copy_gbps, double *read_gbps);
+    cup_status (*time)(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
+                       size_t flush_bytes, double *median_us);
+} cup_backend_ops;
+
+struct cup_handle {
+    cup_backend backend;
+    const cup_backend_ops *ops;
+    void *stream;            /* CUDA: cudaStream_t */
+    void *state;             /* backend-owned (workspace, counters, thread count, ...) */
+    char msg[CUP_MSG_LEN];   /* detail of the last failure */
+};
+
+/* Arguments of one reduce request, checked by the core before any variant sees them:
+ * n > 0, in/out valid and aligned, dtype/op within the variant's masks, block accepted. */
+typedef struct cup_reduce_args {
+    cup_op op;
+    cup_dtype dtype;
+    const void *in;
+    size_t n;
+    void *out;
+    int block;
+} cup_reduce_args;
+
+typedef struct cup_variant {
+    cup_variant_info info;
+    cup_status (*reduce)(cup_handle_t h, const cup_reduce_args *a);
+} cup_variant;
+
+/* Record a failure on h (or in the thread's create-slot when h is NULL) and return s. */
+cup_status cup_fail(cup_handle_t h, cup_status s, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+#define CUP_MASK(x) (1u << (unsigned)(x))
+#define CUP_ALL_DTYPES (CUP_MASK(CUP_DTYPE_COUNT) - 1u)
+#define CUP_ALL_OPS (CUP_MASK(CUP_OP_COUNT) - 1u)
+
+/* Backends and their family tables. CUDA ones exist only in CUDA builds. */
+extern const cup_backend_ops cup_cpu_ops;
+extern const cup_variant cup_cpu_reduce_variants[];
+extern const int cup_cpu_reduce_variant_count;
+#ifdef CUPRIM_HAVE_CUDA
+extern const cup_backend_ops cup_cuda_ops;
+extern const cup_variant cup_cuda_reduce_variants[];
+extern const int cup_cuda_reduce_variant_count;
+int cup_cuda_usable(void); /* a device answers */
+#endif
+
+const cup_variant *cup_variant_at(int index);
+double cup_median(double *v, int n); /* sorts v */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,250 @@
+/* The CPU backend: ordinary memory, pthreads for parallel work, a monotonic clock. */
+#define _GNU_SOURCE
+#include "cpu.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+typedef struct {
+    void (*fn)(void *, int, int);
+    void *ctx;
+    int i, count;
+} worker;
+
+static void *worker_main(void *p)
+{
+    worker *w = p;
+    w->fn(w->ctx, w->i, w->count);
+    return NULL;
+}
+
+void cup_cpu_parallel(int count, void (*fn)(void *ctx, int i, int count), void *ctx)
+{
+    enum { MAX_THREADS = 256 };
+    if (count > MAX_THREADS) count = MAX_THREADS;
+    pthread_t tid[MAX_THREADS];
+    worker w[MAX_THREADS];
+    int started[MAX_THREADS] = {0};
+    for (int i = 1; i < count; i++) {
+        w[i] = (worker){fn, ctx, i, count};
+        started[i] = pthread_create(&tid[i], NULL, worker_main, &w[i]) == 0;
+    }
+    fn(ctx, 0, count);
+    for (int i = 1; i < count; i++) {
+        if (started[i]) pthread_join(tid[i], NULL);
+        else fn(ctx, i, count); /* no thread: the work still gets done, in order */
+    }
+}
+
+static cup_status cpu_init(cup_handle_t h)
+{
+    cup_cpu_state *st = calloc(1, sizeof *st);
+    if (!st) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cup_create: out of host memory");
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    const char *env = getenv("CUPRIM_CPU_THREADS");
+    if (env && atoi(env) > 0) n = atoi(env);
+    st->threads = n < 1 ? 1 : n > 256 ? 256 : (int)n;
+    h->state = st;
+    h->stream = NULL;
+    return CUP_STATUS_SUCCESS;
+}
+
+static void cpu_fini(cup_handle_t h) { free(h->state); }
+
+static cup_status cpu_alloc(cup_handle_t h, void **ptr, size_t bytes)
+{
+    size_t rounded = (bytes + 255) & ~(size_t)255;
+    void *p = rounded >= bytes ? aligned_alloc(256, rounded) : NULL;
+    if (!p) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cup_malloc: cannot allocate %zu bytes of host memory", bytes);
+    *ptr = p;
+    return CUP_STATUS_SUCCESS;
+}
+
+static cup_status cpu_release(cup_handle_t h, void *ptr)
+{
+    (void)h;
+    free(ptr);
+    return CUP_STATUS_SUCCESS;
+}
+
+static cup_status cpu_copy(cup_handle_t h, void *dst, const void *src, size_t bytes)
+{
+    (void)h;
+    memmove(dst, src, bytes);
+    return CUP_STATUS_SUCCESS;
+}
+
+static cup_status cpu_fill(cup_handle_t h, void *dst, int value, size_t bytes)
+{
+    (void)h;
+    memset(dst, value, bytes);
+    return CUP_STATUS_SUCCESS;
+}
+
+/* Host memory is all the CPU backend has; there is nothing further to verify. */
+static cup_status cpu_check_ptr(cup_handle_t h, const void *p, size_t bytes, const char *what)
+{
+    (void)h, (void)p, (void)bytes, (void)what;
+    return CUP_STATUS_SUCCESS;
+}
+
+static cup_status cpu_set_stream(cup_handle_t h, void *stream)
+{
+    if (stream) return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "cup_set_stream: the CPU backend has no streams (pass NULL)");
+    return CUP_STATUS_SUCCESS;
+}
+
+static cup_status cpu_sync(cup_handle_t h)
+{
+    (void)h;
+    return CUP_STATUS_SUCCESS;
+}
+
+static void cpu_model_name(char *dst, size_t len)
+{
+    snprintf(dst, len, "CPU");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (!f) return;
+    char line[512];
+    while (fgets(line, sizeof line, f)) {
+        char *colon = strchr(line, ':');
+        if (strncmp(line, "model name", 10) == 0 && colon) {
+            colon += 2;
+            colon[strcspn(colon, "\n")] = '\0';
+            snprintf(dst, len, "%s", colon);
+            break;
+        }
+    }
+    fclose(f);
+}
+
+static cup_status cpu_device_info(cup_handle_t h, cup_device_info *info)
+{
+    cpu_model_name(info->name, sizeof info->name);
+    info->cpu_threads = cup_cpu_threads(h);
+    long l3 = sysconf(_SC_LEVEL3_CACHE_SIZE), l2 = sysconf(_SC_LEVEL2_CACHE_SIZE);
+    info->cache_bytes = l3 > 0 ? (size_t)l3 : l2 > 0 ? (size_t)l2 : 0;
+    info->global_mem_bytes = (size_t)sysconf(_SC_PHYS_PAGES) * (size_t)sysconf(_SC_PAGESIZE);
+    return CUP_STATUS_SUCCESS;
+}
+
+static double now_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec * 1e-3;
+}
+
+/* Streaming kernels for the ceilings; `sink` keeps the reads from being optimised away. */
+typedef struct {
+    const uint64_t *src;
+    uint64_t *dst;
+    size_t words;
+    uint64_t sink[256];
+} stream_job;
+
+static void read_part(void *p, int i, int count)
+{
+    stream_job *j = p;
+    size_t lo, hi;
+    cup_cpu_chunk(j->words, i, count, &lo, &hi);
+    uint64_t acc[8] = {0};
+    size_t k = lo;
+    for (; k + 8 <= hi; k += 8)
+        for (int u = 0; u < 8; u++) acc[u] ^= j->src[k + u];
+    for (; k < hi; k++) acc[0] ^= j->src[k];
+    j->sink[i] = acc[0] ^ acc[1] ^ acc[2] ^ acc[3] ^ acc[4] ^ acc[5] ^ acc[6] ^ acc[7];
+}
+
+static void copy_part(void *p, int i, int count)
+{
+    stream_job *j = p;
+    size_t lo, hi;
+    cup_cpu_chunk(j->words, i, count, &lo, &hi);
+    memcpy(j->dst + lo, j->src + lo, (hi - lo) * sizeof(uint64_t));
+}
+
+typedef struct {
+    stream_job *job;
+    void (*part)(void *, int, int);
+    int threads;
+} stream_ctx;
+
+static cup_status run_stream(cup_handle_t h, void *p)
+{
+    (void)h;
+    stream_ctx *c = p;
+    cup_cpu_parallel(c->threads, c->part, c->job);
+    return CUP_STATUS_SUCCESS;
+}
+
+static cup_status cpu_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
+                           size_t flush_bytes, double *median_us);
+
+static cup_status cpu_ceilings(cup_handle_t h, double *copy_gbps, double *read_gbps)
+{
+    /* 256 MiB: past any per-core share of a cache, small enough for a 2-core CI machine */
+    const size_t bytes = (size_t)256 << 20;
+    stream_job job = {0};
+    job.words = bytes / sizeof(uint64_t);
+    uint64_t *src = malloc(bytes), *dst = malloc(bytes);
+    if (!src || !dst) {
+        free(src), free(dst);
+        return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cup_measure_ceilings: cannot allocate 2 x %zu bytes", bytes);
+    }
+    for (size_t k = 0; k < job.words; k++) src[k] = k * 0x9E3779B97F4A7C15ull, dst[k] = 0;
+    job.src = src, job.dst = dst;
+    stream_ctx c = {&job, read_part, cup_cpu_threads(h)};
+    double us;
+    cup_status s = cpu_time(h, run_stream, &c, 1, 5, 0, &us);
+    *read_gbps = s ? 0 : (double)bytes / (us * 1e3);
+    c.part = copy_part;
+    if (!s) s = cpu_time(h, run_stream, &c, 1, 5, 0, &us);
+    *copy_gbps = s ? 0 : 2.0 * (double)bytes / (us * 1e3);
+    free(src), free(dst);
+    return s;
+}
+
+static cup_status cpu_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
+                           size_t flush_bytes, double *median_us)
+{
+    double *t = malloc((size_t)reps * sizeof *t);
+    uint64_t *flush = flush_bytes ? malloc(flush_bytes) : NULL;
+    if (!t || (flush_bytes && !flush)) {
+        free(t), free(flush);
+        return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cup_time: out of host memory");
+    }
+    if (flush) memset(flush, 0x5a, flush_bytes); /* real pages: zero pages would stay cached */
+    stream_job fj = {.src = flush, .words = flush_bytes / sizeof(uint64_t)};
+    cup_status s = CUP_STATUS_SUCCESS;
+    for (int i = 0; i < warmup && !s; i++) s = fn(h, ctx);
+    for (int i = 0; i < reps && !s; i++) {
+        if (flush) read_part(&fj, 0, 1);
+        double t0 = now_us();
+        s = fn(h, ctx);
+        t[i] = now_us() - t0;
+    }
+    if (!s) *median_us = cup_median(t, reps);
+    free(t), free(flush);
+    return s;
+}
+
+const cup_backend_ops cup_cpu_ops = {
+    .init = cpu_init,
+    .fini = cpu_fini,
+    .alloc = cpu_alloc,
+    .release = cpu_release,
+    .to_backend = cpu_copy,
+    .to_host = cpu_copy,
+    .fill = cpu_fill,
+    .check_ptr = cpu_check_ptr,
+    .set_stream = cpu_set_stream,
+    .sync = cpu_sync,
+    .device_info = cpu_device_info,
+    .ceilings = cpu_ceilings,
+    .time = cpu_time,
+};

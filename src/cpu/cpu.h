@@ -1,0 +1,24 @@
+/* CPU backend internals shared by its family files. */
+#ifndef CUPRIM_CPU_H
+#define CUPRIM_CPU_H
+
+#include "../core/internal.h"
+
+typedef struct cup_cpu_state {
+    int threads; /* workers for parallel variants; CUPRIM_CPU_THREADS overrides the core count */
+} cup_cpu_state;
+
+static inline int cup_cpu_threads(cup_handle_t h) { return ((cup_cpu_state *)h->state)->threads; }
+
+/* Run fn(ctx, i, count) for i in [0, count) on `count` threads (the caller runs i = 0) and
+ * wait for all of them. Falls back to running serially if a thread cannot be started. */
+void cup_cpu_parallel(int count, void (*fn)(void *ctx, int i, int count), void *ctx);
+
+/* Split [0, n) into `count` contiguous chunks; chunk i is [*lo, *hi). */
+static inline void cup_cpu_chunk(size_t n, int i, int count, size_t *lo, size_t *hi)
+{
+    *lo = n / (size_t)count * (size_t)i + ((size_t)i < n % (size_t)count ? (size_t)i : n % (size_t)count);
+    *hi = *lo + n / (size_t)count + ((size_t)i < n % (size_t)count);
+}
+
+#endif

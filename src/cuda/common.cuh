@@ -1,0 +1,141 @@
+// Device helpers and backend internals shared by every CUDA family file.
+#pragma once
+
+#include "../core/internal.h"
+
+#include <cuda/std/limits>
+#include <cuda_runtime.h>
+
+#include <cstddef>
+#include <cstdint>
+
+// Per-handle CUDA state. The workspace is scratch for one call at a time on the handle's
+// stream; counters are the last-block tickets, which return to zero by themselves.
+struct cup_cuda_state {
+    int device;
+    cudaDeviceProp prop;
+    void *workspace;
+    size_t workspace_bytes;
+    unsigned *counters; // device memory, CUP_COUNTER_COUNT entries, zero between launches
+    void *flush;        // scratch read between timed runs to evict the L2
+    size_t flush_bytes;
+};
+
+enum { CUP_COUNTER_BEST = 0, CUP_COUNTER_LAST_BLOCK = 1, CUP_COUNTER_COUNT = 8 };
+
+static inline cup_cuda_state *cuda_state(cup_handle_t h) { return (cup_cuda_state *)h->state; }
+static inline cudaStream_t cuda_stream(cup_handle_t h) { return (cudaStream_t)h->stream; }
+
+// The one error mechanism: a failed CUDA call becomes a status and a message on the handle.
+// Out-of-memory is reported as such; everything else is an execution failure.
+cup_status cup_cuda_fail(cup_handle_t h, cudaError_t e, const char *what, const char *file, int line);
+#define CUP_CUDA_TRY(h, call)                                                                 \
+    do {                                                                                      \
+        cudaError_t cup_err_ = (call);                                                        \
+        if (cup_err_ != cudaSuccess) return cup_cuda_fail((h), cup_err_, #call, __FILE__, __LINE__); \
+    } while (0)
+// After a launch: configuration errors show up here at once; faults in the kernel show up at
+// the next synchronising call (cup_sync, cup_copy_to_host).
+#define CUP_CUDA_LAUNCHED(h) CUP_CUDA_TRY(h, cudaGetLastError())
+
+// Scratch of at least `bytes` from the handle's workspace (grows, never shrinks), or NULL with
+// the handle's message set.
+void *cup_cuda_workspace(cup_handle_t h, size_t bytes);
+
+// Reads `bytes` at p with 16-byte loads across the whole GPU; used for the read ceiling and to
+// evict the L2 between timed runs.
+cup_status cup_cuda_stream_read(cup_handle_t h, const void *p, size_t bytes);
+
+// ---- operations -----------------------------------------------------------------------------
+// identity() is the value that leaves any element unchanged; apply() is associative and
+// commutative (integer sums wrap; see the dispatch below).
+struct OpSum {
+    template <class T> __device__ __forceinline__ static T apply(T a, T b) { return a + b; }
+    template <class T> __host__ __device__ static constexpr T identity() { return T(0); }
+};
+// NaN compares false, so a NaN element never replaces the running value (cuprim.h).
+struct OpMin {
+    template <class T> __device__ __forceinline__ static T apply(T a, T b) { return b < a ? b : a; }
+    template <class T> __host__ __device__ static constexpr T identity()
+    {
+        using L = cuda::std::numeric_limits<T>;
+        return L::has_infinity ? L::infinity() : L::max();
+    }
+};
+struct OpMax {
+    template <class T> __device__ __forceinline__ static T apply(T a, T b) { return b > a ? b : a; }
+    template <class T> __host__ __device__ static constexpr T identity()
+    {
+        using L = cuda::std::numeric_limits<T>;
+        return L::has_infinity ? -L::infinity() : L::lowest();
+    }
+};
+
+template <class T, class Op> struct Tag {
+    using type = T;
+    using op = Op;
+};
+
+// Maps (dtype, op) to one instantiation f(Tag<T, Op>{}): the table that keeps kernels free of
+// per-dtype copies. SUM of signed integers runs on the unsigned type of the same width, where
+// wrap-around is defined and the bits are those of two's complement. SumOnly variants are
+// never instantiated for MIN/MAX (the registry masks keep such calls out).
+template <bool SumOnly, class F> cup_status cup_dispatch(cup_dtype t, cup_op op, F &&f)
+{
+    if (op == CUP_SUM) {
+        switch (t) {
+        case CUP_I32:
+        case CUP_U32: return f(Tag<unsigned, OpSum>{});
+        case CUP_I64:
+        case CUP_U64: return f(Tag<unsigned long long, OpSum>{});
+        case CUP_F32: return f(Tag<float, OpSum>{});
+        case CUP_F64: return f(Tag<double, OpSum>{});
+        default: break;
+        }
+    }
+    if constexpr (!SumOnly) {
+        auto typed = [&](auto op_tag) -> cup_status {
+            using Op = decltype(op_tag);
+            switch (t) {
+            case CUP_I32: return f(Tag<int, Op>{});
+            case CUP_U32: return f(Tag<unsigned, Op>{});
+            case CUP_I64: return f(Tag<long long, Op>{});
+            case CUP_U64: return f(Tag<unsigned long long, Op>{});
+            case CUP_F32: return f(Tag<float, Op>{});
+            case CUP_F64: return f(Tag<double, Op>{});
+            default: return CUP_STATUS_INTERNAL_ERROR;
+            }
+        };
+        if (op == CUP_MIN) return typed(OpMin{});
+        if (op == CUP_MAX) return typed(OpMax{});
+    }
+    return CUP_STATUS_INTERNAL_ERROR;
+}
+
+// ---- warp and block building blocks ---------------------------------------------------------
+
+// Butterfly over the full warp (seed 002's warpReduce with the *_sync form of seed 003): every
+// lane ends with the warp's result. Callers guarantee all 32 lanes are present.
+template <class T, class Op> __device__ __forceinline__ T warp_reduce(T v)
+{
+#pragma unroll
+    for (int lane_mask = 16; lane_mask > 0; lane_mask >>= 1)
+        v = Op::apply(v, __shfl_xor_sync(0xffffffffu, v, lane_mask));
+    return v;
+}
+
+// Block-wide result in thread 0, for blockDim.x a multiple of 32 (<= 1024). `warp_sums` holds
+// 32 elements of shared memory; the trailing barrier makes it safe to call again.
+template <class T, class Op> __device__ __forceinline__ T block_reduce(T v, T *warp_sums)
+{
+    const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+    v = warp_reduce<T, Op>(v);
+    if (lane == 0) warp_sums[warp] = v;
+    __syncthreads();
+    if (warp == 0) {
+        v = lane < blockDim.x / 32 ? warp_sums[lane] : Op::template identity<T>();
+        v = warp_reduce<T, Op>(v);
+    }
+    __syncthreads();
+    return v;
+}

@@ -1,0 +1,592 @@
+// Reduction on the GPU: the seed ladder (001, 002, 003, 004, 000) as one kernel per step,
+// and `best`, the production path behind cup_reduce.
+//
+// Every kernel is correct for any n (elements past n read as the identity, so trees always run
+// on full blocks and no thread leaves before a barrier), takes 64-bit sizes, and never writes
+// its input: where the seed reduces in place in global memory, the block's slice is first
+// copied to the handle's workspace and reduced there.
+#include "common.cuh"
+
+#include <algorithm>
+#include <climits>
+#include <cstring>
+
+// ---- shared pieces --------------------------------------------------------------------------
+
+static __host__ __device__ constexpr size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
+
+// Combination of K elements per thread, at base + j*blockDim + tid (seed 001's unrolling:
+// K loads of one block in flight before the first add). Past n: the identity.
+template <class T, class Op, int K>
+__device__ __forceinline__ T load_k(const T *__restrict__ in, size_t n, size_t base, unsigned tid,
+                                    unsigned bs)
+{
+    T v = Op::template identity<T>();
+    if (base + (size_t)K * bs <= n) {
+        T x[K];
+#pragma unroll
+        for (int j = 0; j < K; j++) x[j] = in[base + (size_t)j * bs + tid];
+#pragma unroll
+        for (int j = 0; j < K; j++) v = Op::apply(v, x[j]);
+    } else {
+#pragma unroll
+        for (int j = 0; j < K; j++) {
+            const size_t i = base + (size_t)j * bs + tid;
+            if (i < n) v = Op::apply(v, in[i]);
+        }
+    }
+    return v;
+}
+
+// seed 001's unrolled last warp over s[0..63], run by the 32 lanes of warp 0. The seed relies
+// on `volatile` and lock-step lanes; since Volta lanes need not run in step, so each read of a
+// neighbour's slot is separated from the write of one's own by __syncwarp() (seed 003).
+template <class T, class Op> __device__ __forceinline__ void warp_tail(volatile T *s, unsigned tid)
+{
+#pragma unroll
+    for (unsigned offset = 32; offset > 0; offset >>= 1) {
+        const T v = Op::apply(s[tid], s[tid + offset]);
+        __syncwarp();
+        s[tid] = v;
+        __syncwarp();
+    }
+}
+
+// Dynamic shared memory re-typed to T (seed 000: one extern array, aligned for any T).
+template <class T> __device__ __forceinline__ T *shared_as()
+{
+    extern __shared__ __align__(16) unsigned char cup_smem_raw[];
+    return reinterpret_cast<T *>(cup_smem_raw);
+}
+
+// ---- kernels that leave one partial per block -------------------------------------------------
+// Grid: block b owns input [b*blockDim*K, (b+1)*blockDim*K) and writes partial[b]; `scratch`
+// (blockDim elements per block) is used by the in-place-in-global variants only.
+
+// seed 001 reduceNeighbored: pairs at distance `stride` summed by threads with
+// tid % (2*stride) == 0, so most lanes of each warp idle at every level (divergence).
+template <class T, class Op>
+static __global__ void reduce_neighbored(const T *__restrict__ in, size_t n, T *scratch, T *partial)
+{
+    const unsigned tid = threadIdx.x;
+    const size_t base = (size_t)blockIdx.x * blockDim.x;
+    T *s = scratch + base;
+    s[tid] = load_k<T, Op, 1>(in, n, base, tid, blockDim.x);
+    __syncthreads();
+    for (unsigned stride = 1; stride < blockDim.x; stride *= 2) {
+        if (tid % (2 * stride) == 0) s[tid] = Op::apply(s[tid], s[tid + stride]);
+        __syncthreads();
+    }
+    if (tid == 0) partial[blockIdx.x] = s[0];
+}
+
+// seed 001, neighbored pairs with the work moved to the first threads: the same pairs, but
+// whole warps go idle instead of most lanes of every warp.
+template <class T, class Op>
+static __global__ void reduce_neighbored_less(const T *__restrict__ in, size_t n, T *scratch, T *partial)
+{
+    const unsigned tid = threadIdx.x;
+    const size_t base = (size_t)blockIdx.x * blockDim.x;
+    T *s = scratch + base;
+    s[tid] = load_k<T, Op, 1>(in, n, base, tid, blockDim.x);
+    __syncthreads();
+    for (unsigned stride = 1; stride < blockDim.x; stride *= 2) {
+        const unsigned i = 2 * stride * tid;
+        if (i < blockDim.x) s[i] = Op::apply(s[i], s[i + stride]);
+        __syncthreads();
+    }
+    if (tid == 0) partial[blockIdx.x] = s[0];
+}
+
+// seed 001 reduceInterleaved (K = 1) and reduceUnrolling2/4/8 (K data blocks per thread block):
+// pairs half a block apart, so active threads are contiguous and accesses coalesce.
+template <class T, class Op, int K>
+static __global__ void reduce_interleaved(const T *__restrict__ in, size_t n, T *scratch, T *partial)
+{
+    const unsigned tid = threadIdx.x;
+    T *s = scratch + (size_t)blockIdx.x * blockDim.x;
+    s[tid] = load_k<T, Op, K>(in, n, (size_t)blockIdx.x * blockDim.x * K, tid, blockDim.x);
+    __syncthreads();
+    for (unsigned stride = blockDim.x / 2; stride > 0; stride >>= 1) {
+        if (tid < stride) s[tid] = Op::apply(s[tid], s[tid + stride]);
+        __syncthreads();
+    }
+    if (tid == 0) partial[blockIdx.x] = s[0];
+}
+
+// seed 001 reduceUnrollWarps8: unroll 8, block-wide steps only while more than a warp works,
+// then the last warp unrolled without __syncthreads.
+template <class T, class Op>
+static __global__ void reduce_unroll_warps8(const T *__restrict__ in, size_t n, T *scratch, T *partial)
+{
+    const unsigned tid = threadIdx.x;
+    T *s = scratch + (size_t)blockIdx.x * blockDim.x;
+    s[tid] = load_k<T, Op, 8>(in, n, (size_t)blockIdx.x * blockDim.x * 8, tid, blockDim.x);
+    __syncthreads();
+    for (unsigned stride = blockDim.x / 2; stride > 32; stride >>= 1) {
+        if (tid < stride) s[tid] = Op::apply(s[tid], s[tid + stride]);
+        __syncthreads();
+    }
+    if (tid < 32) warp_tail<T, Op>(s, tid);
+    if (tid == 0) partial[blockIdx.x] = s[0];
+}
+
+// seed 001 reduceCompleteUnroll: the block size is a template parameter, so every step of the
+// tree is unrolled and the ones a smaller block does not need vanish at compile time.
+template <class T, class Op, unsigned BS>
+static __global__ void __launch_bounds__(BS)
+    reduce_complete_unroll(const T *__restrict__ in, size_t n, T *scratch, T *partial)
+{
+    const unsigned tid = threadIdx.x;
+    T *s = scratch + (size_t)blockIdx.x * BS;
+    s[tid] = load_k<T, Op, 8>(in, n, (size_t)blockIdx.x * BS * 8, tid, BS);
+    __syncthreads();
+    if constexpr (BS >= 1024) {
+        if (tid < 512) s[tid] = Op::apply(s[tid], s[tid + 512]);
+        __syncthreads();
+    }
+    if constexpr (BS >= 512) {
+        if (tid < 256) s[tid] = Op::apply(s[tid], s[tid + 256]);
+        __syncthreads();
+    }
+    if constexpr (BS >= 256) {
+        if (tid < 128) s[tid] = Op::apply(s[tid], s[tid + 128]);
+        __syncthreads();
+    }
+    if constexpr (BS >= 128) {
+        if (tid < 64) s[tid] = Op::apply(s[tid], s[tid + 64]);
+        __syncthreads();
+    }
+    if (tid < 32) warp_tail<T, Op>(s, tid);
+    if (tid == 0) partial[blockIdx.x] = s[0];
+}
+
+// seed 002 reduceSmem (K = 1) and its unroll-4 form: the same tree in shared memory, so the
+// intermediate steps never touch global memory.
+template <class T, class Op, int K>
+static __global__ void reduce_smem(const T *__restrict__ in, size_t n, T *scratch, T *partial)
+{
+    (void)scratch;
+    const unsigned tid = threadIdx.x;
+    T *s = shared_as<T>();
+    s[tid] = load_k<T, Op, K>(in, n, (size_t)blockIdx.x * blockDim.x * K, tid, blockDim.x);
+    __syncthreads();
+    if (blockDim.x >= 1024 && tid < 512) s[tid] = Op::apply(s[tid], s[tid + 512]);
+    __syncthreads();
+    if (blockDim.x >= 512 && tid < 256) s[tid] = Op::apply(s[tid], s[tid + 256]);
+    __syncthreads();
+    if (blockDim.x >= 256 && tid < 128) s[tid] = Op::apply(s[tid], s[tid + 128]);
+    __syncthreads();
+    if (blockDim.x >= 128 && tid < 64) s[tid] = Op::apply(s[tid], s[tid + 64]);
+    __syncthreads();
+    if (tid < 32) warp_tail<T, Op>(s, tid);
+    if (tid == 0) partial[blockIdx.x] = s[0];
+}
+
+// seed 002 reduceShfl: each warp reduces in registers with __shfl_xor_sync, one value per
+// warp goes through shared memory, and warp 0 reduces those.
+template <class T, class Op>
+static __global__ void reduce_shfl(const T *__restrict__ in, size_t n, T *scratch, T *partial)
+{
+    (void)scratch;
+    __shared__ T warp_sums[32];
+    T v = load_k<T, Op, 1>(in, n, (size_t)blockIdx.x * blockDim.x, threadIdx.x, blockDim.x);
+    v = block_reduce<T, Op>(v, warp_sums);
+    if (threadIdx.x == 0) partial[blockIdx.x] = v;
+}
+
+// seed 003: the shared-memory tree down to 32 values, then a butterfly within warp 0 whose
+// every read of a partner's slot is fenced from the following write by __syncwarp().
+template <class T, class Op>
+static __global__ void reduce_syncwarp(const T *__restrict__ in, size_t n, T *scratch, T *partial)
+{
+    (void)scratch;
+    const unsigned tid = threadIdx.x;
+    T *s = shared_as<T>();
+    s[tid] = load_k<T, Op, 1>(in, n, (size_t)blockIdx.x * blockDim.x, tid, blockDim.x);
+    __syncthreads();
+    for (unsigned i = blockDim.x / 2; i >= 32; i >>= 1) {
+        if (tid < i) s[tid] = Op::apply(s[tid], s[tid + i]);
+        __syncthreads();
+    }
+    if (tid < 32) {
+        for (unsigned lane_mask = 16; lane_mask > 1; lane_mask >>= 1) {
+            const T partner = s[tid ^ lane_mask];
+            __syncwarp();
+            s[tid] = Op::apply(s[tid], partner);
+            __syncwarp();
+        }
+        // lanes 0 and 1 now hold the even and the odd half of the warp's values
+        if (tid == 0) partial[blockIdx.x] = Op::apply(s[0], s[1]);
+    }
+}
+
+// ---- grid-stride kernels (seeds 004 and 000) ----------------------------------------------------
+// Grid: a fixed number of blocks (enough to fill the GPU, not the seed's 32); each thread
+// strides through the input, then the block's values meet in a shared-memory tree.
+
+template <class T, class Op> __device__ __forceinline__ T grid_stride(const T *__restrict__ in, size_t n)
+{
+    T v = Op::template identity<T>();
+    const size_t stride = (size_t)gridDim.x * blockDim.x;
+    for (size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride)
+        v = Op::apply(v, in[i]);
+    return v;
+}
+
+// seed 004's block tree: each level reads into a register, waits, then writes. The result is
+// valid in thread 0; `s` holds blockDim.x elements.
+template <class T, class Op> __device__ __forceinline__ T block_tree(T v, T *s)
+{
+    const unsigned tid = threadIdx.x;
+    s[tid] = v;
+    __syncthreads();
+    for (unsigned length = blockDim.x / 2; length >= 1; length /= 2) {
+        T t = Op::template identity<T>();
+        if (tid < length) t = Op::apply(s[tid], s[tid + length]);
+        __syncthreads();
+        if (tid < length) s[tid] = t;
+        __syncthreads();
+    }
+    return tid == 0 ? s[0] : Op::template identity<T>();
+}
+
+template <class T> __device__ __forceinline__ void atomic_add(T *p, T v) { atomicAdd(p, v); }
+
+// seed 004, step 9B: one atomicAdd per block finishes the sum in the same launch. The
+// order in which blocks add is not fixed, so a float sum may differ from run to run.
+template <class T>
+static __global__ void reduce_atomic(const T *__restrict__ in, size_t n, T *out)
+{
+    T v = block_tree<T, OpSum>(grid_stride<T, OpSum>(in, n), shared_as<T>());
+    if (threadIdx.x == 0) atomic_add(out, v);
+}
+
+// seed 004, step 9A, both passes: with a full grid it leaves one partial per block; launched
+// again as a single block over the partials it gives the result.
+template <class T, class Op>
+static __global__ void reduce_grid_partials(const T *__restrict__ in, size_t n, T *partial)
+{
+    T v = block_tree<T, Op>(grid_stride<T, Op>(in, n), shared_as<T>());
+    if (threadIdx.x == 0) partial[blockIdx.x] = v;
+}
+
+// seed 000's threadfence example: every block publishes its partial, fences, takes a ticket;
+// the block that draws the last ticket reduces all partials. One launch.
+template <class T, class Op>
+static __global__ void reduce_last_block(const T *__restrict__ in, size_t n, T *partial,
+                                         unsigned *counter, T *out)
+{
+    __shared__ bool is_last;
+    T *s = shared_as<T>();
+    const T v = block_tree<T, Op>(grid_stride<T, Op>(in, n), s);
+    if (threadIdx.x == 0) {
+        partial[blockIdx.x] = v;
+        __threadfence(); // the partial is visible device-wide before the ticket is
+        // atomicInc wraps to 0 after gridDim.x - 1: the last ticket also resets the counter
+        // for the next launch, which the seed does by hand.
+        const unsigned ticket = atomicInc(counter, gridDim.x - 1);
+        is_last = ticket == gridDim.x - 1;
+        if (is_last) __threadfence(); // and no partial is read before the ticket was drawn
+    }
+    __syncthreads();
+    if (is_last) { // uniform across the block
+        const volatile T *vp = partial;
+        T w = Op::template identity<T>();
+        for (unsigned i = threadIdx.x; i < gridDim.x; i += blockDim.x) w = Op::apply(w, vp[i]);
+        w = block_tree<T, Op>(w, s);
+        if (threadIdx.x == 0) *out = w;
+    }
+}
+
+// ---- best ---------------------------------------------------------------------------------------
+
+constexpr int BEST_BLOCK = 512;
+
+template <class T, class Op> __device__ __forceinline__ T reduce_word(uint4 raw)
+{
+    constexpr int per_word = 16 / sizeof(T);
+    T x[per_word];
+    memcpy(x, &raw, 16);
+    T v = x[0];
+#pragma unroll
+    for (int j = 1; j < per_word; j++) v = Op::apply(v, x[j]);
+    return v;
+}
+
+// Grid: persistent, at most as many blocks as the GPU holds at once; each thread strides over
+// 16-byte words with four loads in flight per step. Elements before the first 16-byte boundary
+// and after the last whole word are taken one by one. Blocks meet as in last-block: the last to
+// finish folds the partials in index order, so the combining order depends only on n and the
+// grid, never on timing, and float sums are reproducible. A one-block grid writes directly.
+template <class T, class Op>
+static __global__ void __launch_bounds__(BEST_BLOCK)
+    reduce_best(const T *__restrict__ in, size_t n, T *partial, unsigned *counter, T *out)
+{
+    constexpr size_t per_word = 16 / sizeof(T);
+    __shared__ T warp_sums[32];
+    __shared__ bool is_last;
+    const size_t tid = (size_t)blockIdx.x * BEST_BLOCK + threadIdx.x;
+    const size_t threads = (size_t)gridDim.x * BEST_BLOCK;
+    const size_t misalign = ((uintptr_t)in / sizeof(T)) % per_word;
+    const size_t head = misalign ? (n < per_word - misalign ? n : per_word - misalign) : 0;
+    const size_t words = (n - head) / per_word;
+    const size_t tail = head + words * per_word;
+
+    T v = Op::template identity<T>();
+    if (tid < head) v = Op::apply(v, in[tid]);
+    if (tid < n - tail) v = Op::apply(v, in[tail + tid]);
+    const uint4 *w = reinterpret_cast<const uint4 *>(in + head);
+    size_t i = tid;
+    for (; i + 3 * threads < words; i += 4 * threads) {
+        const uint4 a = __ldg(w + i), b = __ldg(w + i + threads), c = __ldg(w + i + 2 * threads),
+                    d = __ldg(w + i + 3 * threads);
+        v = Op::apply(v, Op::apply(Op::apply(reduce_word<T, Op>(a), reduce_word<T, Op>(b)),
+                                   Op::apply(reduce_word<T, Op>(c), reduce_word<T, Op>(d))));
+    }
+    for (; i < words; i += threads) v = Op::apply(v, reduce_word<T, Op>(__ldg(w + i)));
+    v = block_reduce<T, Op>(v, warp_sums);
+
+    if (gridDim.x == 1) {
+        if (threadIdx.x == 0) *out = v;
+    } else {
+        if (threadIdx.x == 0) {
+            partial[blockIdx.x] = v;
+            __threadfence();
+            const unsigned ticket = atomicInc(counter, gridDim.x - 1); // wraps: self-resetting
+            is_last = ticket == gridDim.x - 1;
+            if (is_last) __threadfence();
+        }
+        __syncthreads();
+        if (is_last) {
+            T p = Op::template identity<T>();
+            for (unsigned k = threadIdx.x; k < gridDim.x; k += BEST_BLOCK) p = Op::apply(p, __ldcg(partial + k));
+            p = block_reduce<T, Op>(p, warp_sums);
+            if (threadIdx.x == 0) *out = p;
+        }
+    }
+}
+
+// ---- launchers ----------------------------------------------------------------------------------
+
+// Carves aligned pieces out of one workspace request.
+struct Carve {
+    size_t bytes = 0;
+    template <class T> size_t reserve(size_t count)
+    {
+        const size_t at = bytes;
+        bytes += (count * sizeof(T) + 255) & ~(size_t)255;
+        return at;
+    }
+};
+
+// Upper bound on best's grid for any T: every block slot of every SM.
+static size_t best_slots(cup_handle_t h)
+{
+    const cudaDeviceProp &p = cuda_state(h)->prop;
+    return (size_t)p.multiProcessorCount * (size_t)std::max(1, p.maxBlocksPerMultiProcessor);
+}
+
+template <class T, class Op>
+static cup_status launch_best(cup_handle_t h, const T *in, size_t n, T *out, T *partial)
+{
+    static_assert(16 % sizeof(T) == 0, "best reads 16-byte words");
+    cup_cuda_state *st = cuda_state(h);
+    // Blocks of this kernel that fit on one SM, measured once per process and kernel.
+    static int blocks_per_sm = 0;
+    if (blocks_per_sm == 0) {
+        int b = 0;
+        CUP_CUDA_TRY(h, cudaOccupancyMaxActiveBlocksPerMultiprocessor(&b, reduce_best<T, Op>, BEST_BLOCK, 0));
+        blocks_per_sm = std::max(1, b);
+    }
+    const size_t max_grid = std::min(best_slots(h), (size_t)st->prop.multiProcessorCount * blocks_per_sm);
+    // at least one full unrolled step (4 words) per thread before another block is worth it
+    const size_t want = ceil_div(n / (16 / sizeof(T)), (size_t)BEST_BLOCK * 4);
+    const unsigned grid = (unsigned)std::clamp<size_t>(want, 1, max_grid);
+    reduce_best<T, Op><<<grid, BEST_BLOCK, 0, cuda_stream(h)>>>(in, n, partial, st->counters + CUP_COUNTER_BEST, out);
+    CUP_CUDA_LAUNCHED(h);
+    return CUP_STATUS_SUCCESS;
+}
+
+static cup_status run_best(cup_handle_t h, const cup_reduce_args *a)
+{
+    return cup_dispatch<false>(a->dtype, a->op, [&](auto tag) -> cup_status {
+        using T = typename decltype(tag)::type;
+        using Op = typename decltype(tag)::op;
+        auto *partial = (T *)cup_cuda_workspace(h, best_slots(h) * sizeof(T));
+        if (!partial) return CUP_STATUS_ALLOC_FAILED;
+        return launch_best<T, Op>(h, (const T *)a->in, a->n, (T *)a->out, partial);
+    });
+}
+
+template <class T> using block_kernel = void (*)(const T *, size_t, T *, T *);
+
+// One launcher for every variant that leaves a partial per block: K elements per thread,
+// optional global scratch, then best folds the partials into *out.
+template <class T, class Op>
+static cup_status run_per_block(cup_handle_t h, const cup_reduce_args *a, block_kernel<T> kernel, int k,
+                                bool scratch, size_t smem_bytes)
+{
+    const size_t grid = ceil_div(a->n, (size_t)a->block * k);
+    if (grid > (size_t)INT_MAX)
+        return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "n = %zu needs %zu blocks of %d, over the grid limit",
+                        a->n, grid, a->block);
+    Carve c;
+    const size_t at_partial = c.reserve<T>(grid);
+    const size_t at_best = c.reserve<T>(best_slots(h));
+    const size_t at_scratch = c.reserve<T>(scratch ? grid * a->block : 0);
+    auto *ws = (char *)cup_cuda_workspace(h, c.bytes);
+    if (!ws) return CUP_STATUS_ALLOC_FAILED;
+    auto *partial = (T *)(ws + at_partial);
+    kernel<<<(unsigned)grid, a->block, smem_bytes, cuda_stream(h)>>>((const T *)a->in, a->n,
+                                                                     (T *)(ws + at_scratch), partial);
+    CUP_CUDA_LAUNCHED(h);
+    return launch_best<T, Op>(h, partial, grid, (T *)a->out, (T *)(ws + at_best));
+}
+
+// Each ladder step as a type: elements per thread, whether it reduces in global scratch,
+// shared memory per thread (in elements), and the kernel for (T, Op, block).
+#define PER_BLOCK_STEP(Name, K, Scratch, SmemPerThread, ...)                                      \
+    struct Name {                                                                                 \
+        static constexpr int k = K;                                                               \
+        static constexpr bool scratch = Scratch;                                                  \
+        static constexpr int smem_per_thread = SmemPerThread;                                     \
+        template <class T, class Op> static block_kernel<T> kernel(int block)                     \
+        {                                                                                         \
+            (void)block;                                                                          \
+            return __VA_ARGS__;                                                                   \
+        }                                                                                         \
+    };
+PER_BLOCK_STEP(Neighbored, 1, true, 0, reduce_neighbored<T, Op>)
+PER_BLOCK_STEP(NeighboredLess, 1, true, 0, reduce_neighbored_less<T, Op>)
+PER_BLOCK_STEP(Interleaved, 1, true, 0, reduce_interleaved<T, Op, 1>)
+PER_BLOCK_STEP(Unroll2, 2, true, 0, reduce_interleaved<T, Op, 2>)
+PER_BLOCK_STEP(Unroll4, 4, true, 0, reduce_interleaved<T, Op, 4>)
+PER_BLOCK_STEP(Unroll8, 8, true, 0, reduce_interleaved<T, Op, 8>)
+PER_BLOCK_STEP(UnrollWarps8, 8, true, 0, reduce_unroll_warps8<T, Op>)
+PER_BLOCK_STEP(CompleteUnroll, 8, true, 0,
+               block == 64    ? reduce_complete_unroll<T, Op, 64>
+               : block == 128 ? reduce_complete_unroll<T, Op, 128>
+               : block == 256 ? reduce_complete_unroll<T, Op, 256>
+               : block == 512 ? reduce_complete_unroll<T, Op, 512>
+                              : reduce_complete_unroll<T, Op, 1024>)
+PER_BLOCK_STEP(Smem, 1, false, 1, reduce_smem<T, Op, 1>)
+PER_BLOCK_STEP(SmemUnroll4, 4, false, 1, reduce_smem<T, Op, 4>)
+PER_BLOCK_STEP(Shfl, 1, false, 0, reduce_shfl<T, Op>)
+PER_BLOCK_STEP(Syncwarp, 1, false, 1, reduce_syncwarp<T, Op>)
+#undef PER_BLOCK_STEP
+
+template <class Step> static cup_status run_step(cup_handle_t h, const cup_reduce_args *a)
+{
+    return cup_dispatch<true>(a->dtype, a->op, [&](auto tag) -> cup_status {
+        using T = typename decltype(tag)::type;
+        using Op = typename decltype(tag)::op;
+        return run_per_block<T, Op>(h, a, Step::template kernel<T, Op>(a->block), Step::k, Step::scratch,
+                                    (size_t)Step::smem_per_thread * a->block * sizeof(T));
+    });
+}
+
+// Enough blocks to fill every SM at this block size, fewer when n is small.
+static unsigned full_grid(cup_handle_t h, size_t n, int block)
+{
+    const cudaDeviceProp &p = cuda_state(h)->prop;
+    const size_t fill = (size_t)p.multiProcessorCount * std::max(1, p.maxThreadsPerMultiProcessor / block);
+    return (unsigned)std::clamp<size_t>(ceil_div(n, (size_t)block), 1, fill);
+}
+
+static cup_status run_atomic(cup_handle_t h, const cup_reduce_args *a)
+{
+    return cup_dispatch<true>(a->dtype, a->op, [&](auto tag) -> cup_status {
+        using T = typename decltype(tag)::type;
+        CUP_CUDA_TRY(h, cudaMemsetAsync(a->out, 0, sizeof(T), cuda_stream(h)));
+        reduce_atomic<T><<<full_grid(h, a->n, a->block), a->block, a->block * sizeof(T), cuda_stream(h)>>>(
+            (const T *)a->in, a->n, (T *)a->out);
+        CUP_CUDA_LAUNCHED(h);
+        return CUP_STATUS_SUCCESS;
+    });
+}
+
+static cup_status run_two_pass(cup_handle_t h, const cup_reduce_args *a)
+{
+    return cup_dispatch<true>(a->dtype, a->op, [&](auto tag) -> cup_status {
+        using T = typename decltype(tag)::type;
+        using Op = typename decltype(tag)::op;
+        const unsigned grid = full_grid(h, a->n, a->block);
+        auto *partial = (T *)cup_cuda_workspace(h, grid * sizeof(T));
+        if (!partial) return CUP_STATUS_ALLOC_FAILED;
+        const size_t smem = a->block * sizeof(T);
+        reduce_grid_partials<T, Op><<<grid, a->block, smem, cuda_stream(h)>>>((const T *)a->in, a->n, partial);
+        CUP_CUDA_LAUNCHED(h);
+        reduce_grid_partials<T, Op><<<1, a->block, smem, cuda_stream(h)>>>(partial, grid, (T *)a->out);
+        CUP_CUDA_LAUNCHED(h);
+        return CUP_STATUS_SUCCESS;
+    });
+}
+
+static cup_status run_last_block(cup_handle_t h, const cup_reduce_args *a)
+{
+    return cup_dispatch<true>(a->dtype, a->op, [&](auto tag) -> cup_status {
+        using T = typename decltype(tag)::type;
+        using Op = typename decltype(tag)::op;
+        const unsigned grid = full_grid(h, a->n, a->block);
+        auto *partial = (T *)cup_cuda_workspace(h, grid * sizeof(T));
+        if (!partial) return CUP_STATUS_ALLOC_FAILED;
+        reduce_last_block<T, Op><<<grid, a->block, a->block * sizeof(T), cuda_stream(h)>>>(
+            (const T *)a->in, a->n, partial, cuda_state(h)->counters + CUP_COUNTER_LAST_BLOCK, (T *)a->out);
+        CUP_CUDA_LAUNCHED(h);
+        return CUP_STATUS_SUCCESS;
+    });
+}
+
+extern "C" cup_status cup_cuda_reduce_cub(cup_handle_t h, const cup_reduce_args *a); // reduce_cub.cu
+
+// ---- registry ----------------------------------------------------------------------------------
+
+#define LADDER(name_, description_, seed_, fn_, deterministic_)                                     \
+    cup_variant                                                                                      \
+    {                                                                                                \
+        {"reduce", name_, description_, seed_, CUP_BACKEND_CUDA, CUP_ALL_DTYPES, CUP_MASK(CUP_SUM), \
+         64, 1024, 512, deterministic_, 0},                                                          \
+            fn_                                                                                      \
+    }
+
+extern "C" const cup_variant cup_cuda_reduce_variants[] = {
+    LADDER("neighbored", "in-place tree in global memory, tid % (2*stride) picks the threads",
+           "001: neighbored pairs (divergent)", run_step<Neighbored>, 1),
+    LADDER("neighbored-less", "neighbored pairs, thread ids remapped so whole warps idle",
+           "001: neighbored pairs, less divergence", run_step<NeighboredLess>, 1),
+    LADDER("interleaved", "pairs half a block apart, in place in global memory",
+           "001: interleaved pairs", run_step<Interleaved>, 1),
+    LADDER("unroll2", "interleaved, each block first adds 2 data blocks", "001: unrolling 2",
+           run_step<Unroll2>, 1),
+    LADDER("unroll4", "interleaved, each block first adds 4 data blocks", "001: unrolling 4",
+           run_step<Unroll4>, 1),
+    LADDER("unroll8", "interleaved, each block first adds 8 data blocks", "001: unrolling 8",
+           run_step<Unroll8>, 1),
+    LADDER("unroll-warps8", "unroll8, last warp unrolled (volatile + __syncwarp)",
+           "001: unrolled last warp; 003: __syncwarp", run_step<UnrollWarps8>, 1),
+    LADDER("complete-unroll", "unroll8, block size as template parameter, whole tree unrolled",
+           "001: complete unrolling with templates", run_step<CompleteUnroll>, 1),
+    LADDER("smem", "tree in shared memory instead of global", "002: reduceSmem", run_step<Smem>, 1),
+    LADDER("smem-unroll4", "shared-memory tree, 4 data blocks per thread block",
+           "002: reduceSmemUnroll", run_step<SmemUnroll4>, 1),
+    LADDER("shfl", "warp reduce with __shfl_xor_sync, one value per warp through smem",
+           "002: warp shuffle reduce", run_step<Shfl>, 1),
+    LADDER("syncwarp", "smem tree to 32 values, butterfly with __syncwarp between steps",
+           "003: __syncwarp in warp-synchronous code", run_step<Syncwarp>, 1),
+    LADDER("atomic", "grid-stride loop, block tree, one atomicAdd per block",
+           "004: 9B, atomicAdd per block", run_atomic, 0),
+    LADDER("two-pass", "grid-stride loop and block tree, then a second kernel over the partials",
+           "004: 9A, second kernel", run_two_pass, 1),
+    LADDER("last-block", "grid-stride, block tree, __threadfence + atomicInc: last block finishes",
+           "000: threadfence, last block done", run_last_block, 1),
+    cup_variant{{"reduce", "best", "persistent grid, 16-byte loads x4 in flight, shuffle tree, last block",
+                 "production path of cup_reduce", CUP_BACKEND_CUDA, CUP_ALL_DTYPES, CUP_ALL_OPS, 0, 0,
+                 BEST_BLOCK, 1, 0},
+                run_best},
+    cup_variant{{"reduce", "cub", "cub::DeviceReduce (CCCL), measured beside best", "reference",
+                 CUP_BACKEND_CUDA, CUP_ALL_DTYPES, CUP_ALL_OPS, 0, 0, 0, 1, 1},
+                cup_cuda_reduce_cub},
+};
+extern "C" const int cup_cuda_reduce_variant_count =
+    sizeof cup_cuda_reduce_variants / sizeof cup_cuda_reduce_variants[0];

@@ -1,0 +1,33 @@
+// The reference row: CUB's DeviceReduce from the toolkit's CCCL, run through the handle's
+// stream and workspace so it is measured exactly like cuprim's own variants. Its own file
+// because CUB's headers dominate the build time.
+#include "common.cuh"
+
+#include <cub/device/device_reduce.cuh>
+
+#include <type_traits>
+
+extern "C" cup_status cup_cuda_reduce_cub(cup_handle_t h, const cup_reduce_args *a)
+{
+    return cup_dispatch<false>(a->dtype, a->op, [&](auto tag) -> cup_status {
+        using T = typename decltype(tag)::type;
+        using Op = typename decltype(tag)::op;
+        const T *in = (const T *)a->in;
+        T *out = (T *)a->out;
+        const int64_t n = (int64_t)a->n; // 64-bit count: CUB then handles n > 2^31
+        auto run = [&](void *tmp, size_t &bytes) {
+            if constexpr (std::is_same_v<Op, OpSum>)
+                return cub::DeviceReduce::Sum(tmp, bytes, in, out, n, cuda_stream(h));
+            else if constexpr (std::is_same_v<Op, OpMin>)
+                return cub::DeviceReduce::Min(tmp, bytes, in, out, n, cuda_stream(h));
+            else
+                return cub::DeviceReduce::Max(tmp, bytes, in, out, n, cuda_stream(h));
+        };
+        size_t bytes = 0;
+        CUP_CUDA_TRY(h, run(nullptr, bytes));
+        void *tmp = cup_cuda_workspace(h, bytes);
+        if (!tmp) return CUP_STATUS_ALLOC_FAILED;
+        CUP_CUDA_TRY(h, run(tmp, bytes));
+        return CUP_STATUS_SUCCESS;
+    });
+}

@@ -1,0 +1,252 @@
+/* `cuprim bench`: every timing goes through cup_time (the one timing helper), every row is
+ * checked against the reference on the same data, and every table is printed and written to
+ * JSON by the one printer and the one writer below. */
+#define _GNU_SOURCE
+#include "lab.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+cup_status lab_bench_begin(lab_bench *b, cup_handle_t h, uint64_t seed, FILE *out)
+{
+    memset(b, 0, sizeof *b);
+    b->h = h, b->seed = seed, b->out = out;
+    cup_status s = cup_device_info_get(h, &b->info);
+    if (s == CUP_STATUS_SUCCESS) s = cup_measure_ceilings(h, &b->copy_gbps, &b->read_gbps);
+    if (s != CUP_STATUS_SUCCESS) return s;
+    if (b->info.backend == CUP_BACKEND_CUDA)
+        fprintf(out, "device: %s, cc %d.%d, %d SMs, L2 %.0f MiB | measured: copy %.0f GB/s, read %.0f GB/s\n",
+                b->info.name, b->info.cc_major, b->info.cc_minor, b->info.sm_count, b->info.l2_bytes / 1048576.0,
+                b->copy_gbps, b->read_gbps);
+    else
+        fprintf(out, "cpu: %s, %d threads, LLC %.0f MiB | measured: copy %.1f GB/s, read %.1f GB/s\n", b->info.name,
+                b->info.cpu_threads, b->info.cache_bytes / 1048576.0, b->copy_gbps, b->read_gbps);
+    return CUP_STATUS_SUCCESS;
+}
+
+void lab_bench_end(lab_bench *b)
+{
+    free(b->rows);
+    b->rows = NULL;
+    b->count = b->cap = 0;
+}
+
+static lab_row *add_row(lab_bench *b)
+{
+    if (b->count == b->cap) {
+        int cap = b->cap ? 2 * b->cap : 64;
+        lab_row *r = realloc(b->rows, (size_t)cap * sizeof *r);
+        if (!r) return NULL;
+        b->rows = r, b->cap = cap;
+    }
+    lab_row *r = &b->rows[b->count++];
+    memset(r, 0, sizeof *r);
+    return r;
+}
+
+static void print_table(const lab_bench *b, int first, const char *title)
+{
+    FILE *f = b->out;
+    fprintf(f, "\n%s\n%-16s %6s %12s %10s %7s %8s  %s\n", title, "variant", "block", "median_us", "GB/s", "%ceil",
+            "speedup", "check");
+    const double base_us = b->rows[first].median_us;
+    for (int i = first; i < b->count; i++) {
+        const lab_row *r = &b->rows[i];
+        char block[16];
+        snprintf(block, sizeof block, r->block ? "%d" : "-", r->block);
+        if (r->median_us > 0)
+            fprintf(f, "%-16s %6s %12.2f %10.1f %6.1f%% %7.2fx  %s\n", r->variant, block, r->median_us, r->gbps,
+                    100.0 * r->gbps / r->ceiling_gbps, base_us > 0 ? base_us / r->median_us : 0.0,
+                    r->ok ? "ok" : "FAIL");
+        else
+            fprintf(f, "%-16s %6s %12s %10s %7s %8s  FAIL\n", r->variant, block, "-", "-", "-", "-");
+    }
+    fflush(f);
+}
+
+typedef struct work_ctx {
+    int id, block;
+    cup_op op;
+    cup_dtype t;
+    const void *in;
+    size_t n;
+    void *out;
+} work_ctx;
+
+static cup_status reduce_work(cup_handle_t h, void *p)
+{
+    const work_ctx *w = p;
+    return cup_reduce_variant(h, w->id, w->block, w->op, w->t, w->in, w->n, w->out);
+}
+
+static int wanted(const char *name, const char *const *variants)
+{
+    if (!variants) return 1;
+    for (; *variants; variants++)
+        if (strcmp(*variants, "all") == 0 || strcmp(*variants, name) == 0) return 1;
+    return 0;
+}
+
+int lab_bench_reduce(lab_bench *b, const char *const *variants, cup_dtype t, cup_op op, size_t n, int block)
+{
+    cup_handle_t h = b->h;
+    const int backend = cup_get_backend(h);
+    for (const char *const *v = variants; v && *v; v++)
+        if (strcmp(*v, "all") != 0 && cup_variant_find(h, "reduce", *v) < 0) {
+            fprintf(stderr, "cuprim: no reduce variant '%s' on the %s backend (see cuprim list)\n", *v,
+                    cup_backend_name(backend));
+            return -1;
+        }
+    const size_t size = cup_dtype_size(t), bytes = n * size;
+    void *host = malloc(bytes ? bytes : 1), *in = NULL, *out = NULL;
+    cup_status s = host ? cup_malloc(h, &in, bytes) : CUP_STATUS_ALLOC_FAILED;
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &out, 16);
+    lab_rng rng = {b->seed ^ (n * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)t << 56) ^ ((uint64_t)op << 48)};
+    lab_expect e;
+    if (s == CUP_STATUS_SUCCESS) {
+        lab_fill(host, t, n, LAB_DATA_FULL, &rng);
+        lab_reference(op, t, host, n, LAB_DATA_FULL, &e);
+        s = cup_copy_to_backend(h, in, host, bytes);
+    }
+    free(host);
+    if (s != CUP_STATUS_SUCCESS) {
+        fprintf(stderr, "cuprim: cannot prepare %zu elements of %s: %s\n", n, cup_dtype_name(t), cup_last_error(h));
+        cup_free(h, in), cup_free(h, out);
+        return -1;
+    }
+    const size_t cache = lab_cache_bytes(&b->info);
+    /* small inputs would sit in the cache between runs: evict it before each one */
+    const size_t flush = bytes < 4 * cache ? 2 * cache : 0;
+    const double flush_us = flush / (b->read_gbps * 1e3);
+    const double budget_us = backend == CUP_BACKEND_CUDA ? 3e5 : 2e5;
+    const int first = b->count;
+    int failures = 0;
+    for (int id = 0, count = cup_variant_count(); id < count; id++) {
+        const cup_variant_info *v = cup_variant_get(id);
+        if ((int)v->backend != backend || strcmp(v->family, "reduce") != 0 || !wanted(v->name, variants) ||
+            !(v->dtypes & (1u << t)) || !(v->ops & (1u << op)))
+            continue;
+        lab_row *r = add_row(b);
+        if (!r) break;
+        r->family = v->family, r->variant = v->name, r->dtype = t, r->op = op, r->n = n;
+        r->reference = v->reference, r->ceiling_gbps = b->read_gbps;
+        const int use_block = v->block_max ? (block ? block : v->block_default) : v->block_default;
+        r->block = use_block;
+        if (v->block_max && block && (block < v->block_min || block > v->block_max)) {
+            r->block = block; /* outside this variant's range: reported, not silently changed */
+            r->ok = 0, failures++;
+            continue;
+        }
+        work_ctx w = {id, v->block_max ? use_block : 0, op, t, in, n, out};
+        unsigned char poison[8], got[8];
+        for (size_t i = 0; i < size; i++) poison[i] = e.bits[i] ^ 0x5a;
+        char why[256] = "";
+        s = cup_copy_to_backend(h, out, poison, size);
+        if (s == CUP_STATUS_SUCCESS) s = reduce_work(h, &w);
+        if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(h, got, out, size);
+        r->ok = s == CUP_STATUS_SUCCESS && lab_matches(&e, got, why, sizeof why);
+        double pilot = 0;
+        if (s == CUP_STATUS_SUCCESS) s = cup_time(h, reduce_work, &w, 1, 1, flush, &pilot);
+        if (s == CUP_STATUS_SUCCESS) {
+            double reps = budget_us / (pilot + flush_us + 1.0);
+            reps = reps < 5 ? 5 : reps > 200 ? 200 : reps;
+            s = cup_time(h, reduce_work, &w, 2, (int)reps, flush, &r->median_us);
+        }
+        if (s != CUP_STATUS_SUCCESS) {
+            r->ok = 0, r->median_us = 0;
+            fprintf(stderr, "cuprim: %s failed: %s\n", v->name, cup_last_error(h));
+        } else {
+            r->gbps = (double)bytes / (r->median_us * 1e3);
+        }
+        if (!r->ok && why[0]) fprintf(stderr, "cuprim: %s: %s\n", v->name, why);
+        failures += !r->ok;
+    }
+    cup_free(h, in), cup_free(h, out);
+    if (b->count > first) {
+        char title[160];
+        snprintf(title, sizeof title, "reduce %s %s, n = %zu (%.1f MiB), read ceiling %.1f GB/s",
+                 cup_dtype_name(t), cup_op_name(op), n, bytes / 1048576.0, b->read_gbps);
+        print_table(b, first, title);
+    }
+    return failures;
+}
+
+int lab_bench_default(lab_bench *b)
+{
+    static const char *const all[] = {"all", NULL};
+    static const char *const best_vs_vendor[] = {"best", "cub", NULL};
+    const int gpu = cup_get_backend(b->h) == CUP_BACKEND_CUDA;
+    const cup_dtype ladder_types[] = {CUP_I32, CUP_F32};
+    const size_t ladder_n[2] = {(size_t)1 << 24, gpu ? (size_t)1 << 30 : (size_t)1 << 26};
+    int failures = 0, r;
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++)
+            if ((r = lab_bench_reduce(b, all, ladder_types[i], CUP_SUM, ladder_n[j], 0)) < 0) return -1;
+            else failures += r;
+    /* best (and CUB on the GPU) across sizes: where launch latency ends and bandwidth begins */
+    const cup_dtype sweep_types[] = {CUP_I32, CUP_F32, CUP_F64};
+    const int top = gpu ? 30 : 26;
+    for (int i = 0; i < 3; i++)
+        for (int lg = 10; lg <= top; lg += 2) {
+            const size_t n = (size_t)1 << lg;
+            if (sweep_types[i] != CUP_F64 && (n == ladder_n[0] || n == ladder_n[1])) continue; /* above */
+            if ((r = lab_bench_reduce(b, best_vs_vendor, sweep_types[i], CUP_SUM, n, 0)) < 0) return -1;
+            failures += r;
+        }
+    /* MIN and MAX through the same production path */
+    for (int op = CUP_MIN; op <= CUP_MAX; op++)
+        if ((r = lab_bench_reduce(b, best_vs_vendor, CUP_I32, (cup_op)op, (size_t)1 << 24, 0)) < 0) return -1;
+        else failures += r;
+    return failures;
+}
+
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') fprintf(f, "\\%c", *s);
+        else if ((unsigned char)*s < 0x20) fprintf(f, "\\u%04x", *s);
+        else fputc(*s, f);
+    }
+    fputc('"', f);
+}
+
+int lab_bench_write_json(const lab_bench *b, const char *path, const char *commit)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) return -1;
+    const cup_device_info *d = &b->info;
+    char date[32];
+    time_t now = time(NULL);
+    strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+    fprintf(f, "{\"tool\": \"cuprim\", \"version\": \"%s\", \"commit\": ", CUPRIM_VERSION_STRING);
+    json_string(f, commit ? commit : "unknown");
+    fprintf(f, ", \"date\": \"%s\", \"backend\": \"%s\", \"seed\": %llu,\n \"device\": {\"name\": ", date,
+            cup_backend_name(d->backend), (unsigned long long)b->seed);
+    json_string(f, d->name);
+    if (d->backend == CUP_BACKEND_CUDA)
+        fprintf(f, ", \"cc\": \"%d.%d\", \"sms\": %d, \"l2_bytes\": %zu", d->cc_major, d->cc_minor, d->sm_count,
+                d->l2_bytes);
+    else
+        fprintf(f, ", \"cc\": null, \"sms\": null, \"l2_bytes\": null, \"cpu_threads\": %d, \"cache_bytes\": %zu",
+                d->cpu_threads, d->cache_bytes);
+    fprintf(f, ", \"copy_gbps\": %.2f, \"read_gbps\": %.2f},\n \"results\": [", b->copy_gbps, b->read_gbps);
+    for (int i = 0; i < b->count; i++) {
+        const lab_row *r = &b->rows[i];
+        fprintf(f, "%s\n  {\"primitive\": \"%s\", \"variant\": \"%s\", \"dtype\": \"%s\", \"op\": \"%s\", ",
+                i ? "," : "", r->family, r->variant, cup_dtype_name(r->dtype), cup_op_name(r->op));
+        fprintf(f, "\"n\": %zu, \"shape\": null, \"block\": ", r->n);
+        if (r->block) fprintf(f, "%d", r->block);
+        else fprintf(f, "null");
+        if (r->median_us > 0)
+            fprintf(f, ", \"median_us\": %.3f, \"gbps\": %.2f, ", r->median_us, r->gbps);
+        else
+            fprintf(f, ", \"median_us\": null, \"gbps\": null, ");
+        fprintf(f, "\"ceiling_gbps\": %.2f, \"ok\": %s, \"reference\": %s}", r->ceiling_gbps, r->ok ? "true" : "false",
+                r->reference ? "true" : "false");
+    }
+    fprintf(f, "\n]}\n");
+    return fclose(f) == 0 ? 0 : -1;
+}

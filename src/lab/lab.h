@@ -1,0 +1,106 @@
+/* The lab: checking and measuring registered variants. Used by the `cuprim` CLI and the tests;
+ * everything here goes through the public API, as a user's program would. */
+#ifndef CUPRIM_LAB_H
+#define CUPRIM_LAB_H
+
+#include "cuprim.h"
+
+#include <stdio.h>
+
+/* ---- data and the reference --------------------------------------------------------------- */
+
+typedef struct lab_rng {
+    uint64_t state;
+} lab_rng;
+uint64_t lab_rand(lab_rng *r);
+uint64_t lab_fresh_seed(void); /* time and pid: fresh data every run */
+
+typedef enum lab_data {
+    /* integers over their whole range (sums wrap); floats uniform in (-1, 1), never zero */
+    LAB_DATA_FULL = 0,
+    /* floats drawn from {-2, -1, 1, 2}: every partial sum of any order is an integer far
+     * below 2^24, so every correct float sum is exact and must match bit for bit */
+    LAB_DATA_SMALLINT = 1,
+} lab_data;
+
+void lab_fill(void *host, cup_dtype t, size_t n, lab_data kind, lab_rng *r);
+
+/* The expected result of a reduction, computed independently of the library: integer sums
+ * in 64-bit unsigned arithmetic truncated to the element width, float sums compensated
+ * (Neumaier) in double with a stated tolerance, MIN/MAX exact. */
+typedef struct lab_expect {
+    cup_dtype dtype;
+    unsigned char bits[8]; /* exact expected value (integers, MIN/MAX, exact float sums) */
+    double value;          /* the reference as a double */
+    double tol;            /* allowed |got - value|; 0 means bitwise */
+} lab_expect;
+
+void lab_reference(cup_op op, cup_dtype t, const void *host, size_t n, lab_data kind, lab_expect *e);
+/* 1 when got (one element) matches; otherwise 0 and a reason in why. */
+int lab_matches(const lab_expect *e, const void *got, char *why, size_t why_len);
+void lab_format_value(cup_dtype t, const void *v, char *buf, size_t len);
+
+/* The cache a benchmark must defeat: the L2 on a GPU. On a CPU the reported last-level cache
+ * is often the whole socket's (a VM may see 320 MiB for 2 cores), so it is capped at 64 MiB. */
+size_t lab_cache_bytes(const cup_device_info *d);
+
+/* ---- check ---------------------------------------------------------------------------------- */
+
+typedef struct lab_check_opts {
+    const char *family;  /* NULL: every family */
+    const char *variant; /* NULL: every variant */
+    int dtype;           /* -1: every dtype */
+    int all_blocks;      /* every accepted block size at sizes up to 2^17, else the default */
+    size_t max_n;        /* largest size to try (0: the backend's default) */
+    int huge;            /* also n past 2^31 (CUDA; needs ~20 GB of device memory) */
+    uint64_t seed;
+    int verbose;
+} lab_check_opts;
+
+typedef struct lab_check_totals {
+    long runs, failures;
+} lab_check_totals;
+
+/* Every selected variant of the handle's backend against the reference at adversarial sizes,
+ * dtypes, ops, block sizes and input offsets, with poisoned outputs, input-unchanged and
+ * reproducibility checks. Failures are printed to `log`. Returns 0 when all passed, 1 when
+ * a check failed, 2 when the options selected nothing. */
+int lab_check(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_totals *totals);
+
+/* ---- bench ---------------------------------------------------------------------------------- */
+
+typedef struct lab_row {
+    const char *family, *variant;
+    int block;
+    cup_dtype dtype;
+    cup_op op;
+    size_t n;
+    double median_us, gbps, ceiling_gbps;
+    int ok, reference;
+} lab_row;
+
+typedef struct lab_bench {
+    cup_handle_t h;
+    cup_device_info info;
+    double copy_gbps, read_gbps;
+    lab_row *rows;
+    int count, cap;
+    uint64_t seed;
+    FILE *out; /* table goes here */
+} lab_bench;
+
+/* Measure the ceilings and describe the device. */
+cup_status lab_bench_begin(lab_bench *b, cup_handle_t h, uint64_t seed, FILE *out);
+void lab_bench_end(lab_bench *b);
+
+/* One table: the named variants (NULL or "all": every one that supports dtype/op, vendor
+ * rows included) on one fresh input of n elements. Returns the number of rows that failed
+ * their check, or -1 when the input could not be prepared (message on stderr). */
+int lab_bench_reduce(lab_bench *b, const char *const *variants, cup_dtype t, cup_op op, size_t n, int block);
+
+/* The default suite for the handle's backend (what `make bench` runs). Same return. */
+int lab_bench_default(lab_bench *b);
+
+int lab_bench_write_json(const lab_bench *b, const char *path, const char *commit);
+
+#endif

@@ -1,0 +1,287 @@
+/* The public API on one backend: names, handles, memory, and cup_reduce's contract — bad
+ * input refused with a status and a message and nothing written, wrap-around, NaN rules,
+ * n = 0, input untouched, reproducibility, the registry.
+ *   test_api cpu|cuda */
+#include "../src/lab/lab.h"
+#include "harness.h"
+
+#include <math.h>
+#include <stdint.h>
+
+static cup_handle_t h;
+static lab_rng rng;
+
+/* Backend memory holding `bytes` copied from host. */
+static void *upload(const void *host, size_t bytes)
+{
+    void *p = NULL;
+    cup_status s = cup_malloc(h, &p, bytes);
+    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, p, host, bytes);
+    if (s != CUP_STATUS_SUCCESS) {
+        fprintf(stderr, "upload of %zu bytes failed: %s\n", bytes, cup_last_error(h));
+        exit(1);
+    }
+    return p;
+}
+
+static void names(void)
+{
+    for (int s = 0; s <= CUP_STATUS_INTERNAL_ERROR; s++) {
+        EXPECT(strncmp(cup_status_string((cup_status)s), "CUP_STATUS_", 11) == 0, "status %d", s);
+        for (int t = 0; t < s; t++)
+            EXPECT(strcmp(cup_status_string((cup_status)s), cup_status_string((cup_status)t)) != 0, "%d vs %d", s, t);
+    }
+    EXPECT(strcmp(cup_status_string((cup_status)99), "CUP_STATUS_UNKNOWN") == 0, "unknown status");
+    for (int t = 0; t < CUP_DTYPE_COUNT; t++) {
+        cup_dtype back;
+        EXPECT(cup_dtype_from_name(cup_dtype_name((cup_dtype)t), &back) == CUP_STATUS_SUCCESS && back == (cup_dtype)t,
+               "dtype %d round trip", t);
+        EXPECT(cup_dtype_size((cup_dtype)t) == (t == CUP_I32 || t == CUP_U32 || t == CUP_F32 ? 4u : 8u), "size %d", t);
+    }
+    for (int op = 0; op < CUP_OP_COUNT; op++) {
+        cup_op back;
+        EXPECT(cup_op_from_name(cup_op_name((cup_op)op), &back) == CUP_STATUS_SUCCESS && back == (cup_op)op, "op %d", op);
+    }
+    cup_dtype t;
+    cup_op op;
+    cup_backend b;
+    EXPECT(cup_dtype_from_name("f16", &t) == CUP_STATUS_INVALID_VALUE, "f16 is not a dtype");
+    EXPECT(cup_op_from_name("avg", &op) == CUP_STATUS_INVALID_VALUE, "avg is not an op");
+    EXPECT(cup_backend_from_name("tpu", &b) == CUP_STATUS_INVALID_VALUE, "tpu is not a backend");
+    EXPECT(cup_dtype_name((cup_dtype)-1) == NULL && cup_dtype_size(CUP_DTYPE_COUNT) == 0, "out of range dtype");
+}
+
+static void handles(void)
+{
+    EXPECT_STATUS(NULL, cup_create(NULL, CUP_BACKEND_CPU), CUP_STATUS_INVALID_VALUE);
+    cup_handle_t x = (cup_handle_t)&x;
+    EXPECT_STATUS(NULL, cup_create(&x, (cup_backend)42), CUP_STATUS_INVALID_VALUE);
+    EXPECT(x == NULL, "a failed create leaves the handle NULL");
+    EXPECT_STATUS(NULL, cup_destroy(NULL), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(NULL, cup_sync(NULL), CUP_STATUS_INVALID_VALUE);
+    void *stream = (void *)1;
+    EXPECT_STATUS(h, cup_get_stream(h, &stream), CUP_STATUS_SUCCESS);
+    EXPECT(stream == NULL, "a new handle uses the default stream");
+    EXPECT_STATUS(h, cup_set_stream(h, NULL), CUP_STATUS_SUCCESS);
+    if (cup_get_backend(h) == CUP_BACKEND_CPU)
+        EXPECT_STATUS(h, cup_set_stream(h, (void *)16), CUP_STATUS_NOT_SUPPORTED);
+    cup_device_info d;
+    EXPECT_STATUS(h, cup_device_info_get(h, NULL), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_device_info_get(h, &d), CUP_STATUS_SUCCESS);
+    EXPECT(d.backend == cup_get_backend(h) && d.name[0], "device info names the device");
+    if (d.backend == CUP_BACKEND_CUDA)
+        EXPECT(d.sm_count > 0 && d.l2_bytes > 0 && d.warp_size == 32 && d.cc_major >= 7, "GPU facts");
+    else
+        EXPECT(d.cpu_threads >= 1, "CPU threads");
+}
+
+static void memory(void)
+{
+    enum { N = 100003 };
+    unsigned char *a = malloc(N), *b = malloc(N);
+    for (size_t i = 0; i < N; i++) a[i] = (unsigned char)lab_rand(&rng), b[i] = 0;
+    void *p = (void *)1;
+    EXPECT_STATUS(h, cup_malloc(h, &p, 0), CUP_STATUS_SUCCESS);
+    EXPECT(p == NULL, "zero bytes gives NULL");
+    EXPECT_STATUS(h, cup_malloc(h, NULL, 16), CUP_STATUS_INVALID_VALUE);
+    p = (void *)1;
+    EXPECT_STATUS(h, cup_malloc(h, &p, (size_t)1 << 62), CUP_STATUS_ALLOC_FAILED);
+    EXPECT(p == NULL, "failed allocation leaves NULL");
+    EXPECT_STATUS(h, cup_malloc(h, &p, N), CUP_STATUS_SUCCESS);
+    EXPECT(p && (uintptr_t)p % 256 == 0, "256-byte aligned");
+    EXPECT_STATUS(h, cup_copy_to_backend(h, p, a, N), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(h, cup_copy_to_host(h, b, p, N), CUP_STATUS_SUCCESS);
+    EXPECT(memcmp(a, b, N) == 0, "round trip");
+    EXPECT_STATUS(h, cup_memset(h, p, 0x7e, N / 2), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(h, cup_copy_to_host(h, b, p, N), CUP_STATUS_SUCCESS);
+    EXPECT(b[0] == 0x7e && b[N / 2 - 1] == 0x7e && b[N / 2] == a[N / 2], "memset covers what it says");
+    EXPECT_STATUS(h, cup_copy_to_host(h, NULL, p, N), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_copy_to_backend(h, p, NULL, N), CUP_STATUS_INVALID_VALUE);
+    if (cup_get_backend(h) == CUP_BACKEND_CUDA) {
+        EXPECT_STATUS(h, cup_copy_to_backend(h, b, a, N), CUP_STATUS_INVALID_POINTER);
+        EXPECT_STATUS(h, cup_copy_to_host(h, b, a, N), CUP_STATUS_INVALID_POINTER);
+    }
+    EXPECT_STATUS(h, cup_free(h, p), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(h, cup_free(h, NULL), CUP_STATUS_SUCCESS);
+    free(a), free(b);
+}
+
+/* Every way to misuse cup_reduce: a status, a message, and the poisoned output untouched. */
+static void bad_input(void)
+{
+    enum { N = 4096 };
+    int32_t host[N];
+    for (int i = 0; i < N; i++) host[i] = (int32_t)lab_rand(&rng);
+    char *in = upload(host, sizeof host);
+    const uint64_t poison = 0x5a5a5a5a5a5a5a5aull;
+    char *out = upload(&poison, 16);
+    const int is_cuda = cup_get_backend(h) == CUP_BACKEND_CUDA;
+#define REFUSED(want, call)                                                                       \
+    do {                                                                                          \
+        EXPECT_STATUS(h, call, want);                                                             \
+        uint64_t now = 0;                                                                         \
+        EXPECT(cup_copy_to_host(h, &now, out, 8) == CUP_STATUS_SUCCESS && now == poison,          \
+               "a refused call wrote its output: %s", #call);                                     \
+    } while (0)
+    EXPECT_STATUS(NULL, cup_reduce(NULL, CUP_SUM, CUP_I32, in, N, out), CUP_STATUS_INVALID_VALUE);
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce(h, CUP_SUM, (cup_dtype)99, in, N, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce(h, (cup_op)7, CUP_I32, in, N, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce(h, CUP_SUM, CUP_I32, NULL, N, out));
+    EXPECT_STATUS(h, cup_reduce(h, CUP_SUM, CUP_I32, in, N, NULL), CUP_STATUS_INVALID_VALUE);
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce(h, CUP_MIN, CUP_I32, in, 0, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce(h, CUP_MAX, CUP_F64, in, 0, out));
+    REFUSED(CUP_STATUS_INVALID_POINTER, cup_reduce(h, CUP_SUM, CUP_I32, in + 1, N - 1, out));
+    REFUSED(CUP_STATUS_INVALID_POINTER, cup_reduce(h, CUP_SUM, CUP_I64, in + 4, N / 2 - 1, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce(h, CUP_SUM, CUP_I32, out, 2, out + 4)); /* overlap */
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce(h, CUP_SUM, CUP_I32, in, SIZE_MAX / 2, out));
+    if (is_cuda) { /* host memory handed to the GPU backend */
+        REFUSED(CUP_STATUS_INVALID_POINTER, cup_reduce(h, CUP_SUM, CUP_I32, host, N, out));
+        EXPECT(strstr(cup_last_error(h), "host memory") != NULL, "message says why: %s", cup_last_error(h));
+        int32_t host_out = 7;
+        EXPECT_STATUS(h, cup_reduce(h, CUP_SUM, CUP_I32, in, N, &host_out), CUP_STATUS_INVALID_POINTER);
+        EXPECT(host_out == 7, "host out untouched");
+    }
+    /* the registry path checks the same things plus its own */
+    const int best = cup_variant_find(h, "reduce", "best");
+    EXPECT(best >= 0, "best is registered");
+    EXPECT(cup_variant_find(h, "reduce", "no-such-variant") < 0, "unknown name");
+    EXPECT(cup_variant_find(h, "nofamily", "best") < 0, "unknown family");
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, -1, 0, CUP_SUM, CUP_I32, in, N, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, cup_variant_count(), 0, CUP_SUM, CUP_I32, in, N, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, best, 256, CUP_SUM, CUP_I32, in, N, out));
+    for (int i = 0; i < cup_variant_count(); i++) {
+        const cup_variant_info *v = cup_variant_get(i);
+        if (v->backend != cup_get_backend(h))
+            REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, 0, CUP_SUM, CUP_I32, in, N, out));
+        else if (v->block_max) {
+            REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, 96, CUP_SUM, CUP_I32, in, N, out));
+            REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, v->block_max * 2, CUP_SUM, CUP_I32, in, N, out));
+        }
+        if (v->backend == cup_get_backend(h) && !(v->ops & (1u << CUP_MIN)))
+            REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_reduce_variant(h, i, 0, CUP_MIN, CUP_I32, in, N, out));
+    }
+    /* after all that, the handle still works and the message clears on success */
+    EXPECT_STATUS(h, cup_reduce(h, CUP_SUM, CUP_I32, in, N, out), CUP_STATUS_SUCCESS);
+    EXPECT(cup_last_error(h)[0] == '\0', "success clears the message");
+    int32_t got, check[N];
+    EXPECT_STATUS(h, cup_copy_to_host(h, &got, out, 4), CUP_STATUS_SUCCESS);
+    lab_expect e;
+    lab_reference(CUP_SUM, CUP_I32, host, N, LAB_DATA_FULL, &e);
+    EXPECT(memcmp(&got, e.bits, 4) == 0, "sum after the refusals: got %d", got);
+    EXPECT_STATUS(h, cup_copy_to_host(h, check, in, sizeof check), CUP_STATUS_SUCCESS);
+    EXPECT(memcmp(check, host, sizeof host) == 0, "input unchanged");
+    cup_free(h, in), cup_free(h, out);
+#undef REFUSED
+}
+
+/* Semantics that random data rarely reaches. */
+static void semantics(void)
+{
+    /* integer sums wrap in the element type */
+    const int32_t i32[3] = {INT32_MAX, INT32_MAX, 5};
+    const uint64_t u64[2] = {UINT64_MAX, 3};
+    const int64_t i64[2] = {INT64_MIN, -1};
+    int32_t r32 = 0;
+    uint64_t r64 = 0;
+    int64_t s64 = 0;
+    void *d;
+    d = upload(i32, sizeof i32);
+    EXPECT_STATUS(h, cup_reduce_to_host(h, CUP_SUM, CUP_I32, d, 3, &r32), CUP_STATUS_SUCCESS);
+    EXPECT(r32 == (int32_t)(2u * (uint32_t)INT32_MAX + 5u), "i32 wraps: %d", r32);
+    EXPECT_STATUS(h, cup_reduce_to_host(h, CUP_MIN, CUP_I32, d, 3, &r32), CUP_STATUS_SUCCESS);
+    EXPECT(r32 == 5, "i32 min %d", r32);
+    cup_free(h, d);
+    d = upload(u64, sizeof u64);
+    EXPECT_STATUS(h, cup_reduce_to_host(h, CUP_SUM, CUP_U64, d, 2, &r64), CUP_STATUS_SUCCESS);
+    EXPECT(r64 == 2, "u64 wraps: %llu", (unsigned long long)r64);
+    cup_free(h, d);
+    d = upload(i64, sizeof i64);
+    EXPECT_STATUS(h, cup_reduce_to_host(h, CUP_SUM, CUP_I64, d, 2, &s64), CUP_STATUS_SUCCESS);
+    EXPECT(s64 == INT64_MAX, "i64 wraps: %lld", (long long)s64);
+    EXPECT_STATUS(h, cup_reduce_to_host(h, CUP_MAX, CUP_I64, d, 2, &s64), CUP_STATUS_SUCCESS);
+    EXPECT(s64 == -1, "i64 max %lld", (long long)s64);
+    cup_free(h, d);
+
+    /* NaN elements are skipped by MIN/MAX; all-NaN gives the identity */
+    const float f[5] = {NAN, 1.5f, -3.25f, NAN, 0.5f};
+    float rf = 0;
+    d = upload(f, sizeof f);
+    EXPECT_STATUS(h, cup_reduce_to_host(h, CUP_MIN, CUP_F32, d, 5, &rf), CUP_STATUS_SUCCESS);
+    EXPECT(rf == -3.25f, "min skips NaN: %g", rf);
+    EXPECT_STATUS(h, cup_reduce_to_host(h, CUP_MAX, CUP_F32, d, 5, &rf), CUP_STATUS_SUCCESS);
+    EXPECT(rf == 1.5f, "max skips NaN: %g", rf);
+    EXPECT_STATUS(h, cup_reduce_to_host(h, CUP_MIN, CUP_F32, (float *)d + 3, 1, &rf), CUP_STATUS_SUCCESS);
+    EXPECT(isinf(rf) && rf > 0, "all-NaN min is +inf: %g", rf);
+    EXPECT_STATUS(h, cup_reduce_to_host(h, CUP_SUM, CUP_F32, d, 5, &rf), CUP_STATUS_SUCCESS);
+    EXPECT(isnan(rf), "a sum with NaN is NaN: %g", rf);
+    cup_free(h, d);
+
+    /* n = 0: SUM is 0 for every dtype */
+    for (int t = 0; t < CUP_DTYPE_COUNT; t++) {
+        uint64_t z = 0x5a5a5a5a5a5a5a5aull;
+        EXPECT_STATUS(h, cup_reduce_to_host(h, CUP_SUM, (cup_dtype)t, NULL, 0, &z), CUP_STATUS_SUCCESS);
+        EXPECT((cup_dtype_size((cup_dtype)t) == 4 ? (z & 0xffffffffu) : z) == 0, "sum of nothing is 0 (%s)",
+               cup_dtype_name((cup_dtype)t));
+    }
+}
+
+/* cup_reduce on every dtype and op at a size that spans many blocks, against the reference;
+ * float sums twice, bit for bit. */
+static void values(void)
+{
+    const size_t n = 3000017;
+    for (int t = 0; t < CUP_DTYPE_COUNT; t++) {
+        const size_t size = cup_dtype_size((cup_dtype)t);
+        void *host = malloc(n * size);
+        lab_fill(host, (cup_dtype)t, n, LAB_DATA_FULL, &rng);
+        void *d = upload(host, n * size);
+        for (int op = 0; op < CUP_OP_COUNT; op++) {
+            unsigned char got[8], again[8];
+            char why[256] = "";
+            lab_expect e;
+            lab_reference((cup_op)op, (cup_dtype)t, host, n, LAB_DATA_FULL, &e);
+            EXPECT_STATUS(h, cup_reduce_to_host(h, (cup_op)op, (cup_dtype)t, d, n, got), CUP_STATUS_SUCCESS);
+            EXPECT(lab_matches(&e, got, why, sizeof why), "%s %s: %s", cup_dtype_name((cup_dtype)t),
+                   cup_op_name((cup_op)op), why);
+            EXPECT_STATUS(h, cup_reduce_to_host(h, (cup_op)op, (cup_dtype)t, d, n, again), CUP_STATUS_SUCCESS);
+            EXPECT(memcmp(got, again, size) == 0, "%s %s reproducible", cup_dtype_name((cup_dtype)t),
+                   cup_op_name((cup_op)op));
+        }
+        cup_free(h, d);
+        free(host);
+    }
+}
+
+static cup_status noop(cup_handle_t hh, void *ctx)
+{
+    (void)hh;
+    ++*(int *)ctx;
+    return CUP_STATUS_SUCCESS;
+}
+
+static void timing(void)
+{
+    int calls = 0;
+    double us = -1;
+    EXPECT_STATUS(h, cup_time(h, NULL, NULL, 0, 1, 0, &us), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_time(h, noop, &calls, 0, 0, 0, &us), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_time(h, noop, &calls, 2, 5, 4096, &us), CUP_STATUS_SUCCESS);
+    EXPECT(calls == 7 && us >= 0, "warm-up + reps calls (%d), median %g us", calls, us);
+}
+
+int main(int argc, char **argv)
+{
+    h = test_open(argc, argv);
+    const char *seed = getenv("CUPRIM_TEST_SEED");
+    rng.state = seed ? strtoull(seed, NULL, 0) : lab_fresh_seed();
+    printf("test_api on %s, seed %llu\n", cup_backend_name(cup_get_backend(h)), (unsigned long long)rng.state);
+    names();
+    handles();
+    memory();
+    bad_input();
+    semantics();
+    values();
+    timing();
+    EXPECT_STATUS(h, cup_destroy(h), CUP_STATUS_SUCCESS);
+    return test_finish("test_api");
+}

@@ -1,0 +1,82 @@
+#!/bin/sh
+# The CLI's contract: --help everywhere, exit 2 with one line on bad arguments, list/check/bench
+# on the CPU backend (always present), and a JSON record with the fields DESIGN.md fixes.
+#   sh tests/test_cli.sh path/to/cuprim
+set -u
+cli=${1:?usage: test_cli.sh path/to/cuprim}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+
+# bad arguments: exit status 2 and exactly one line on stderr, nothing on stdout
+bad() {
+  "$cli" "$@" >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  [ "$rc" -eq 2 ] || fail "cuprim $*: exit $rc, want 2"
+  [ "$(wc -l <"$tmp/err")" -eq 1 ] || fail "cuprim $*: stderr is not one line: $(cat "$tmp/err")"
+  [ ! -s "$tmp/out" ] || fail "cuprim $*: printed to stdout"
+}
+bad
+bad frobnicate
+bad bench reduce --n abc
+bad bench reduce --n 2^99
+bad bench reduce --n -5
+bad bench reduce --n 0
+bad bench reduce --dtype f16
+bad bench reduce --op avg
+bad bench reduce --block 100
+bad bench reduce --block 2048
+bad bench reduce --variant
+bad bench reduce --bogus
+bad bench transpose
+bad bench --n 2^20
+bad check --backend tpu
+bad check reduce extra
+bad check --seed -1
+bad list --dtype i32
+bad info --n 5
+
+for c in "" info list check bench; do
+  "$cli" $c --help >"$tmp/out" 2>&1 || fail "cuprim $c --help exits non-zero"
+  grep -q usage "$tmp/out" || fail "cuprim $c --help prints no usage"
+done
+
+"$cli" list >"$tmp/list" || fail "list"
+for v in serial unroll8 threads best; do
+  grep -Eq "^reduce +cpu +$v " "$tmp/list" || fail "list lacks cpu variant $v"
+done
+
+"$cli" check reduce --backend cpu --max-n 70000 >"$tmp/check" 2>&1 || fail "check on cpu: $(tail -3 "$tmp/check")"
+grep -q "^passed" "$tmp/check" || fail "check prints no pass line"
+"$cli" check reduce --backend cpu --variant nope >/dev/null 2>&1
+[ $? -eq 2 ] || fail "check of an unknown variant must exit 2"
+
+json="$tmp/run.json"
+"$cli" bench reduce --backend cpu --n 2^16 --variant serial,best --dtype f32 --json "$json" >"$tmp/bench" 2>&1 ||
+  fail "bench on cpu: $(tail -3 "$tmp/bench")"
+grep -Eq "^serial +- " "$tmp/bench" || fail "bench table lacks the serial row"
+grep -Eq "^best +- .* ok$" "$tmp/bench" || fail "bench table lacks an ok best row"
+if command -v python3 >/dev/null 2>&1; then
+  python3 - "$json" <<'PY' || fail "bench JSON does not have the fixed fields"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["tool"] == "cuprim" and d["version"] and d["commit"]
+for k in ("name", "cc", "sms", "l2_bytes", "copy_gbps", "read_gbps"):
+    assert k in d["device"], k
+assert d["device"]["read_gbps"] > 0 and d["device"]["copy_gbps"] > 0
+rows = d["results"]
+assert [r["variant"] for r in rows] == ["serial", "best"], rows
+for r in rows:
+    for k in ("primitive", "variant", "dtype", "op", "n", "shape", "median_us", "gbps", "ceiling_gbps", "ok", "reference"):
+        assert k in r, k
+    assert r["primitive"] == "reduce" and r["dtype"] == "f32" and r["op"] == "sum" and r["n"] == 65536
+    assert r["shape"] is None and r["ok"] is True and r["reference"] is False
+    assert r["median_us"] > 0 and abs(r["gbps"] - 65536 * 4 / (r["median_us"] * 1e3)) < 1e-2 * r["gbps"]
+PY
+else
+  grep -q '"primitive": "reduce"' "$json" || fail "bench JSON lacks rows"
+fi
+
+if [ "$fails" -ne 0 ]; then echo "test_cli: $fails failure(s)"; exit 1; fi
+echo "test_cli: all passed"

@@ -1,0 +1,359 @@
+/* cuprim: the command-line lab. info, list, check, bench. Exit codes: 0 success, 1 a check
+ * or benchmark row failed (or the backend is unavailable), 2 bad arguments. */
+#include "../src/lab/lab.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef CUPRIM_GIT_COMMIT
+#define CUPRIM_GIT_COMMIT "unknown"
+#endif
+
+static const char *command = "";
+
+static _Noreturn void usage_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "cuprim: ");
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, " (see 'cuprim %s%s--help')\n", command, *command ? " " : "");
+    va_end(ap);
+    exit(2);
+}
+
+static const char *const help_main =
+    "usage: cuprim <command> [options]\n"
+    "\n"
+    "commands:\n"
+    "  info     the device (or CPU) and its measured bandwidth\n"
+    "  list     every registered variant: family, backend, name, description, seed\n"
+    "  check    correctness sweep of the variants at adversarial sizes (exit 1 on any failure)\n"
+    "  bench    timings as GB/s and % of the measured ceiling; no family: the default suite\n"
+    "\n"
+    "every command takes --backend auto|cpu|cuda (default auto: the GPU when one is usable)\n"
+    "and --help. Sizes accept 16777216, 2^24 and 1e6 forms.\n";
+
+static const char *const help_info = "usage: cuprim info [--backend B]\n"
+                                     "Device properties (seed 000, appendix A), theoretical bandwidth and the\n"
+                                     "measured copy and streaming-read ceilings.\n";
+
+static const char *const help_list = "usage: cuprim list [family] [--backend B]\n"
+                                     "One line per registered variant. With --backend, only that backend's.\n";
+
+static const char *const help_check =
+    "usage: cuprim check [family] [--variant V] [--dtype T] [--max-n N] [--default-block]\n"
+    "                    [--huge] [--seed S] [--verbose] [--backend B]\n"
+    "Runs every selected variant against an independent reference on fresh random data at\n"
+    "n = 0, 1, 2, 31..33, 63..65, 1023..1025, 4097, 65537, 1000003 and past the cache, at every\n"
+    "accepted block size (up to n = 2^17; --default-block: the default only), at aligned and\n"
+    "misaligned starts, with poisoned outputs; checks the input is left unchanged and float\n"
+    "results are reproducible. --huge adds n = 2^31 + 17 (CUDA, ~20 GB of device memory).\n"
+    "--max-n caps the sizes (for runs under compute-sanitizer). Exit 1 on any failure.\n";
+
+static const char *const help_bench =
+    "usage: cuprim bench [reduce] [--dtype T] [--op O] [--n N] [--block B]\n"
+    "                    [--variant V|all]... [--json FILE] [--seed S] [--backend B]\n"
+    "Times variants with CUDA events (CPU: a monotonic clock), warm-up, median of repeats,\n"
+    "the cache evicted between runs when the input is smaller than 4x the cache. Prints\n"
+    "variant, block, median time, GB/s, % of the measured read ceiling, speedup over the first\n"
+    "row and the check result; on the GPU CUB's DeviceReduce runs as the reference row.\n"
+    "Without a family: the default suite (what 'make bench' runs).\n"
+    "Defaults: --dtype i32 --op sum --n 2^24 --variant all. --block applies to ladder variants\n"
+    "(a power of two, 64..1024); best and cub pick their own.\n";
+
+/* 16777216, 2^24 or 1e6; anything else, or a value past SIZE_MAX, is refused. */
+static int parse_size(const char *s, size_t *out)
+{
+    if (!s || *s < '0' || *s > '9') return -1;
+    char *end;
+    errno = 0;
+    const unsigned long long a = strtoull(s, &end, 10);
+    if (errno) return -1;
+    if (*end == '\0') return *out = (size_t)a, 0;
+    const int power = *end == '^'; /* a^e; otherwise a * 10^e */
+    if (!power && *end != 'e' && *end != 'E') return -1;
+    const char *digits = end + 1;
+    if (*digits < '0' || *digits > '9') return -1;
+    const unsigned long long e = strtoull(digits, &end, 10);
+    if (errno || *end || e > 64) return -1;
+    const unsigned long long base = power ? a : 10;
+    unsigned long long v = power ? 1 : a;
+    for (unsigned long long i = 0; i < e; i++) {
+        if (base && v > SIZE_MAX / base) return -1;
+        v *= base;
+    }
+    *out = (size_t)v;
+    return 0;
+}
+
+typedef struct opts {
+    cup_backend backend;
+    const char *family;
+    const char *variants[33];
+    int nvariants;
+    int dtype; /* -1: unset */
+    int op;    /* -1: unset */
+    size_t n;
+    int n_set;
+    int block;
+    const char *json;
+    uint64_t seed;
+    int seed_set;
+    size_t max_n;
+    int default_block, huge, verbose;
+} opts;
+
+static const char *need_value(int argc, char **argv, int *i)
+{
+    if (*i + 1 >= argc) usage_error("%s needs a value", argv[*i]);
+    return argv[++*i];
+}
+
+static int has_token(const char *list, const char *word)
+{
+    const size_t len = strlen(word);
+    for (const char *p = list; (p = strstr(p, word)) != NULL; p += len)
+        if ((p == list || p[-1] == ' ') && (p[len] == ' ' || p[len] == '\0')) return 1;
+    return 0;
+}
+
+/* One parser for every command; `allowed` lists the options the command takes. */
+static void parse(int argc, char **argv, int first, opts *o, const char *allowed, const char *help)
+{
+    memset(o, 0, sizeof *o);
+    o->dtype = o->op = -1;
+    for (int i = first; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            fputs(help, stdout);
+            exit(0);
+        }
+        if (a[0] != '-') {
+            if (!has_token(allowed, "family") || o->family) usage_error("unexpected argument '%s'", a);
+            if (strcmp(a, "reduce") != 0) usage_error("unknown family '%s' (families: reduce)", a);
+            o->family = a;
+            continue;
+        }
+        if (strncmp(a, "--", 2) != 0 || !has_token(allowed, a + 2)) usage_error("unknown option '%s'", a);
+        if (strcmp(a, "--backend") == 0) {
+            const char *v = need_value(argc, argv, &i);
+            if (cup_backend_from_name(v, &o->backend)) usage_error("unknown backend '%s' (auto, cpu, cuda)", v);
+        } else if (strcmp(a, "--variant") == 0) {
+            char *v = (char *)need_value(argc, argv, &i);
+            for (char *tok = strtok(v, ","); tok; tok = strtok(NULL, ",")) {
+                if (o->nvariants == 32) usage_error("too many --variant values");
+                o->variants[o->nvariants++] = tok;
+            }
+        } else if (strcmp(a, "--dtype") == 0) {
+            const char *v = need_value(argc, argv, &i);
+            cup_dtype t;
+            if (cup_dtype_from_name(v, &t)) usage_error("unknown dtype '%s' (i32, u32, i64, u64, f32, f64)", v);
+            o->dtype = t;
+        } else if (strcmp(a, "--op") == 0) {
+            const char *v = need_value(argc, argv, &i);
+            cup_op op;
+            if (cup_op_from_name(v, &op)) usage_error("unknown op '%s' (sum, min, max)", v);
+            o->op = op;
+        } else if (strcmp(a, "--n") == 0 || strcmp(a, "--max-n") == 0) {
+            const char *v = need_value(argc, argv, &i);
+            size_t n;
+            if (parse_size(v, &n)) usage_error("%s: '%s' is not a size (forms: 16777216, 2^24, 1e6)", a, v);
+            if (a[2] == 'n') o->n = n, o->n_set = 1;
+            else o->max_n = n;
+        } else if (strcmp(a, "--block") == 0) {
+            const char *v = need_value(argc, argv, &i);
+            char *end;
+            long b = strtol(v, &end, 10);
+            if (*end || b < 64 || b > 1024 || (b & (b - 1)))
+                usage_error("--block: '%s' is not a power of two from 64 to 1024", v);
+            o->block = (int)b;
+        } else if (strcmp(a, "--json") == 0) {
+            o->json = need_value(argc, argv, &i);
+        } else if (strcmp(a, "--seed") == 0) {
+            const char *v = need_value(argc, argv, &i);
+            char *end;
+            errno = 0;
+            o->seed = strtoull(v, &end, 0);
+            if (errno || *end || !*v || *v == '-') usage_error("--seed: '%s' is not a non-negative integer", v);
+            o->seed_set = 1;
+        } else if (strcmp(a, "--default-block") == 0) {
+            o->default_block = 1;
+        } else if (strcmp(a, "--huge") == 0) {
+            o->huge = 1;
+        } else if (strcmp(a, "--verbose") == 0) {
+            o->verbose = 1;
+        } else {
+            usage_error("unknown option '%s'", a);
+        }
+    }
+    if (!o->seed_set) o->seed = lab_fresh_seed();
+}
+
+static cup_handle_t open_handle(cup_backend backend)
+{
+    cup_handle_t h;
+    cup_status s = cup_create(&h, backend);
+    if (s != CUP_STATUS_SUCCESS) {
+        fprintf(stderr, "cuprim: %s backend unavailable: %s\n", cup_backend_name(backend), cup_last_error(NULL));
+        exit(1);
+    }
+    return h;
+}
+
+static int cmd_info(int argc, char **argv)
+{
+    opts o;
+    parse(argc, argv, 2, &o, "backend", help_info);
+    cup_handle_t h = open_handle(o.backend);
+    cup_device_info d;
+    double copy = 0, read = 0;
+    cup_status s = cup_device_info_get(h, &d);
+    if (s == CUP_STATUS_SUCCESS) s = cup_measure_ceilings(h, &copy, &read);
+    if (s != CUP_STATUS_SUCCESS) {
+        fprintf(stderr, "cuprim: info: %s\n", cup_last_error(h));
+        cup_destroy(h);
+        return 1;
+    }
+    printf("cuprim %s, backend %s\n", CUPRIM_VERSION_STRING, cup_backend_name(d.backend));
+    printf("%-34s %s\n", "name", d.name);
+    if (d.backend == CUP_BACKEND_CUDA) {
+        printf("%-34s %d.%d\n", "compute capability", d.cc_major, d.cc_minor);
+        printf("%-34s %d\n", "multiprocessors", d.sm_count);
+        printf("%-34s %.0f MHz\n", "SM clock (peak)", d.clock_khz / 1e3);
+        printf("%-34s %.0f MHz, %d-bit bus\n", "memory clock (peak)", d.mem_clock_khz / 1e3, d.mem_bus_bits);
+        printf("%-34s %.2f GiB\n", "global memory", d.global_mem_bytes / 1073741824.0);
+        printf("%-34s %.1f MiB (persisting max %.1f MiB)\n", "L2 cache", d.l2_bytes / 1048576.0,
+               d.persisting_l2_max_bytes / 1048576.0);
+        printf("%-34s %zu KiB\n", "constant memory", d.const_mem_bytes / 1024);
+        printf("%-34s %zu KiB (opt-in %zu KiB)\n", "shared memory per block", d.smem_per_block / 1024,
+               d.smem_per_block_optin / 1024);
+        printf("%-34s %zu KiB\n", "shared memory per SM", d.smem_per_sm / 1024);
+        printf("%-34s %d per block, %d per SM\n", "32-bit registers", d.regs_per_block, d.regs_per_sm);
+        printf("%-34s %d\n", "warp size", d.warp_size);
+        printf("%-34s %d per block, %d per SM, %d blocks per SM\n", "threads", d.max_threads_per_block,
+               d.max_threads_per_sm, d.max_blocks_per_sm);
+        printf("%-34s %d x %d x %d\n", "max block dimensions", d.max_block_dim[0], d.max_block_dim[1], d.max_block_dim[2]);
+        printf("%-34s %d x %d x %d\n", "max grid dimensions", d.max_grid_dim[0], d.max_grid_dim[1], d.max_grid_dim[2]);
+        printf("%-34s ecc %s, concurrent kernels %s, copy engines %d\n", "features", d.ecc_enabled ? "on" : "off",
+               d.concurrent_kernels ? "yes" : "no", d.async_engines);
+        printf("%-34s unified addressing %s, managed memory %s, map host memory %s\n", "",
+               d.unified_addressing ? "yes" : "no", d.managed_memory ? "yes" : "no",
+               d.can_map_host_memory ? "yes" : "no");
+        printf("%-34s cooperative launch %s, clusters %s, stream priorities %s\n", "",
+               d.cooperative_launch ? "yes" : "no", d.cluster_launch ? "yes" : "no",
+               d.stream_priorities ? "yes" : "no");
+        printf("%-34s %.1f GB/s (2 x memory clock x bus width)\n", "theoretical bandwidth", d.theoretical_gbps);
+    } else {
+        printf("%-34s %d\n", "worker threads", d.cpu_threads);
+        printf("%-34s %.1f MiB\n", "last-level cache", d.cache_bytes / 1048576.0);
+        printf("%-34s %.2f GiB\n", "memory", d.global_mem_bytes / 1073741824.0);
+    }
+    printf("%-34s %.1f GB/s (bytes read + written)\n", "measured device-to-device copy", copy);
+    printf("%-34s %.1f GB/s\n", "measured streaming read", read);
+    cup_destroy(h);
+    return 0;
+}
+
+static int cmd_list(int argc, char **argv)
+{
+    opts o;
+    int filter = 0;
+    for (int i = 2; i < argc; i++) filter |= strcmp(argv[i], "--backend") == 0;
+    parse(argc, argv, 2, &o, "backend family", help_list);
+    printf("%-8s %-6s %-16s %-62s %s\n", "family", "backend", "variant", "description", "seed");
+    for (int i = 0, n = cup_variant_count(); i < n; i++) {
+        const cup_variant_info *v = cup_variant_get(i);
+        if (filter && o.backend != CUP_BACKEND_AUTO && v->backend != o.backend) continue;
+        if (o.family && strcmp(o.family, v->family) != 0) continue;
+        printf("%-8s %-6s %-16s %-62s %s\n", v->family, cup_backend_name(v->backend), v->name, v->description, v->seed);
+    }
+    return 0;
+}
+
+static int cmd_check(int argc, char **argv)
+{
+    opts o;
+    parse(argc, argv, 2, &o, "backend family variant dtype max-n default-block huge seed verbose", help_check);
+    if (o.nvariants > 1) usage_error("check takes one --variant");
+    cup_handle_t h = open_handle(o.backend);
+    lab_check_opts c = {o.family, o.nvariants ? o.variants[0] : NULL, o.dtype, !o.default_block, o.max_n,
+                        o.huge, o.seed, o.verbose};
+    printf("check on %s, seed %llu\n", cup_backend_name(cup_get_backend(h)), (unsigned long long)o.seed);
+    fflush(stdout);
+    lab_check_totals t;
+    int rc = lab_check(h, &c, stdout, &t);
+    cup_destroy(h);
+    if (rc == 2) {
+        fprintf(stderr, "cuprim: no variant matches (see 'cuprim list --backend %s')\n",
+                cup_backend_name(o.backend));
+        return 2;
+    }
+    printf("%s: %ld runs, %ld failures (seed %llu)\n", rc ? "FAILED" : "passed", t.runs, t.failures,
+           (unsigned long long)o.seed);
+    return rc;
+}
+
+static int cmd_bench(int argc, char **argv)
+{
+    opts o;
+    parse(argc, argv, 2, &o, "backend family dtype op n block variant json seed", help_bench);
+    if (!o.family && (o.dtype >= 0 || o.op >= 0 || o.n_set || o.block || o.nvariants))
+        usage_error("--dtype, --op, --n, --block and --variant need a family (cuprim bench reduce ...)");
+    if (o.n_set && o.n == 0) usage_error("--n must be at least 1");
+    cup_handle_t h = open_handle(o.backend);
+    lab_bench b;
+    if (lab_bench_begin(&b, h, o.seed, stdout) != CUP_STATUS_SUCCESS) {
+        fprintf(stderr, "cuprim: bench: %s\n", cup_last_error(h));
+        cup_destroy(h);
+        return 1;
+    }
+    int failures;
+    if (!o.family) {
+        failures = lab_bench_default(&b);
+    } else {
+        static const char *const all[] = {"all", NULL};
+        o.variants[o.nvariants] = NULL;
+        failures = lab_bench_reduce(&b, o.nvariants ? o.variants : all, o.dtype >= 0 ? (cup_dtype)o.dtype : CUP_I32,
+                                    o.op >= 0 ? (cup_op)o.op : CUP_SUM, o.n_set ? o.n : (size_t)1 << 24, o.block);
+    }
+    int rc = failures < 0 ? 1 : failures > 0;
+    if (failures < 0) fprintf(stderr, "cuprim: bench stopped\n");
+    else if (failures > 0) fprintf(stderr, "cuprim: %d benchmark row(s) failed their check\n", failures);
+    if (o.json && b.count > 0) {
+        const char *commit = getenv("CUPRIM_COMMIT");
+        if (lab_bench_write_json(&b, o.json, commit && *commit ? commit : CUPRIM_GIT_COMMIT)) {
+            fprintf(stderr, "cuprim: cannot write %s: %s\n", o.json, strerror(errno));
+            rc = 1;
+        } else {
+            printf("\nwrote %s (%d rows)\n", o.json, b.count);
+        }
+    }
+    lab_bench_end(&b);
+    cup_destroy(h);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) usage_error("missing command (info, list, check, bench)");
+    command = argv[1];
+    if (strcmp(command, "--help") == 0 || strcmp(command, "-h") == 0 || strcmp(command, "help") == 0) {
+        fputs(help_main, stdout);
+        return 0;
+    }
+    if (strcmp(command, "--version") == 0) {
+        printf("cuprim %s\n", CUPRIM_VERSION_STRING);
+        return 0;
+    }
+    if (strcmp(command, "info") == 0) return cmd_info(argc, argv);
+    if (strcmp(command, "list") == 0) return cmd_list(argc, argv);
+    if (strcmp(command, "check") == 0) return cmd_check(argc, argv);
+    if (strcmp(command, "bench") == 0) return cmd_bench(argc, argv);
+    command = "";
+    usage_error("unknown command '%s'", argv[1]);
+}
