@@ -6,7 +6,7 @@
 #
 #   CUPRIM_COMMIT=<sha> scripts/gpu-check.sh            # all stages
 #   STAGES="build bench" scripts/gpu-check.sh            # a subset
-#   SANITIZE_MAX_N=4097 ...                              # sizes under the sanitizers
+#   SANITIZE_MAX_N=4097 ...                              # largest n under the sanitizers
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=${OUT:-bench/results}
@@ -43,16 +43,19 @@ if stage test; then
 fi
 
 if stage sanitize; then
+  # Every variant at every size up to $san_max_n, every block size, aligned and misaligned, on a
+  # 4-byte integer and an 8-byte float dtype (the kernels are one template over the dtype), plus
+  # the API test. Each tool exits non-zero on its first report.
   : >"$out/sanitize.log"
   for tool in memcheck racecheck synccheck initcheck; do
     t0=$(now)
     extra=()
     [ "$tool" = memcheck ] && extra=(--leak-check full)
     ok=1
-    for prog in "test_api cuda" "test_reduce cuda"; do
-      echo "=== $tool: $prog (CUPRIM_TEST_MAX_N=$san_max_n)" >>"$out/sanitize.log"
-      CUPRIM_TEST_MAX_N=$san_max_n compute-sanitizer --tool "$tool" "${extra[@]}" --error-exitcode 3 \
-        "$build"/$prog >>"$out/sanitize.log" 2>&1 || ok=0
+    for cmd in "test_api cuda" "cuprim check reduce --backend cuda --max-n $san_max_n --dtype i32" \
+      "cuprim check reduce --backend cuda --max-n $san_max_n --dtype f64"; do
+      echo "=== $tool: $cmd" >>"$out/sanitize.log"
+      compute-sanitizer --tool "$tool" "${extra[@]}" --error-exitcode 3 "$build"/$cmd >>"$out/sanitize.log" 2>&1 || ok=0
     done
     if [ $ok = 1 ]; then note "sanitize $tool: clean ($(($(now) - t0)) s)"; else note "sanitize $tool: ERRORS (see sanitize.log)"; status=1; fi
   done

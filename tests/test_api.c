@@ -116,9 +116,11 @@ static void bad_input(void)
     const uint64_t poison = 0x5a5a5a5a5a5a5a5aull;
     char *out = upload(&poison, 16);
     const int is_cuda = cup_get_backend(h) == CUP_BACKEND_CUDA;
+    char msg[512] = "";
 #define REFUSED(want, call)                                                                       \
     do {                                                                                          \
         EXPECT_STATUS(h, call, want);                                                             \
+        snprintf(msg, sizeof msg, "%s", cup_last_error(h)); /* the read-back clears it */         \
         uint64_t now = 0;                                                                         \
         EXPECT(cup_copy_to_host(h, &now, out, 8) == CUP_STATUS_SUCCESS && now == poison,          \
                "a refused call wrote its output: %s", #call);                                     \
@@ -136,7 +138,10 @@ static void bad_input(void)
     REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce(h, CUP_SUM, CUP_I32, in, SIZE_MAX / 2, out));
     if (is_cuda) { /* host memory handed to the GPU backend */
         REFUSED(CUP_STATUS_INVALID_POINTER, cup_reduce(h, CUP_SUM, CUP_I32, host, N, out));
-        EXPECT(strstr(cup_last_error(h), "host memory") != NULL, "message says why: %s", cup_last_error(h));
+        EXPECT(strstr(msg, "host memory") != NULL, "message says why: %s", msg);
+        /* n past the end of the allocation */
+        REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce(h, CUP_SUM, CUP_I32, in, (size_t)N + 10000000, out));
+        EXPECT(strstr(msg, "allocation") != NULL, "message says why: %s", msg);
         int32_t host_out = 7;
         EXPECT_STATUS(h, cup_reduce(h, CUP_SUM, CUP_I32, in, N, &host_out), CUP_STATUS_INVALID_POINTER);
         EXPECT(host_out == 7, "host out untouched");

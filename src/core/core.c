@@ -169,6 +169,10 @@ cup_backend cup_get_backend(cup_handle_t h) { return h ? h->backend : CUP_BACKEN
     do {                                                                                   \
         if (!(h)) return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "%s: handle is NULL", __func__); \
         (h)->msg[0] = '\0';                                                                \
+        if ((h)->ops->ready) {                                                             \
+            cup_status ready_ = (h)->ops->ready(h);                                        \
+            if (ready_ != CUP_STATUS_SUCCESS) return ready_;                               \
+        }                                                                                  \
     } while (0)
 
 cup_status cup_set_stream(cup_handle_t h, void *stream)
@@ -317,20 +321,20 @@ static cup_status reduce_checked(cup_handle_t h, const char *fn, const cup_varia
         return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "%s: variant %s does not do %s on %s", fn,
                         v->info.name, cup_op_name(op), cup_dtype_name(dtype));
     if (block == 0) block = v->info.block_default;
-    else if (v->info.block_max == 0 || block < v->info.block_min || block > v->info.block_max ||
-             !is_pow2(block))
-        return cup_fail(h, CUP_STATUS_INVALID_VALUE,
-                        v->info.block_max ? "%s: variant %s takes a power-of-two block from %d to %d, not %d"
-                                          : "%s: variant %s picks its own block size (%d..%d), not %d",
+    else if (v->info.block_max == 0)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: variant %s picks its own block size; pass 0, not %d",
+                        fn, v->info.name, block);
+    else if (block < v->info.block_min || block > v->info.block_max || !is_pow2(block))
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: variant %s takes a power-of-two block from %d to %d, not %d",
                         fn, v->info.name, v->info.block_min, v->info.block_max, block);
     if ((uintptr_t)out % size || (n > 0 && (uintptr_t)in % size))
         return cup_fail(h, CUP_STATUS_INVALID_POINTER, "%s: %s is not aligned to its %zu-byte elements",
                         fn, (uintptr_t)out % size ? "out" : "in", size);
-    if (n > 0 && overlaps(in, n * size, out, size))
-        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: out overlaps the input", fn);
     cup_status s = h->ops->check_ptr(h, out, size, "out");
     if (s == CUP_STATUS_SUCCESS && n > 0) s = h->ops->check_ptr(h, in, n * size, "in");
     if (s != CUP_STATUS_SUCCESS) return s;
+    if (n > 0 && overlaps(in, n * size, out, size))
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: out overlaps the input", fn);
     if (n == 0) return h->ops->fill(h, out, 0, size); /* SUM identity is all-zero bits */
     cup_reduce_args a = {op, dtype, in, n, out, block};
     return v->reduce(h, &a);

@@ -16,6 +16,9 @@ extern "C" {
  * the handle's message through cup_fail(). */
 typedef struct cup_backend_ops {
     cup_status (*init)(cup_handle_t h);
+    /* Is the handle usable from the calling thread now (CUDA: the thread's current device is the
+     * handle's)? Called at the top of every public call; NULL when always usable. */
+    cup_status (*ready)(cup_handle_t h);
     void (*fini)(cup_handle_t h);
     cup_status (*alloc)(cup_handle_t h, void **ptr, size_t bytes);
     cup_status (*release)(cup_handle_t h, void *ptr);

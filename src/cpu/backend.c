@@ -199,7 +199,7 @@ static cup_status cpu_ceilings(cup_handle_t h, double *copy_gbps, double *read_g
     for (size_t k = 0; k < job.words; k++) src[k] = k * 0x9E3779B97F4A7C15ull, dst[k] = 0;
     job.src = src, job.dst = dst;
     stream_ctx c = {&job, read_part, cup_cpu_threads(h)};
-    double us;
+    double us = 0;
     cup_status s = cpu_time(h, run_stream, &c, 1, 5, 0, &us);
     *read_gbps = s ? 0 : (double)bytes / (us * 1e3);
     c.part = copy_part;
@@ -235,6 +235,7 @@ static cup_status cpu_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup
 
 const cup_backend_ops cup_cpu_ops = {
     .init = cpu_init,
+    .ready = NULL,
     .fini = cpu_fini,
     .alloc = cpu_alloc,
     .release = cpu_release,

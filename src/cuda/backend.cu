@@ -2,6 +2,8 @@
 // ceilings and the event-based timer.
 #include "common.cuh"
 
+#include <cuda.h> // driver types only: the driver is reached through cudaGetDriverEntryPointByVersion
+
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -25,15 +27,37 @@ extern "C" int cup_cuda_usable(void)
     return e == cudaSuccess && n > 0;
 }
 
+int cup_cuda_blocks_per_sm(cup_handle_t h, const void *kernel, int block)
+{
+    cup_cuda_state *st = cuda_state(h);
+    int slot = 0;
+    for (; slot < 64 && st->occupancy[slot].kernel; slot++)
+        if (st->occupancy[slot].kernel == kernel) return st->occupancy[slot].blocks;
+    int blocks = 0;
+    if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, block, 0) != cudaSuccess) {
+        (void)cudaGetLastError();
+        blocks = 1; // still correct, only slower: the grid never exceeds the partial slots
+    }
+    blocks = std::max(1, blocks);
+    if (slot < 64) st->occupancy[slot] = {kernel, blocks};
+    return blocks;
+}
+
 void *cup_cuda_workspace(cup_handle_t h, size_t bytes)
 {
     cup_cuda_state *st = cuda_state(h);
     if (bytes <= st->workspace_bytes) return st->workspace;
     // Work still queued may be using the old buffer: wait for it before replacing it.
     cudaError_t e = cudaStreamSynchronize(cuda_stream(h));
-    if (e == cudaSuccess) e = cudaFree(st->workspace);
-    st->workspace = nullptr;
-    st->workspace_bytes = 0;
+    if (e == cudaSuccess) {
+        e = cudaFree(st->workspace);
+        st->workspace = nullptr;
+        st->workspace_bytes = 0;
+    }
+    if (e != cudaSuccess) {
+        cup_cuda_fail(h, e, "cannot replace the device workspace", __FILE__, __LINE__);
+        return nullptr;
+    }
     size_t grown = std::max(bytes, (size_t)1 << 20);
     if (e == cudaSuccess) e = cudaMalloc(&st->workspace, grown);
     if (e != cudaSuccess) {
@@ -102,6 +126,13 @@ static cup_status cuda_init(cup_handle_t h)
         if (s == CUP_STATUS_SUCCESS && err != cudaSuccess) s = cup_cuda_fail(h, err, what, __FILE__, __LINE__);
     };
     try_(cudaGetDevice(&st->device), "cudaGetDevice");
+    cudaDriverEntryPointQueryResult found;
+    if (cudaGetDriverEntryPointByVersion("cuMemGetAddressRange", &st->range_fn, 12000, cudaEnableDefault, &found) !=
+            cudaSuccess ||
+        found != cudaDriverEntryPointSuccess) {
+        (void)cudaGetLastError();
+        st->range_fn = nullptr;
+    }
     try_(cudaGetDeviceProperties(&st->prop, st->device), "cudaGetDeviceProperties");
     try_(cudaMalloc(&st->counters, CUP_COUNTER_COUNT * sizeof(unsigned)), "cudaMalloc(counters)");
     try_(cudaMemset(st->counters, 0, CUP_COUNTER_COUNT * sizeof(unsigned)), "cudaMemset(counters)");
@@ -116,12 +147,26 @@ static cup_status cuda_init(cup_handle_t h)
     return s;
 }
 
+// A handle belongs to the device it was created on; CUDA calls go to the calling thread's
+// current device. Rather than switch the caller's device behind its back, say so.
+static cup_status cuda_ready(cup_handle_t h)
+{
+    int current = -1;
+    if (cudaGetDevice(&current) != cudaSuccess) (void)cudaGetLastError();
+    if (current != cuda_state(h)->device)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE,
+                        "the handle belongs to device %d but this thread's current device is %d (cudaSetDevice)",
+                        cuda_state(h)->device, current);
+    return CUP_STATUS_SUCCESS;
+}
+
 static void cuda_fini(cup_handle_t h)
 {
     cup_cuda_state *st = cuda_state(h);
     cudaFree(st->counters);
     cudaFree(st->workspace);
     cudaFree(st->flush);
+    (void)cudaGetLastError();
     free(st);
 }
 
@@ -166,7 +211,6 @@ static cup_status cuda_fill(cup_handle_t h, void *dst, int value, size_t bytes)
 // zero-copy is a separate, explicit technique) is refused with a clear message.
 static cup_status cuda_check_ptr(cup_handle_t h, const void *p, size_t bytes, const char *what)
 {
-    (void)bytes;
     cudaPointerAttributes attr;
     cudaError_t e = cudaPointerGetAttributes(&attr, p);
     if (e != cudaSuccess) {
@@ -180,6 +224,18 @@ static cup_status cuda_check_ptr(cup_handle_t h, const void *p, size_t bytes, co
     if (attr.type == cudaMemoryTypeDevice && attr.device != cuda_state(h)->device)
         return cup_fail(h, CUP_STATUS_INVALID_POINTER, "%s (%p) lives on device %d, the handle on device %d",
                         what, p, attr.device, cuda_state(h)->device);
+    // The allocation must hold all `bytes`: an n larger than the buffer is refused here instead of
+    // faulting in a kernel (as far as the driver can tell: allocations may be rounded up).
+    auto range = (CUresult(CUDAAPI *)(CUdeviceptr *, size_t *, CUdeviceptr))cuda_state(h)->range_fn;
+    CUdeviceptr base = 0;
+    size_t size = 0;
+    if (range && range(&base, &size, (CUdeviceptr)p) == CUDA_SUCCESS) {
+        const size_t left = (size_t)(base + size - (CUdeviceptr)p);
+        if (bytes > left)
+            return cup_fail(h, CUP_STATUS_INVALID_VALUE,
+                            "%s (%p): %zu bytes asked for, but its allocation ends %zu bytes after it", what, p,
+                            bytes, left);
+    }
     return CUP_STATUS_SUCCESS;
 }
 
@@ -264,6 +320,7 @@ static cup_status cuda_ceilings(cup_handle_t h, double *copy_gbps, double *read_
     if (s == CUP_STATUS_SUCCESS) *copy_gbps = 2.0 * (double)bytes / (us * 1e3);
     cudaFree(c.src);
     cudaFree(c.dst);
+    (void)cudaGetLastError(); // a failed free must not be reported by the next launch
     return s;
 }
 
@@ -275,10 +332,11 @@ static cup_status cuda_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmu
 {
     cup_cuda_state *st = cuda_state(h);
     if (flush_bytes > st->flush_bytes) {
-        cudaFree(st->flush);
+        CUP_CUDA_TRY(h, cudaStreamSynchronize(cuda_stream(h)));
+        CUP_CUDA_TRY(h, cudaFree(st->flush));
         st->flush = nullptr, st->flush_bytes = 0;
         CUP_CUDA_TRY(h, cudaMalloc(&st->flush, flush_bytes));
-        CUP_CUDA_TRY(h, cudaMemset(st->flush, 0x5a, flush_bytes));
+        CUP_CUDA_TRY(h, cudaMemsetAsync(st->flush, 0x5a, flush_bytes, cuda_stream(h)));
         st->flush_bytes = flush_bytes;
     }
     cup_status s = CUP_STATUS_SUCCESS;
@@ -312,7 +370,7 @@ static cup_status cuda_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmu
 }
 
 extern "C" const cup_backend_ops cup_cuda_ops = {
-    cuda_init,      cuda_fini,       cuda_alloc,      cuda_release, cuda_to_backend,
+    cuda_init,      cuda_ready,      cuda_fini,       cuda_alloc,      cuda_release, cuda_to_backend,
     cuda_to_host,   cuda_fill,       cuda_check_ptr,  cuda_set_stream, cuda_sync,
     cuda_device_info, cuda_ceilings, cuda_time,
 };

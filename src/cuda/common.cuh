@@ -14,6 +14,11 @@
 struct cup_cuda_state {
     int device;
     cudaDeviceProp prop;
+    void *range_fn;     // cuMemGetAddressRange through the runtime; NULL when unavailable
+    struct {
+        const void *kernel;
+        int blocks;
+    } occupancy[64];    // blocks per SM of the kernels that size their grid by it
     void *workspace;
     size_t workspace_bytes;
     unsigned *counters; // device memory, CUP_COUNTER_COUNT entries, zero between launches
@@ -37,6 +42,10 @@ cup_status cup_cuda_fail(cup_handle_t h, cudaError_t e, const char *what, const 
 // After a launch: configuration errors show up here at once; faults in the kernel show up at
 // the next synchronising call (cup_sync, cup_copy_to_host).
 #define CUP_CUDA_LAUNCHED(h) CUP_CUDA_TRY(h, cudaGetLastError())
+
+// Resident blocks per SM of `kernel` at `block` threads on the handle's device, computed once
+// per handle (the answer depends on the device, so it is not cached per process).
+int cup_cuda_blocks_per_sm(cup_handle_t h, const void *kernel, int block);
 
 // Scratch of at least `bytes` from the handle's workspace (grows, never shrinks), or NULL with
 // the handle's message set.

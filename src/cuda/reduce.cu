@@ -301,33 +301,35 @@ static __global__ void reduce_last_block(const T *__restrict__ in, size_t n, T *
 
 // ---- best ---------------------------------------------------------------------------------------
 
-constexpr int BEST_BLOCK = 512;
-
+// Folds one 16-byte word from the identity: starting from x[0] would let a NaN element become
+// the running MIN/MAX value and hide the elements after it.
 template <class T, class Op> __device__ __forceinline__ T reduce_word(uint4 raw)
 {
     constexpr int per_word = 16 / sizeof(T);
     T x[per_word];
     memcpy(x, &raw, 16);
-    T v = x[0];
+    T v = Op::template identity<T>();
 #pragma unroll
-    for (int j = 1; j < per_word; j++) v = Op::apply(v, x[j]);
+    for (int j = 0; j < per_word; j++) v = Op::apply(v, x[j]);
     return v;
 }
 
 // Grid: persistent, at most as many blocks as the GPU holds at once; each thread strides over
-// 16-byte words with four loads in flight per step. Elements before the first 16-byte boundary
-// and after the last whole word are taken one by one. Blocks meet as in last-block: the last to
-// finish folds the partials in index order, so the combining order depends only on n and the
-// grid, never on timing, and float sums are reproducible. A one-block grid writes directly.
-template <class T, class Op>
-static __global__ void __launch_bounds__(BEST_BLOCK)
+// 16-byte words with UNROLL loads in flight per step, and the last, partial step issues its
+// loads together too (one at a time, each would cost a full memory round trip). Elements before
+// the first 16-byte boundary and after the last whole word are taken one by one. Blocks meet as
+// in last-block: the last to finish folds the partials in a fixed order, so the combining order
+// depends only on n and the grid, never on timing, and float sums are reproducible. A
+// one-block grid writes its result directly.
+template <class T, class Op, int BLOCK, int UNROLL>
+static __global__ void __launch_bounds__(BLOCK)
     reduce_best(const T *__restrict__ in, size_t n, T *partial, unsigned *counter, T *out)
 {
     constexpr size_t per_word = 16 / sizeof(T);
     __shared__ T warp_sums[32];
     __shared__ bool is_last;
-    const size_t tid = (size_t)blockIdx.x * BEST_BLOCK + threadIdx.x;
-    const size_t threads = (size_t)gridDim.x * BEST_BLOCK;
+    const size_t tid = (size_t)blockIdx.x * BLOCK + threadIdx.x;
+    const size_t threads = (size_t)gridDim.x * BLOCK;
     const size_t misalign = ((uintptr_t)in / sizeof(T)) % per_word;
     const size_t head = misalign ? (n < per_word - misalign ? n : per_word - misalign) : 0;
     const size_t words = (n - head) / per_word;
@@ -338,13 +340,22 @@ static __global__ void __launch_bounds__(BEST_BLOCK)
     if (tid < n - tail) v = Op::apply(v, in[tail + tid]);
     const uint4 *w = reinterpret_cast<const uint4 *>(in + head);
     size_t i = tid;
-    for (; i + 3 * threads < words; i += 4 * threads) {
-        const uint4 a = __ldg(w + i), b = __ldg(w + i + threads), c = __ldg(w + i + 2 * threads),
-                    d = __ldg(w + i + 3 * threads);
-        v = Op::apply(v, Op::apply(Op::apply(reduce_word<T, Op>(a), reduce_word<T, Op>(b)),
-                                   Op::apply(reduce_word<T, Op>(c), reduce_word<T, Op>(d))));
+    for (; i + (UNROLL - 1) * threads < words; i += UNROLL * threads) {
+        uint4 r[UNROLL];
+#pragma unroll
+        for (int j = 0; j < UNROLL; j++) r[j] = __ldg(w + i + j * threads);
+#pragma unroll
+        for (int j = 0; j < UNROLL; j++) v = Op::apply(v, reduce_word<T, Op>(r[j]));
     }
-    for (; i < words; i += threads) v = Op::apply(v, reduce_word<T, Op>(__ldg(w + i)));
+    { // at most UNROLL - 1 words are left for this thread
+        uint4 r[UNROLL - 1];
+#pragma unroll
+        for (int j = 0; j < UNROLL - 1; j++)
+            r[j] = i + j * threads < words ? __ldg(w + i + j * threads) : uint4{0, 0, 0, 0};
+#pragma unroll
+        for (int j = 0; j < UNROLL - 1; j++)
+            if (i + j * threads < words) v = Op::apply(v, reduce_word<T, Op>(r[j]));
+    }
     v = block_reduce<T, Op>(v, warp_sums);
 
     if (gridDim.x == 1) {
@@ -352,15 +363,21 @@ static __global__ void __launch_bounds__(BEST_BLOCK)
     } else {
         if (threadIdx.x == 0) {
             partial[blockIdx.x] = v;
-            __threadfence();
-            const unsigned ticket = atomicInc(counter, gridDim.x - 1); // wraps: self-resetting
+            // last-block's two full fences become one acquire-release atomic: release publishes
+            // this block's partial with its ticket, acquire (for the last block) orders the reads
+            // below after every other block's release, and the barrier carries that to the block.
+            // inc wraps to 0 after gridDim.x - 1, so the last ticket also resets the counter.
+            unsigned ticket;
+            asm volatile("atom.acq_rel.gpu.global.inc.u32 %0, [%1], %2;"
+                         : "=r"(ticket)
+                         : "l"(counter), "r"(gridDim.x - 1)
+                         : "memory");
             is_last = ticket == gridDim.x - 1;
-            if (is_last) __threadfence();
         }
         __syncthreads();
         if (is_last) {
             T p = Op::template identity<T>();
-            for (unsigned k = threadIdx.x; k < gridDim.x; k += BEST_BLOCK) p = Op::apply(p, __ldcg(partial + k));
+            for (unsigned k = threadIdx.x; k < gridDim.x; k += BLOCK) p = Op::apply(p, __ldcg(partial + k));
             p = block_reduce<T, Op>(p, warp_sums);
             if (threadIdx.x == 0) *out = p;
         }
@@ -387,25 +404,28 @@ static size_t best_slots(cup_handle_t h)
     return (size_t)p.multiProcessorCount * (size_t)std::max(1, p.maxBlocksPerMultiProcessor);
 }
 
+template <class T, class Op, int BLOCK, int UNROLL>
+static cup_status launch_best_cfg(cup_handle_t h, const T *in, size_t n, T *out, T *partial, int wpt)
+{
+    static_assert(16 % sizeof(T) == 0, "best reads 16-byte words");
+    const auto kernel = reduce_best<T, Op, BLOCK, UNROLL>;
+    const size_t max_grid = std::min(best_slots(h), (size_t)cuda_state(h)->prop.multiProcessorCount *
+                                                        cup_cuda_blocks_per_sm(h, (const void *)kernel, BLOCK));
+    const size_t want = ceil_div(n / (16 / sizeof(T)), (size_t)BLOCK * wpt);
+    const unsigned grid = (unsigned)std::clamp<size_t>(want, 1, max_grid);
+    kernel<<<grid, BLOCK, 0, cuda_stream(h)>>>(in, n, partial, cuda_state(h)->counters + CUP_COUNTER_BEST, out);
+    CUP_CUDA_LAUNCHED(h);
+    return CUP_STATUS_SUCCESS;
+}
+
+// Two shapes, measured on the H100 (docs/reduce.md): up to ~32 MiB, 512-thread blocks with four
+// words per thread finish the ramp sooner; past it, 1024-thread blocks stream slightly faster.
 template <class T, class Op>
 static cup_status launch_best(cup_handle_t h, const T *in, size_t n, T *out, T *partial)
 {
-    static_assert(16 % sizeof(T) == 0, "best reads 16-byte words");
-    cup_cuda_state *st = cuda_state(h);
-    // Blocks of this kernel that fit on one SM, measured once per process and kernel.
-    static int blocks_per_sm = 0;
-    if (blocks_per_sm == 0) {
-        int b = 0;
-        CUP_CUDA_TRY(h, cudaOccupancyMaxActiveBlocksPerMultiprocessor(&b, reduce_best<T, Op>, BEST_BLOCK, 0));
-        blocks_per_sm = std::max(1, b);
-    }
-    const size_t max_grid = std::min(best_slots(h), (size_t)st->prop.multiProcessorCount * blocks_per_sm);
-    // at least one full unrolled step (4 words) per thread before another block is worth it
-    const size_t want = ceil_div(n / (16 / sizeof(T)), (size_t)BEST_BLOCK * 4);
-    const unsigned grid = (unsigned)std::clamp<size_t>(want, 1, max_grid);
-    reduce_best<T, Op><<<grid, BEST_BLOCK, 0, cuda_stream(h)>>>(in, n, partial, st->counters + CUP_COUNTER_BEST, out);
-    CUP_CUDA_LAUNCHED(h);
-    return CUP_STATUS_SUCCESS;
+    const size_t large = (size_t)32 << 20;
+    if (n * sizeof(T) < large) return launch_best_cfg<T, Op, 512, 4>(h, in, n, out, partial, 4);
+    return launch_best_cfg<T, Op, 1024, 4>(h, in, n, out, partial, 2);
 }
 
 static cup_status run_best(cup_handle_t h, const cup_reduce_args *a)
@@ -580,9 +600,9 @@ extern "C" const cup_variant cup_cuda_reduce_variants[] = {
            "004: 9A, second kernel", run_two_pass, 1),
     LADDER("last-block", "grid-stride, block tree, __threadfence + atomicInc: last block finishes",
            "000: threadfence, last block done", run_last_block, 1),
-    cup_variant{{"reduce", "best", "persistent grid, 16-byte loads x4 in flight, shuffle tree, last block",
+    cup_variant{{"reduce", "best", "persistent grid, 16-byte loads x4 in flight, shuffle tree, acq_rel last-block ticket",
                  "production path of cup_reduce", CUP_BACKEND_CUDA, CUP_ALL_DTYPES, CUP_ALL_OPS, 0, 0,
-                 BEST_BLOCK, 1, 0},
+                 0, 1, 0},
                 run_best},
     cup_variant{{"reduce", "cub", "cub::DeviceReduce (CCCL), measured beside best", "reference",
                  CUP_BACKEND_CUDA, CUP_ALL_DTYPES, CUP_ALL_OPS, 0, 0, 0, 1, 1},

@@ -21,6 +21,8 @@ typedef enum lab_data {
     /* floats drawn from {-2, -1, 1, 2}: every partial sum of any order is an integer far
      * below 2^24, so every correct float sum is exact and must match bit for bit */
     LAB_DATA_SMALLINT = 1,
+    /* floats as FULL with about one element in eight a NaN: MIN/MAX must skip them all */
+    LAB_DATA_NAN = 2,
 } lab_data;
 
 void lab_fill(void *host, cup_dtype t, size_t n, lab_data kind, lab_rng *r);

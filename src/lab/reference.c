@@ -33,7 +33,9 @@ void lab_fill(void *host, cup_dtype t, size_t n, lab_data kind, lab_rng *r)
     static const double small[4] = {-2, -1, 1, 2};
     for (size_t i = 0; i < n; i++) {
         const uint64_t x = lab_rand(r);
-        const double f = kind == LAB_DATA_SMALLINT ? small[x >> 62] : unit(x);
+        const double f = kind == LAB_DATA_SMALLINT ? small[x >> 62]
+                         : kind == LAB_DATA_NAN && (x & 7) == 0 ? NAN
+                                                                : unit(x);
         switch (t) {
         case CUP_I32:
         case CUP_U32: ((uint32_t *)host)[i] = (uint32_t)x; break;
