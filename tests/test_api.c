@@ -84,9 +84,15 @@ static void memory(void)
     EXPECT_STATUS(h, cup_malloc(h, &p, 0), CUP_STATUS_SUCCESS);
     EXPECT(p == NULL, "zero bytes gives NULL");
     EXPECT_STATUS(h, cup_malloc(h, NULL, 16), CUP_STATUS_INVALID_VALUE);
-    p = (void *)1;
-    EXPECT_STATUS(h, cup_malloc(h, &p, (size_t)1 << 62), CUP_STATUS_ALLOC_FAILED);
-    EXPECT(p == NULL, "failed allocation leaves NULL");
+    /* compute-sanitizer counts the driver's out-of-memory answer as an error, so under it
+     * (gpu-check sets CUPRIM_TEST_NO_OOM) this one case is skipped, visibly */
+    if (getenv("CUPRIM_TEST_NO_OOM")) {
+        printf("SKIPPED: out-of-memory case (CUPRIM_TEST_NO_OOM is set)\n");
+    } else {
+        p = (void *)1;
+        EXPECT_STATUS(h, cup_malloc(h, &p, (size_t)1 << 62), CUP_STATUS_ALLOC_FAILED);
+        EXPECT(p == NULL, "failed allocation leaves NULL");
+    }
     EXPECT_STATUS(h, cup_malloc(h, &p, N), CUP_STATUS_SUCCESS);
     EXPECT(p && (uintptr_t)p % 256 == 0, "256-byte aligned");
     EXPECT_STATUS(h, cup_copy_to_backend(h, p, a, N), CUP_STATUS_SUCCESS);

@@ -53,7 +53,11 @@ static cup_status cpu_init(cup_handle_t h)
     return CUP_STATUS_SUCCESS;
 }
 
-static void cpu_fini(cup_handle_t h) { free(h->state); }
+static void cpu_fini(cup_handle_t h)
+{
+    free(((cup_cpu_state *)h->state)->flush);
+    free(h->state);
+}
 
 static cup_status cpu_alloc(cup_handle_t h, void **ptr, size_t bytes)
 {
@@ -187,8 +191,11 @@ static cup_status cpu_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup
 
 static cup_status cpu_ceilings(cup_handle_t h, double *copy_gbps, double *read_gbps)
 {
-    /* 256 MiB: past any per-core share of a cache, small enough for a 2-core CI machine */
-    const size_t bytes = (size_t)256 << 20;
+    /* twice the last-level cache (a VM's 2 cores may really use a 320 MiB L3), 256 MiB to 1 GiB */
+    cup_device_info info = {0};
+    cpu_device_info(h, &info);
+    size_t bytes = 2 * info.cache_bytes;
+    bytes = bytes < ((size_t)256 << 20) ? (size_t)256 << 20 : bytes > ((size_t)1 << 30) ? (size_t)1 << 30 : bytes;
     stream_job job = {0};
     job.words = bytes / sizeof(uint64_t);
     uint64_t *src = malloc(bytes), *dst = malloc(bytes);
@@ -212,24 +219,28 @@ static cup_status cpu_ceilings(cup_handle_t h, double *copy_gbps, double *read_g
 static cup_status cpu_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
                            size_t flush_bytes, double *median_us)
 {
-    double *t = malloc((size_t)reps * sizeof *t);
-    uint64_t *flush = flush_bytes ? malloc(flush_bytes) : NULL;
-    if (!t || (flush_bytes && !flush)) {
-        free(t), free(flush);
-        return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cup_time: out of host memory");
+    cup_cpu_state *st = h->state;
+    if (flush_bytes > st->flush_bytes) {
+        free(st->flush);
+        st->flush_bytes = 0;
+        /* real pages: untouched (or calloc'd) pages all map the zero page and stay cached */
+        if (!(st->flush = malloc(flush_bytes))) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cup_time: out of host memory");
+        memset(st->flush, 0x5a, flush_bytes);
+        st->flush_bytes = flush_bytes;
     }
-    if (flush) memset(flush, 0x5a, flush_bytes); /* real pages: zero pages would stay cached */
-    stream_job fj = {.src = flush, .words = flush_bytes / sizeof(uint64_t)};
+    double *t = malloc((size_t)reps * sizeof *t);
+    if (!t) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cup_time: out of host memory");
+    stream_job fj = {.src = st->flush, .words = flush_bytes / sizeof(uint64_t)};
     cup_status s = CUP_STATUS_SUCCESS;
     for (int i = 0; i < warmup && !s; i++) s = fn(h, ctx);
     for (int i = 0; i < reps && !s; i++) {
-        if (flush) read_part(&fj, 0, 1);
+        if (flush_bytes) cup_cpu_parallel(cup_cpu_threads(h), read_part, &fj);
         double t0 = now_us();
         s = fn(h, ctx);
         t[i] = now_us() - t0;
     }
     if (!s) *median_us = cup_median(t, reps);
-    free(t), free(flush);
+    free(t);
     return s;
 }
 

@@ -6,6 +6,8 @@
 
 typedef struct cup_cpu_state {
     int threads; /* workers for parallel variants; CUPRIM_CPU_THREADS overrides the core count */
+    uint64_t *flush; /* read between timed runs to evict the caches */
+    size_t flush_bytes;
 } cup_cpu_state;
 
 static inline int cup_cpu_threads(cup_handle_t h) { return ((cup_cpu_state *)h->state)->threads; }

@@ -116,7 +116,7 @@ int lab_bench_reduce(lab_bench *b, const char *const *variants, cup_dtype t, cup
         cup_free(h, in), cup_free(h, out);
         return -1;
     }
-    const size_t cache = lab_cache_bytes(&b->info);
+    const size_t cache = b->info.cache_bytes ? b->info.cache_bytes : (size_t)32 << 20;
     /* small inputs would sit in the cache between runs: evict it before each one */
     const size_t flush = bytes < 4 * cache ? 2 * cache : 0;
     const double flush_us = flush / (b->read_gbps * 1e3);
@@ -176,8 +176,9 @@ int lab_bench_reduce(lab_bench *b, const char *const *variants, cup_dtype t, cup
 int lab_bench_default(lab_bench *b)
 {
     static const char *const all[] = {"all", NULL};
-    static const char *const best_vs_vendor[] = {"best", "cub", NULL};
     const int gpu = cup_get_backend(b->h) == CUP_BACKEND_CUDA;
+    static const char *const best_and_cub[] = {"best", "cub", NULL}, *const best_only[] = {"best", NULL};
+    const char *const *best_vs_vendor = gpu ? best_and_cub : best_only; /* CUB exists on the GPU only */
     const cup_dtype ladder_types[] = {CUP_I32, CUP_F32};
     const size_t ladder_n[2] = {(size_t)1 << 24, gpu ? (size_t)1 << 30 : (size_t)1 << 26};
     int failures = 0, r;

@@ -184,7 +184,7 @@ int lab_check(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_tota
     }
     cup_device_info info;
     cup_device_info_get(h, &info);
-    const size_t cache = lab_cache_bytes(&info);
+    const size_t cache = lab_check_cache_bytes(&info);
     const size_t max_n = o->max_n ? o->max_n : (size_t)1 << 40;
     lab_rng rng = {o->seed};
 

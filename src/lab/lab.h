@@ -42,9 +42,10 @@ void lab_reference(cup_op op, cup_dtype t, const void *host, size_t n, lab_data 
 int lab_matches(const lab_expect *e, const void *got, char *why, size_t why_len);
 void lab_format_value(cup_dtype t, const void *v, char *buf, size_t len);
 
-/* The cache a benchmark must defeat: the L2 on a GPU. On a CPU the reported last-level cache
- * is often the whole socket's (a VM may see 320 MiB for 2 cores), so it is capped at 64 MiB. */
-size_t lab_cache_bytes(const cup_device_info *d);
+/* The size `check` must pass to be "past the cache": the L2 on a GPU; on a CPU, where the
+ * reported last-level cache is often the whole socket's (320 MiB seen on a 2-core VM), at most
+ * 64 MiB so the sweep stays quick. Benchmarks flush the full reported cache instead. */
+size_t lab_check_cache_bytes(const cup_device_info *d);
 
 /* ---- check ---------------------------------------------------------------------------------- */
 

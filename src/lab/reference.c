@@ -61,7 +61,7 @@ static double as_double(cup_dtype t, const void *v)
     }
 }
 
-size_t lab_cache_bytes(const cup_device_info *d)
+size_t lab_check_cache_bytes(const cup_device_info *d)
 {
     const size_t cap = (size_t)64 << 20, c = d->cache_bytes ? d->cache_bytes : cap;
     return d->backend == CUP_BACKEND_CPU && c > cap ? cap : c;
