@@ -179,6 +179,11 @@ cup_status cup_device_info_get(cup_handle_t h, cup_device_info *info);
  * streaming read. GB/s = 1e9 bytes per second. */
 cup_status cup_measure_ceilings(cup_handle_t h, double *copy_gbps, double *read_gbps);
 
+/* The third ceiling, for small inputs: the median time cup_time reports for an empty kernel
+ * (CPU: an empty call), measured the way bench measures small inputs, after a cache flush. No
+ * result on this backend can take less; on an H100 it is several microseconds. */
+cup_status cup_measure_launch(cup_handle_t h, double *launch_us);
+
 /* The one timing helper: runs fn(h, ctx) `warmup` times, then `reps` times each timed on its
  * own (CUDA events on the handle's stream; a monotonic clock on the CPU), and returns the
  * median in microseconds. When flush_bytes > 0 the cache is evicted before every timed run by

@@ -278,6 +278,11 @@ static void timing(void)
     EXPECT_STATUS(h, cup_time(h, noop, &calls, 0, 0, 0, &us), CUP_STATUS_INVALID_VALUE);
     EXPECT_STATUS(h, cup_time(h, noop, &calls, 2, 5, 4096, &us), CUP_STATUS_SUCCESS);
     EXPECT(calls == 7 && us >= 0, "warm-up + reps calls (%d), median %g us", calls, us);
+    double launch = -1;
+    EXPECT_STATUS(h, cup_measure_launch(h, NULL), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_measure_launch(h, &launch), CUP_STATUS_SUCCESS);
+    EXPECT(launch >= 0 && launch < 1e5, "empty launch %g us", launch);
+    if (cup_get_backend(h) == CUP_BACKEND_CUDA) EXPECT(launch > 0.5, "an empty kernel takes time: %g us", launch);
 }
 
 int main(int argc, char **argv)

@@ -213,7 +213,9 @@ static int cmd_info(int argc, char **argv)
     cup_device_info d;
     double copy = 0, read = 0;
     cup_status s = cup_device_info_get(h, &d);
+    double launch = 0;
     if (s == CUP_STATUS_SUCCESS) s = cup_measure_ceilings(h, &copy, &read);
+    if (s == CUP_STATUS_SUCCESS) s = cup_measure_launch(h, &launch);
     if (s != CUP_STATUS_SUCCESS) {
         fprintf(stderr, "cuprim: info: %s\n", cup_last_error(h));
         cup_destroy(h);
@@ -255,6 +257,7 @@ static int cmd_info(int argc, char **argv)
     }
     printf("%-34s %.1f GB/s (bytes read + written)\n", "measured device-to-device copy", copy);
     printf("%-34s %.1f GB/s\n", "measured streaming read", read);
+    printf("%-34s %.2f us (after a cache flush, as bench times small inputs)\n", "measured empty launch", launch);
     cup_destroy(h);
     return 0;
 }

@@ -395,6 +395,22 @@ cup_status cup_measure_ceilings(cup_handle_t h, double *copy_gbps, double *read_
     return h->ops->ceilings(h, copy_gbps, read_gbps);
 }
 
+static cup_status empty_work(cup_handle_t h, void *ctx)
+{
+    (void)ctx;
+    return h->ops->empty(h);
+}
+
+cup_status cup_measure_launch(cup_handle_t h, double *launch_us)
+{
+    CHECK_HANDLE(h);
+    if (!launch_us) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_measure_launch: launch_us is NULL");
+    cup_device_info info;
+    cup_status s = cup_device_info_get(h, &info);
+    if (s == CUP_STATUS_SUCCESS) s = h->ops->time(h, empty_work, NULL, 10, 100, 2 * info.cache_bytes, launch_us);
+    return s;
+}
+
 cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
                     size_t flush_bytes, double *median_us)
 {

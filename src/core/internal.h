@@ -33,6 +33,7 @@ typedef struct cup_backend_ops {
     cup_status (*ceilings)(cup_handle_t h, double *copy_gbps, double *read_gbps);
     cup_status (*time)(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
                        size_t flush_bytes, double *median_us);
+    cup_status (*empty)(cup_handle_t h); /* queue the smallest unit of work: an empty kernel */
 } cup_backend_ops;
 
 struct cup_handle {

@@ -244,6 +244,12 @@ static cup_status cpu_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup
     return s;
 }
 
+static cup_status cpu_empty(cup_handle_t h)
+{
+    (void)h;
+    return CUP_STATUS_SUCCESS;
+}
+
 const cup_backend_ops cup_cpu_ops = {
     .init = cpu_init,
     .ready = NULL,
@@ -259,4 +265,5 @@ const cup_backend_ops cup_cpu_ops = {
     .device_info = cpu_device_info,
     .ceilings = cpu_ceilings,
     .time = cpu_time,
+    .empty = cpu_empty,
 };

@@ -369,8 +369,17 @@ static cup_status cuda_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmu
     return s;
 }
 
+static __global__ void empty_kernel() {}
+
+static cup_status cuda_empty(cup_handle_t h)
+{
+    empty_kernel<<<1, 32, 0, cuda_stream(h)>>>();
+    CUP_CUDA_LAUNCHED(h);
+    return CUP_STATUS_SUCCESS;
+}
+
 extern "C" const cup_backend_ops cup_cuda_ops = {
     cuda_init,      cuda_ready,      cuda_fini,       cuda_alloc,      cuda_release, cuda_to_backend,
     cuda_to_host,   cuda_fill,       cuda_check_ptr,  cuda_set_stream, cuda_sync,
-    cuda_device_info, cuda_ceilings, cuda_time,
+    cuda_device_info, cuda_ceilings, cuda_time, cuda_empty,
 };

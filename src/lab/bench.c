@@ -15,11 +15,13 @@ cup_status lab_bench_begin(lab_bench *b, cup_handle_t h, uint64_t seed, FILE *ou
     b->h = h, b->seed = seed, b->out = out;
     cup_status s = cup_device_info_get(h, &b->info);
     if (s == CUP_STATUS_SUCCESS) s = cup_measure_ceilings(h, &b->copy_gbps, &b->read_gbps);
+    if (s == CUP_STATUS_SUCCESS) s = cup_measure_launch(h, &b->launch_us);
     if (s != CUP_STATUS_SUCCESS) return s;
     if (b->info.backend == CUP_BACKEND_CUDA)
-        fprintf(out, "device: %s, cc %d.%d, %d SMs, L2 %.0f MiB | measured: copy %.0f GB/s, read %.0f GB/s\n",
+        fprintf(out, "device: %s, cc %d.%d, %d SMs, L2 %.0f MiB | measured: copy %.0f GB/s, read %.0f GB/s, "
+                     "empty kernel %.2f us\n",
                 b->info.name, b->info.cc_major, b->info.cc_minor, b->info.sm_count, b->info.l2_bytes / 1048576.0,
-                b->copy_gbps, b->read_gbps);
+                b->copy_gbps, b->read_gbps, b->launch_us);
     else
         fprintf(out, "cpu: %s, %d threads, LLC %.0f MiB | measured: copy %.1f GB/s, read %.1f GB/s\n", b->info.name,
                 b->info.cpu_threads, b->info.cache_bytes / 1048576.0, b->copy_gbps, b->read_gbps);
@@ -233,7 +235,8 @@ int lab_bench_write_json(const lab_bench *b, const char *path, const char *commi
     else
         fprintf(f, ", \"cc\": null, \"sms\": null, \"l2_bytes\": null, \"cpu_threads\": %d, \"cache_bytes\": %zu",
                 d->cpu_threads, d->cache_bytes);
-    fprintf(f, ", \"copy_gbps\": %.2f, \"read_gbps\": %.2f},\n \"results\": [", b->copy_gbps, b->read_gbps);
+    fprintf(f, ", \"copy_gbps\": %.2f, \"read_gbps\": %.2f, \"launch_us\": %.3f},\n \"results\": [", b->copy_gbps,
+            b->read_gbps, b->launch_us);
     for (int i = 0; i < b->count; i++) {
         const lab_row *r = &b->rows[i];
         fprintf(f, "%s\n  {\"primitive\": \"%s\", \"variant\": \"%s\", \"dtype\": \"%s\", \"op\": \"%s\", ",

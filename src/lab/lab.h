@@ -85,7 +85,7 @@ typedef struct lab_row {
 typedef struct lab_bench {
     cup_handle_t h;
     cup_device_info info;
-    double copy_gbps, read_gbps;
+    double copy_gbps, read_gbps, launch_us;
     lab_row *rows;
     int count, cap;
     uint64_t seed;
