@@ -158,6 +158,7 @@ cup_status cup_destroy(cup_handle_t h)
 {
     if (!h) return CUP_STATUS_SUCCESS;
     cup_status s = h->ops->sync(h);
+    if (h->result_slot) h->ops->release(h, h->result_slot);
     h->ops->fini(h);
     free(h);
     return s;
@@ -364,16 +365,13 @@ cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype, const 
     if (!host_out) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_reduce_to_host: host_out is NULL");
     if (!dtype_ok(dtype))
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_reduce_to_host: unknown dtype %d", (int)dtype);
-    void *slot = NULL;
-    cup_status s = h->ops->alloc(h, &slot, 16);
-    if (s != CUP_STATUS_SUCCESS) return s;
-    s = cup_reduce(h, op, dtype, in, n, slot);
-    if (s == CUP_STATUS_SUCCESS) s = h->ops->to_host(h, host_out, slot, cup_dtype_size(dtype));
-    char keep[CUP_MSG_LEN];
-    memcpy(keep, h->msg, sizeof keep); /* the free must not hide the reduce's own message */
-    h->ops->release(h, slot);
-    memcpy(h->msg, keep, sizeof keep);
-    return s;
+    /* one slot per handle: an allocation per call would cost more than a small reduction */
+    if (!h->result_slot) {
+        cup_status s = h->ops->alloc(h, &h->result_slot, 16);
+        if (s != CUP_STATUS_SUCCESS) return s;
+    }
+    cup_status s = cup_reduce(h, op, dtype, in, n, h->result_slot);
+    return s ? s : h->ops->to_host(h, host_out, h->result_slot, cup_dtype_size(dtype));
 }
 
 /* ---- device facts and timing ----------------------------------------------------------------- */

@@ -41,6 +41,7 @@ struct cup_handle {
     const cup_backend_ops *ops;
     void *stream;            /* CUDA: cudaStream_t */
     void *state;             /* backend-owned (workspace, counters, thread count, ...) */
+    void *result_slot;       /* backend memory for cup_reduce_to_host, allocated on first use */
     char msg[CUP_MSG_LEN];   /* detail of the last failure */
 };
 
