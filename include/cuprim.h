@@ -56,6 +56,13 @@ typedef enum cup_dtype {
     CUP_U64 = 3,
     CUP_F32 = 4,
     CUP_F64 = 5,
+    /* Opaque elements of 1, 2, 4, 8 and 16 bytes, for primitives that only move data
+     * (transpose): bytes, halves, complex float (b8), complex double (b16), any struct. */
+    CUP_B1 = 6,
+    CUP_B2 = 7,
+    CUP_B4 = 8,
+    CUP_B8 = 9,
+    CUP_B16 = 10,
     CUP_DTYPE_COUNT
 } cup_dtype;
 
@@ -83,7 +90,7 @@ const char *cup_status_string(cup_status s);
  * h is NULL. Empty string when nothing failed. Valid until the next call on h. */
 const char *cup_last_error(cup_handle_t h);
 
-const char *cup_dtype_name(cup_dtype t);   /* "i32", ... ; NULL when out of range */
+const char *cup_dtype_name(cup_dtype t);   /* "i32", ..., "b16"; NULL when out of range */
 size_t cup_dtype_size(cup_dtype t);        /* bytes; 0 when out of range */
 const char *cup_op_name(cup_op op);        /* "sum", "min", "max"; NULL when out of range */
 const char *cup_backend_name(cup_backend b);
@@ -124,6 +131,16 @@ cup_status cup_reduce(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in
 cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in,
                               size_t n, void *host_out);
 
+/* ---- transpose ------------------------------------------------------------------------------ */
+
+/* out = in^T for a row-major rows x cols matrix `in` with leading dimension ld_in >= cols
+ * (elements between rows), into the row-major cols x rows matrix `out` with ld_out >= rows.
+ * Any dtype: only the element size matters. Elements of out between rows (ld_out > rows) are
+ * left untouched, so sub-matrices work. rows or cols = 0 is a no-op. in and out must not
+ * overlap (in-place transpose is not supported). Asynchronous on CUDA. */
+cup_status cup_transpose(cup_handle_t h, cup_dtype dtype, size_t rows, size_t cols, const void *in,
+                         size_t ld_in, void *out, size_t ld_out);
+
 /* ---- the variant registry (the lab) ------------------------------------------------------ */
 
 typedef struct cup_variant_info {
@@ -137,7 +154,13 @@ typedef struct cup_variant_info {
     int block_min, block_max;/* accepted power-of-two block sizes; 0, 0: picks its own */
     int block_default;       /* what block 0 means */
     int deterministic;       /* float results bitwise reproducible run to run */
-    int reference;           /* a vendor library (CUB), measured beside cuprim's own code */
+    int reference;           /* a vendor library (CUB, cuBLAS), measured beside cuprim's own */
+    /* 2-D families (transpose): accepted block shapes as {x, y} pairs ending in {0, 0}, the
+     * first being the default; NULL where the variant picks its own (or for 1-D families). */
+    const int (*shapes)[2];
+    /* A bandwidth bound rather than the primitive: transpose's copy-row/copy-col copy `in` to
+     * `out` as a rows x cols matrix (leading dimension cols) instead of transposing it. */
+    int copy_bound;
 } cup_variant_info;
 
 int cup_variant_count(void);
@@ -149,6 +172,11 @@ int cup_variant_find(cup_handle_t h, const char *family, const char *name);
  * (0 = the variant's default). "best" is what cup_reduce runs. */
 cup_status cup_reduce_variant(cup_handle_t h, int variant, int block, cup_op op,
                               cup_dtype dtype, const void *in, size_t n, void *out);
+
+/* cup_transpose through one registered variant, with a block shape (0, 0 = its default). */
+cup_status cup_transpose_variant(cup_handle_t h, int variant, int block_x, int block_y, cup_dtype dtype,
+                                 size_t rows, size_t cols, const void *in, size_t ld_in, void *out,
+                                 size_t ld_out);
 
 /* ---- device facts and measurement -------------------------------------------------------- */
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one GPU call (DESIGN.md, "Working on the GPU"): build for sm_90, run every test on the GPU,
 # run compute-sanitizer (memcheck with leak check, racecheck, synccheck, initcheck) over the
-# reduce tests, run the default benchmark suite, and write logs and the JSON under $OUT
+# reduce and transpose checks, run the default benchmark suite, and write logs and the JSON under $OUT
 # (bench/results/ when $OUT is unset). Prints a short summary last.
 #
 #   CUPRIM_COMMIT=<sha> scripts/gpu-check.sh            # all stages
@@ -43,9 +43,10 @@ if stage test; then
 fi
 
 if stage sanitize; then
-  # Every variant at every size up to $san_max_n, every block size, aligned and misaligned, on a
-  # 4-byte integer and an 8-byte float dtype (the kernels are one template over the dtype), plus
-  # the API test. Each tool exits non-zero on its first report.
+  # Every variant at every size (transpose: rows x cols) up to $san_max_n, every block size or
+  # shape, aligned and misaligned: reduce on a 4-byte integer and an 8-byte float dtype (the
+  # kernels are one template over the dtype), transpose on 4- and 1-byte elements (vector and
+  # byte paths), plus the API test. Each tool exits non-zero on its first report.
   : >"$out/sanitize.log"
   for tool in memcheck racecheck synccheck initcheck; do
     t0=$(now)
@@ -53,7 +54,9 @@ if stage sanitize; then
     [ "$tool" = memcheck ] && extra=(--leak-check full)
     ok=1
     for cmd in "test_api cuda" "cuprim check reduce --backend cuda --max-n $san_max_n --dtype i32" \
-      "cuprim check reduce --backend cuda --max-n $san_max_n --dtype f64"; do
+      "cuprim check reduce --backend cuda --max-n $san_max_n --dtype f64" \
+      "cuprim check transpose --backend cuda --max-n $san_max_n --dtype f32" \
+      "cuprim check transpose --backend cuda --max-n $san_max_n --dtype b1"; do
       echo "=== $tool: $cmd" >>"$out/sanitize.log"
       CUPRIM_TEST_NO_OOM=1 compute-sanitizer --tool "$tool" "${extra[@]}" --error-exitcode 3 "$build"/$cmd >>"$out/sanitize.log" 2>&1 || ok=0
     done
@@ -65,8 +68,9 @@ if stage bench; then
   t0=$(now)
   if "$build"/cuprim bench --backend cuda --json "$out/bench.json" >"$out/bench.log" 2>&1; then r=ok; else r=FAILED; status=1; fi
   note "bench: $r ($(($(now) - t0)) s), rows $(grep -c '"variant"' "$out/bench.json" 2>/dev/null || echo 0)"
-  # the short table: best and CUB across sizes
-  awk '/^reduce /{title=$0} /^(best|cub) /{printf "%-60s %s\n", title, $0}' "$out/bench.log" | cut -c1-150 | tee -a "$summary"
+  # the short table: best against CUB and cuBLAS across sizes and shapes
+  awk '/^(reduce|transpose) /{title=$0} /^(best|cub|cublas|copy-row) /{printf "%-44.44s %s\n", title, $0}' "$out/bench.log" |
+    cut -c1-140 | tee -a "$summary"
 fi
 note "gpu-check: $([ $status = 0 ] && echo PASSED || echo FAILED)"
 exit $status

@@ -36,7 +36,8 @@ static void names(void)
         cup_dtype back;
         EXPECT(cup_dtype_from_name(cup_dtype_name((cup_dtype)t), &back) == CUP_STATUS_SUCCESS && back == (cup_dtype)t,
                "dtype %d round trip", t);
-        EXPECT(cup_dtype_size((cup_dtype)t) == (t == CUP_I32 || t == CUP_U32 || t == CUP_F32 ? 4u : 8u), "size %d", t);
+        static const size_t sizes[CUP_DTYPE_COUNT] = {4, 4, 8, 8, 4, 8, 1, 2, 4, 8, 16};
+        EXPECT(cup_dtype_size((cup_dtype)t) == sizes[t], "size of %s", cup_dtype_name((cup_dtype)t));
     }
     for (int op = 0; op < CUP_OP_COUNT; op++) {
         cup_op back;
@@ -162,13 +163,13 @@ static void bad_input(void)
     REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, best, 256, CUP_SUM, CUP_I32, in, N, out));
     for (int i = 0; i < cup_variant_count(); i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend != cup_get_backend(h))
+        if (v->backend != cup_get_backend(h) || strcmp(v->family, "reduce") != 0)
             REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, 0, CUP_SUM, CUP_I32, in, N, out));
         else if (v->block_max) {
             REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, 96, CUP_SUM, CUP_I32, in, N, out));
             REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, v->block_max * 2, CUP_SUM, CUP_I32, in, N, out));
         }
-        if (v->backend == cup_get_backend(h) && !(v->ops & (1u << CUP_MIN)))
+        if (v->backend == cup_get_backend(h) && strcmp(v->family, "reduce") == 0 && !(v->ops & (1u << CUP_MIN)))
             REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_reduce_variant(h, i, 0, CUP_MIN, CUP_I32, in, N, out));
     }
     /* after all that, the handle still works and the message clears on success */
@@ -227,8 +228,8 @@ static void semantics(void)
     EXPECT(isnan(rf), "a sum with NaN is NaN: %g", rf);
     cup_free(h, d);
 
-    /* n = 0: SUM is 0 for every dtype */
-    for (int t = 0; t < CUP_DTYPE_COUNT; t++) {
+    /* n = 0: SUM is 0 for every numeric dtype */
+    for (int t = 0; t <= CUP_F64; t++) {
         uint64_t z = 0x5a5a5a5a5a5a5a5aull;
         EXPECT_STATUS(h, cup_reduce_to_host(h, CUP_SUM, (cup_dtype)t, NULL, 0, &z), CUP_STATUS_SUCCESS);
         EXPECT((cup_dtype_size((cup_dtype)t) == 4 ? (z & 0xffffffffu) : z) == 0, "sum of nothing is 0 (%s)",
@@ -241,7 +242,7 @@ static void semantics(void)
 static void values(void)
 {
     const size_t n = 3000017;
-    for (int t = 0; t < CUP_DTYPE_COUNT; t++) {
+    for (int t = 0; t <= CUP_F64; t++) {
         const size_t size = cup_dtype_size((cup_dtype)t);
         void *host = malloc(n * size);
         lab_fill(host, (cup_dtype)t, n, LAB_DATA_FULL, &rng);
@@ -261,6 +262,76 @@ static void values(void)
         cup_free(h, d);
         free(host);
     }
+}
+
+/* cup_transpose's contract: misuse refused with nothing written; a known small case, a
+ * sub-matrix with leading dimensions, and the gaps between output rows left alone. */
+static void transpose_api(void)
+{
+    enum { R = 37, C = 53, LDI = 60, LDO = 41 };
+    double host[R * LDI], got[C * LDO];
+    for (int i = 0; i < R * LDI; i++) host[i] = (double)lab_rand(&rng);
+    char *in = upload(host, sizeof host);
+    unsigned char poison[C * LDO * 8];
+    memset(poison, 0xa5, sizeof poison);
+    char *out = upload(poison, sizeof poison);
+    const int is_cuda = cup_get_backend(h) == CUP_BACKEND_CUDA;
+    char msg[512] = "";
+#define UNTOUCHED(want, call)                                                                     \
+    do {                                                                                          \
+        EXPECT_STATUS(h, call, want);                                                             \
+        snprintf(msg, sizeof msg, "%s", cup_last_error(h));                                       \
+        EXPECT(cup_copy_to_host(h, got, out, sizeof got) == CUP_STATUS_SUCCESS &&                 \
+                   memcmp(got, poison, sizeof got) == 0,                                          \
+               "a refused call wrote its output: %s", #call);                                     \
+    } while (0)
+    UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, (cup_dtype)42, R, C, in, LDI, out, LDO));
+    UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, R, C, NULL, LDI, out, LDO));
+    EXPECT_STATUS(h, cup_transpose(h, CUP_F64, R, C, in, LDI, NULL, LDO), CUP_STATUS_INVALID_VALUE);
+    UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, R, C, in, C - 1, out, LDO));
+    EXPECT(strstr(msg, "ld_in") != NULL, "message names ld_in: %s", msg);
+    UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, R, C, in, LDI, out, R - 1));
+    UNTOUCHED(CUP_STATUS_INVALID_POINTER, cup_transpose(h, CUP_F64, R, C, in + 4, LDI, out, LDO));
+    UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, R, C, in, LDI, in + 8, LDO)); /* overlap */
+    UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, SIZE_MAX / 4, C, in, LDI, out, LDO));
+    UNTOUCHED(CUP_STATUS_SUCCESS, cup_transpose(h, CUP_F64, 0, C, in, LDI, out, LDO));  /* empty: a no-op */
+    UNTOUCHED(CUP_STATUS_SUCCESS, cup_transpose(h, CUP_F64, R, 0, NULL, LDI, NULL, LDO));
+    if (is_cuda) {
+        UNTOUCHED(CUP_STATUS_INVALID_POINTER, cup_transpose(h, CUP_F64, R, C, host, LDI, out, LDO));
+        EXPECT(strstr(msg, "host memory") != NULL, "message says why: %s", msg);
+        UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, R, C, in, LDI * 1000, out, LDO));
+        EXPECT(strstr(msg, "allocation") != NULL, "message says why: %s", msg);
+    }
+    const int best = cup_variant_find(h, "transpose", "best"), reduce_best = cup_variant_find(h, "reduce", "best");
+    EXPECT(best >= 0, "transpose best is registered");
+    UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, reduce_best, 0, 0, CUP_F64, R, C, in, LDI, out, LDO));
+    UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, best, 32, 8, CUP_F64, R, C, in, LDI, out, LDO));
+    EXPECT_STATUS(h, cup_reduce_variant(h, best, 0, CUP_SUM, CUP_F64, in, 4, out), CUP_STATUS_INVALID_VALUE);
+    for (int i = 0; i < cup_variant_count(); i++) {
+        const cup_variant_info *v = cup_variant_get(i);
+        if (v->backend != cup_get_backend(h) || strcmp(v->family, "transpose") != 0) continue;
+        if (v->shapes) UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, i, 24, 8, CUP_F64, R, C, in, LDI, out, LDO));
+        if (!(v->dtypes & (1u << CUP_B2)))
+            UNTOUCHED(CUP_STATUS_NOT_SUPPORTED, cup_transpose_variant(h, i, 0, 0, CUP_B2, R, C, in, LDI, out, LDO));
+    }
+    /* reduce refuses the opaque dtypes */
+    EXPECT_STATUS(h, cup_reduce(h, CUP_SUM, CUP_B4, in, 4, out), CUP_STATUS_NOT_SUPPORTED);
+#undef UNTOUCHED
+
+    /* the real thing: a 37 x 53 block of a 37 x 60 matrix into a 53 x 41 one */
+    EXPECT_STATUS(h, cup_transpose(h, CUP_F64, R, C, in, LDI, out, LDO), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(h, cup_copy_to_host(h, got, out, sizeof got), CUP_STATUS_SUCCESS);
+    int wrong = 0, gaps = 0;
+    for (int c = 0; c < C; c++)
+        for (int r = 0; r < LDO; r++) {
+            if (r < R) wrong += memcmp(&got[c * LDO + r], &host[r * LDI + c], 8) != 0;
+            else gaps += memcmp(&got[c * LDO + r], poison, 8) != 0;
+        }
+    EXPECT(wrong == 0 && gaps == 0, "%d elements wrong, %d gap elements written", wrong, gaps);
+    double check[R * LDI];
+    EXPECT_STATUS(h, cup_copy_to_host(h, check, in, sizeof check), CUP_STATUS_SUCCESS);
+    EXPECT(memcmp(check, host, sizeof host) == 0, "input unchanged");
+    cup_free(h, in), cup_free(h, out);
 }
 
 static cup_status noop(cup_handle_t hh, void *ctx)
@@ -297,6 +368,7 @@ int main(int argc, char **argv)
     bad_input();
     semantics();
     values();
+    transpose_api();
     timing();
     EXPECT_STATUS(h, cup_destroy(h), CUP_STATUS_SUCCESS);
     return test_finish("test_api");

@@ -29,8 +29,17 @@ bad bench reduce --block 100
 bad bench reduce --block 2048
 bad bench reduce --variant
 bad bench reduce --bogus
-bad bench transpose
+bad bench scan
 bad bench --n 2^20
+bad bench reduce --dtype b4
+bad bench reduce --shape 4x4
+bad bench transpose --shape 10
+bad bench transpose --shape 0x5
+bad bench transpose --shape 4xq
+bad bench transpose --block 32
+bad bench transpose --block 64x32
+bad bench transpose --n 5
+bad bench transpose --op sum
 bad check --backend tpu
 bad check reduce extra
 bad check --seed -1
@@ -49,6 +58,8 @@ done
 
 "$cli" check reduce --backend cpu --max-n 70000 >"$tmp/check" 2>&1 || fail "check on cpu: $(tail -3 "$tmp/check")"
 grep -q "^passed" "$tmp/check" || fail "check prints no pass line"
+"$cli" check transpose --backend cpu --max-n 5000 --dtype b2 >"$tmp/check" 2>&1 || fail "check transpose: $(tail -3 "$tmp/check")"
+grep -q "^ok   transpose/best" "$tmp/check" || fail "check transpose did not check best"
 "$cli" check reduce --backend cpu --variant nope >/dev/null 2>&1
 [ $? -eq 2 ] || fail "check of an unknown variant must exit 2"
 
@@ -76,6 +87,21 @@ for r in rows:
 PY
 else
   grep -q '"primitive": "reduce"' "$json" || fail "bench JSON lacks rows"
+fi
+
+tjson="$tmp/tr.json"
+"$cli" bench transpose --backend cpu --shape 300x517 --variant naive,best --dtype b8 --json "$tjson" >"$tmp/bench" 2>&1 ||
+  fail "bench transpose on cpu: $(tail -3 "$tmp/bench")"
+if command -v python3 >/dev/null 2>&1; then
+  python3 - "$tjson" <<'PY' || fail "transpose JSON rows are wrong"
+import json, sys
+rows = json.load(open(sys.argv[1]))["results"]
+assert [r["variant"] for r in rows] == ["naive", "best"], rows
+for r in rows:
+    assert r["primitive"] == "transpose" and r["shape"] == "300x517" and r["n"] is None and r["dtype"] == "b8"
+    assert r["ok"] is True and r["median_us"] > 0
+    assert abs(r["gbps"] - 2 * 300 * 517 * 8 / (r["median_us"] * 1e3)) < 1e-2 * r["gbps"]
+PY
 fi
 
 if [ "$fails" -ne 0 ]; then echo "test_cli: $fails failure(s)"; exit 1; fi

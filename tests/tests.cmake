@@ -1,5 +1,5 @@
 # ctest: CPU tests always run; CUDA tests exit 77 (shown as skipped) where no GPU answers.
-foreach(t test_api test_reduce)
+foreach(t test_api test_family)
   add_executable(${t} tests/${t}.c)
   target_compile_options(${t} PRIVATE ${CUPRIM_C_WARNINGS})
   target_link_libraries(${t} PRIVATE cuprim_lab)
@@ -7,8 +7,11 @@ endforeach()
 
 foreach(backend cpu cuda)
   add_test(NAME api_${backend} COMMAND test_api ${backend})
-  add_test(NAME reduce_${backend} COMMAND test_reduce ${backend})
-  set_tests_properties(api_${backend} reduce_${backend} PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1800)
+  set_tests_properties(api_${backend} PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600)
+  foreach(family reduce transpose)
+    add_test(NAME ${family}_${backend} COMMAND test_family ${backend} ${family})
+    set_tests_properties(${family}_${backend} PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 1800)
+  endforeach()
 endforeach()
 
 add_test(NAME cli COMMAND sh ${CMAKE_SOURCE_DIR}/tests/test_cli.sh $<TARGET_FILE:cuprim_cli>)

@@ -46,25 +46,36 @@ static const char *const help_list = "usage: cuprim list [family] [--backend B]\
                                      "One line per registered variant. With --backend, only that backend's.\n";
 
 static const char *const help_check =
-    "usage: cuprim check [family] [--variant V] [--dtype T] [--max-n N] [--default-block]\n"
+    "usage: cuprim check [reduce|transpose] [--variant V] [--dtype T] [--max-n N] [--default-block]\n"
     "                    [--huge] [--seed S] [--verbose] [--backend B]\n"
     "Runs every selected variant against an independent reference on fresh random data at\n"
     "n = 0, 1, 2, 31..33, 63..65, 1023..1025, 4097, 65537, 1000003 and past the cache, at every\n"
     "accepted block size (up to n = 2^17; --default-block: the default only), at aligned and\n"
     "misaligned starts, with poisoned outputs; checks the input is left unchanged and float\n"
     "results are reproducible. --huge adds n = 2^31 + 17 (CUDA, ~20 GB of device memory).\n"
-    "--max-n caps the sizes (for runs under compute-sanitizer). Exit 1 on any failure.\n";
+    "transpose: shapes 1x1, 1x37, 37x1, 2x2, 31x33, 32x32, 33x4097, 4097x33, 64x64, 1000x999,\n"
+    "513x2049, 0xN, Nx0 and one past the cache, each tight, with padded leading dimensions and\n"
+    "one element off alignment, for 1, 2, 4, 8 and 16-byte elements; every output byte is\n"
+    "checked, including those outside the matrix, which must stay untouched.\n"
+    "--max-n caps n (transpose: rows x cols), e.g. under compute-sanitizer. Exit 1 on failure.\n";
 
 static const char *const help_bench =
     "usage: cuprim bench [reduce] [--dtype T] [--op O] [--n N] [--block B]\n"
     "                    [--variant V|all]... [--json FILE] [--seed S] [--backend B]\n"
+    "       cuprim bench transpose [--dtype T] [--shape RxC] [--block WxH] [--variant V|all]...\n"
+    "                    [--json FILE] [--seed S] [--backend B]\n"
     "Times variants with CUDA events (CPU: a monotonic clock), warm-up, median of repeats,\n"
     "the cache evicted between runs when the input is smaller than 4x the cache. Prints\n"
     "variant, block, median time, GB/s, % of the measured read ceiling, speedup over the first\n"
     "row and the check result; on the GPU CUB's DeviceReduce runs as the reference row.\n"
     "Without a family: the default suite (what 'make bench' runs).\n"
-    "Defaults: --dtype i32 --op sum --n 2^24 --variant all. --block applies to ladder variants\n"
-    "(a power of two, 64..1024); best and cub pick their own.\n";
+    "reduce defaults: --dtype i32 --op sum --n 2^24 --variant all. --block applies to ladder\n"
+    "variants (a power of two, 64..1024); best and cub pick their own.\n"
+    "transpose: GB/s counts bytes read plus written, against the device-to-device copy\n"
+    "ceiling; cuBLAS geam is the reference row for f32/f64. Defaults: --dtype f32, --shape\n"
+    "8192x8192 (CPU: 4096x4096). --block WxH is one of the shapes 'cuprim list' shows\n"
+    "(32x8, 32x16, 32x32, 16x16, 16x32, 8x32, 64x8, 64x16); best and cublas pick their own.\n"
+    "dtypes: i32 u32 i64 u64 f32 f64, and for transpose also b1 b2 b4 b8 b16 (opaque bytes).\n";
 
 /* 16777216, 2^24 or 1e6; anything else, or a value past SIZE_MAX, is refused. */
 static int parse_size(const char *s, size_t *out)
@@ -100,12 +111,15 @@ typedef struct opts {
     int op;    /* -1: unset */
     size_t n;
     int n_set;
-    int block;
+    int block, block_y;
     const char *json;
     uint64_t seed;
     int seed_set;
     size_t max_n;
     int default_block, huge, verbose;
+    const char *block_text; /* --block as given: an int for reduce, WxH for transpose */
+    size_t rows, cols;      /* --shape */
+    int shape_set;
 } opts;
 
 static const char *need_value(int argc, char **argv, int *i)
@@ -135,7 +149,8 @@ static void parse(int argc, char **argv, int first, opts *o, const char *allowed
         }
         if (a[0] != '-') {
             if (!has_token(allowed, "family") || o->family) usage_error("unexpected argument '%s'", a);
-            if (strcmp(a, "reduce") != 0) usage_error("unknown family '%s' (families: reduce)", a);
+            if (strcmp(a, "reduce") != 0 && strcmp(a, "transpose") != 0)
+                usage_error("unknown family '%s' (families: reduce, transpose)", a);
             o->family = a;
             continue;
         }
@@ -166,12 +181,16 @@ static void parse(int argc, char **argv, int first, opts *o, const char *allowed
             if (a[2] == 'n') o->n = n, o->n_set = 1;
             else o->max_n = n;
         } else if (strcmp(a, "--block") == 0) {
+            o->block_text = need_value(argc, argv, &i); /* checked below, once the family is known */
+        } else if (strcmp(a, "--shape") == 0) {
             const char *v = need_value(argc, argv, &i);
-            char *end;
-            long b = strtol(v, &end, 10);
-            if (*end || b < 64 || b > 1024 || (b & (b - 1)))
-                usage_error("--block: '%s' is not a power of two from 64 to 1024", v);
-            o->block = (int)b;
+            char buf[64];
+            snprintf(buf, sizeof buf, "%s", v);
+            char *x = strchr(buf, 'x');
+            if (x) *x = '\0';
+            if (!x || parse_size(buf, &o->rows) || parse_size(x + 1, &o->cols) || !o->rows || !o->cols)
+                usage_error("--shape: '%s' is not ROWSxCOLS (e.g. 8192x16387)", v);
+            o->shape_set = 1;
         } else if (strcmp(a, "--json") == 0) {
             o->json = need_value(argc, argv, &i);
         } else if (strcmp(a, "--seed") == 0) {
@@ -192,6 +211,23 @@ static void parse(int argc, char **argv, int first, opts *o, const char *allowed
         }
     }
     if (!o->seed_set) o->seed = lab_fresh_seed();
+    if (o->block_text) {
+        const char *v = o->block_text;
+        char *end;
+        if (o->family && strcmp(o->family, "transpose") == 0) {
+            long bx = strtol(v, &end, 10), by = *end == 'x' ? strtol(end + 1, &end, 10) : 0;
+            if (*end || bx < 1 || by < 1 || bx * by > 1024) usage_error("--block: '%s' is not a WxH block shape", v);
+            o->block = (int)bx, o->block_y = (int)by;
+        } else {
+            long b = strtol(v, &end, 10);
+            if (*end || b < 64 || b > 1024 || (b & (b - 1)))
+                usage_error("--block: '%s' is not a power of two from 64 to 1024", v);
+            o->block = (int)b;
+        }
+    }
+    if (o->shape_set && (!o->family || strcmp(o->family, "transpose") != 0)) usage_error("--shape is for transpose");
+    if (o->n_set && o->family && strcmp(o->family, "transpose") == 0) usage_error("transpose takes --shape, not --n");
+    if (o->op >= 0 && o->family && strcmp(o->family, "transpose") == 0) usage_error("transpose takes no --op");
 }
 
 static cup_handle_t open_handle(cup_backend backend)
@@ -268,13 +304,21 @@ static int cmd_list(int argc, char **argv)
     int filter = 0;
     for (int i = 2; i < argc; i++) filter |= strcmp(argv[i], "--backend") == 0;
     parse(argc, argv, 2, &o, "backend family", help_list);
-    printf("%-8s %-6s %-16s %-62s %s\n", "family", "backend", "variant", "description", "seed");
+    printf("%-9s %-6s %-16s %-70s %s\n", "family", "backend", "variant", "description", "seed");
     for (int i = 0, n = cup_variant_count(); i < n; i++) {
         const cup_variant_info *v = cup_variant_get(i);
         if (filter && o.backend != CUP_BACKEND_AUTO && v->backend != o.backend) continue;
         if (o.family && strcmp(o.family, v->family) != 0) continue;
-        printf("%-8s %-6s %-16s %-62s %s\n", v->family, cup_backend_name(v->backend), v->name, v->description, v->seed);
+        printf("%-9s %-6s %-16s %-70s %s\n", v->family, cup_backend_name(v->backend), v->name, v->description, v->seed);
     }
+    printf("\nblocks: reduce ladder variants take a power of two from 64 to 1024 (default 512);\n"
+           "transpose ladder variants take");
+    for (int i = 0, n = cup_variant_count(), shown = 0; i < n && !shown; i++) {
+        const cup_variant_info *v = cup_variant_get(i);
+        for (const int(*s)[2] = v->shapes; s && (*s)[0]; s++, shown = 1)
+            printf(" %dx%d%s", (*s)[0], (*s)[1], s == v->shapes ? " (default)" : "");
+    }
+    printf("; best, cub and cublas pick their own.\n");
     return 0;
 }
 
@@ -304,9 +348,11 @@ static int cmd_check(int argc, char **argv)
 static int cmd_bench(int argc, char **argv)
 {
     opts o;
-    parse(argc, argv, 2, &o, "backend family dtype op n block variant json seed", help_bench);
+    parse(argc, argv, 2, &o, "backend family dtype op n shape block variant json seed", help_bench);
     if (!o.family && (o.dtype >= 0 || o.op >= 0 || o.n_set || o.block || o.nvariants))
         usage_error("--dtype, --op, --n, --block and --variant need a family (cuprim bench reduce ...)");
+    if (o.family && strcmp(o.family, "reduce") == 0 && o.dtype >= CUP_B1)
+        usage_error("reduce takes a numeric dtype (i32 u32 i64 u64 f32 f64), not %s", cup_dtype_name((cup_dtype)o.dtype));
     if (o.n_set && o.n == 0) usage_error("--n must be at least 1");
     cup_handle_t h = open_handle(o.backend);
     lab_bench b;
@@ -321,8 +367,15 @@ static int cmd_bench(int argc, char **argv)
     } else {
         static const char *const all[] = {"all", NULL};
         o.variants[o.nvariants] = NULL;
-        failures = lab_bench_reduce(&b, o.nvariants ? o.variants : all, o.dtype >= 0 ? (cup_dtype)o.dtype : CUP_I32,
-                                    o.op >= 0 ? (cup_op)o.op : CUP_SUM, o.n_set ? o.n : (size_t)1 << 24, o.block);
+        const char *const *vs = o.nvariants ? o.variants : all;
+        if (strcmp(o.family, "transpose") == 0) {
+            const size_t side = cup_get_backend(h) == CUP_BACKEND_CUDA ? 8192 : 4096;
+            failures = lab_bench_transpose(&b, vs, o.dtype >= 0 ? (cup_dtype)o.dtype : CUP_F32, o.shape_set ? o.rows : side,
+                                           o.shape_set ? o.cols : side, o.block, o.block_y);
+        } else {
+            failures = lab_bench_reduce(&b, vs, o.dtype >= 0 ? (cup_dtype)o.dtype : CUP_I32,
+                                        o.op >= 0 ? (cup_op)o.op : CUP_SUM, o.n_set ? o.n : (size_t)1 << 24, o.block);
+        }
     }
     int rc = failures < 0 ? 1 : failures > 0;
     if (failures < 0) fprintf(stderr, "cuprim: bench stopped\n");

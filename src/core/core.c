@@ -41,8 +41,13 @@ const char *cup_status_string(cup_status s)
 /* ---- names ------------------------------------------------------------------------------- */
 
 static const char *const dtype_names[CUP_DTYPE_COUNT] = {
-    [CUP_I32] = "i32", [CUP_U32] = "u32", [CUP_I64] = "i64",
-    [CUP_U64] = "u64", [CUP_F32] = "f32", [CUP_F64] = "f64",
+    [CUP_I32] = "i32", [CUP_U32] = "u32", [CUP_I64] = "i64", [CUP_U64] = "u64",
+    [CUP_F32] = "f32", [CUP_F64] = "f64", [CUP_B1] = "b1",   [CUP_B2] = "b2",
+    [CUP_B4] = "b4",   [CUP_B8] = "b8",   [CUP_B16] = "b16",
+};
+static const unsigned char dtype_sizes[CUP_DTYPE_COUNT] = {
+    [CUP_I32] = 4, [CUP_U32] = 4, [CUP_I64] = 8, [CUP_U64] = 8, [CUP_F32] = 4, [CUP_F64] = 8,
+    [CUP_B1] = 1,  [CUP_B2] = 2,  [CUP_B4] = 4,  [CUP_B8] = 8,  [CUP_B16] = 16,
 };
 static const char *const op_names[CUP_OP_COUNT] = {[CUP_SUM] = "sum", [CUP_MIN] = "min",
                                                    [CUP_MAX] = "max"};
@@ -54,10 +59,7 @@ static int dtype_ok(cup_dtype t) { return (unsigned)t < CUP_DTYPE_COUNT; }
 static int op_ok(cup_op op) { return (unsigned)op < CUP_OP_COUNT; }
 
 const char *cup_dtype_name(cup_dtype t) { return dtype_ok(t) ? dtype_names[t] : NULL; }
-size_t cup_dtype_size(cup_dtype t)
-{
-    return !dtype_ok(t) ? 0 : (t == CUP_I32 || t == CUP_U32 || t == CUP_F32) ? 4 : 8;
-}
+size_t cup_dtype_size(cup_dtype t) { return dtype_ok(t) ? dtype_sizes[t] : 0; }
 const char *cup_op_name(cup_op op) { return op_ok(op) ? op_names[op] : NULL; }
 const char *cup_backend_name(cup_backend b)
 {
@@ -252,8 +254,10 @@ static const struct {
     const int *count;
 } families[] = {
     {cup_cpu_reduce_variants, &cup_cpu_reduce_variant_count},
+    {cup_cpu_transpose_variants, &cup_cpu_transpose_variant_count},
 #ifdef CUPRIM_HAVE_CUDA
     {cup_cuda_reduce_variants, &cup_cuda_reduce_variant_count},
+    {cup_cuda_transpose_variants, &cup_cuda_transpose_variant_count},
 #endif
 };
 
@@ -372,6 +376,70 @@ cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype, const 
     }
     cup_status s = cup_reduce(h, op, dtype, in, n, h->result_slot);
     return s ? s : h->ops->to_host(h, host_out, h->result_slot, cup_dtype_size(dtype));
+}
+
+/* ---- transpose ----------------------------------------------------------------------------- */
+
+static cup_status transpose_checked(cup_handle_t h, const char *fn, const cup_variant *v, int bx, int by,
+                                    cup_dtype dtype, size_t rows, size_t cols, const void *in, size_t ld_in,
+                                    void *out, size_t ld_out)
+{
+    if (!dtype_ok(dtype)) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown dtype %d", fn, (int)dtype);
+    if (v->info.backend != h->backend || strcmp(v->info.family, "transpose") != 0 || !v->transpose)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: variant %s/%s is not a %s transpose variant", fn,
+                        v->info.family, v->info.name, cup_backend_name(h->backend));
+    if (!(v->info.dtypes & CUP_MASK(dtype)))
+        return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "%s: variant %s does not take %s", fn, v->info.name,
+                        cup_dtype_name(dtype));
+    if (bx == 0 && by == 0) {
+        if (v->info.shapes) bx = v->info.shapes[0][0], by = v->info.shapes[0][1];
+    } else {
+        int known = 0;
+        for (const int(*s)[2] = v->info.shapes; s && (*s)[0]; s++) known |= (*s)[0] == bx && (*s)[1] == by;
+        if (!known)
+            return cup_fail(h, CUP_STATUS_INVALID_VALUE, v->info.shapes ? "%s: variant %s does not take block %dx%d (see cuprim list)"
+                                                                        : "%s: variant %s picks its own block shape, not %dx%d",
+                            fn, v->info.name, bx, by);
+    }
+    if (rows == 0 || cols == 0) return CUP_STATUS_SUCCESS; /* nothing to move */
+    if (!in || !out) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: %s is NULL", fn, in ? "out" : "in");
+    if (ld_in < cols || ld_out < rows)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: ld_%s = %zu is less than the %zu elements of a row", fn,
+                        ld_in < cols ? "in" : "out", ld_in < cols ? ld_in : ld_out, ld_in < cols ? cols : rows);
+    const size_t size = cup_dtype_size(dtype);
+    /* elements spanned: (rows - 1) * ld + cols, computed without overflow */
+    if (rows - 1 > (SIZE_MAX / size - cols) / ld_in || cols - 1 > (SIZE_MAX / size - rows) / ld_out)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: a %zu x %zu matrix overflows the address space", fn, rows, cols);
+    const size_t in_bytes = ((rows - 1) * ld_in + cols) * size, out_bytes = ((cols - 1) * ld_out + rows) * size;
+    if ((uintptr_t)in % size || (uintptr_t)out % size)
+        return cup_fail(h, CUP_STATUS_INVALID_POINTER, "%s: %s is not aligned to its %zu-byte elements", fn,
+                        (uintptr_t)in % size ? "in" : "out", size);
+    cup_status s = h->ops->check_ptr(h, in, in_bytes, "in");
+    if (s == CUP_STATUS_SUCCESS) s = h->ops->check_ptr(h, out, out_bytes, "out");
+    if (s != CUP_STATUS_SUCCESS) return s;
+    if (overlaps(in, in_bytes, out, out_bytes))
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: in and out overlap (in-place transpose is not supported)", fn);
+    cup_transpose_args a = {dtype, size, rows, cols, in, ld_in, out, ld_out, bx, by};
+    return v->transpose(h, &a);
+}
+
+cup_status cup_transpose_variant(cup_handle_t h, int variant, int block_x, int block_y, cup_dtype dtype,
+                                 size_t rows, size_t cols, const void *in, size_t ld_in, void *out, size_t ld_out)
+{
+    CHECK_HANDLE(h);
+    const cup_variant *v = cup_variant_at(variant);
+    if (!v) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_transpose_variant: no variant %d", variant);
+    return transpose_checked(h, "cup_transpose_variant", v, block_x, block_y, dtype, rows, cols, in, ld_in, out,
+                             ld_out);
+}
+
+cup_status cup_transpose(cup_handle_t h, cup_dtype dtype, size_t rows, size_t cols, const void *in, size_t ld_in,
+                         void *out, size_t ld_out)
+{
+    CHECK_HANDLE(h);
+    const cup_variant *v = cup_variant_at(cup_variant_find(h, "transpose", "best"));
+    if (!v) return cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "cup_transpose: no best variant registered");
+    return transpose_checked(h, "cup_transpose", v, 0, 0, dtype, rows, cols, in, ld_in, out, ld_out);
 }
 
 /* ---- device facts and timing ----------------------------------------------------------------- */

@@ -56,9 +56,22 @@ typedef struct cup_reduce_args {
     int block;
 } cup_reduce_args;
 
+/* One transpose request, checked by the core: rows, cols > 0, pointers valid, aligned and not
+ * overlapping, the block shape one the variant accepts. esize is the element size in bytes. */
+typedef struct cup_transpose_args {
+    cup_dtype dtype;
+    size_t esize, rows, cols;
+    const void *in;
+    size_t ld_in;
+    void *out;
+    size_t ld_out;
+    int bx, by;
+} cup_transpose_args;
+
 typedef struct cup_variant {
     cup_variant_info info;
     cup_status (*reduce)(cup_handle_t h, const cup_reduce_args *a);
+    cup_status (*transpose)(cup_handle_t h, const cup_transpose_args *a);
 } cup_variant;
 
 /* Record a failure on h (or in the thread's create-slot when h is NULL) and return s. */
@@ -70,16 +83,21 @@ cup_status cup_fail(cup_handle_t h, cup_status s, const char *fmt, ...)
 
 #define CUP_MASK(x) (1u << (unsigned)(x))
 #define CUP_ALL_DTYPES (CUP_MASK(CUP_DTYPE_COUNT) - 1u)
+#define CUP_NUMERIC_DTYPES (CUP_MASK(CUP_F64 + 1) - 1u) /* i32 .. f64: what arithmetic takes */
 #define CUP_ALL_OPS (CUP_MASK(CUP_OP_COUNT) - 1u)
 
 /* Backends and their family tables. CUDA ones exist only in CUDA builds. */
 extern const cup_backend_ops cup_cpu_ops;
 extern const cup_variant cup_cpu_reduce_variants[];
 extern const int cup_cpu_reduce_variant_count;
+extern const cup_variant cup_cpu_transpose_variants[];
+extern const int cup_cpu_transpose_variant_count;
 #ifdef CUPRIM_HAVE_CUDA
 extern const cup_backend_ops cup_cuda_ops;
 extern const cup_variant cup_cuda_reduce_variants[];
 extern const int cup_cuda_reduce_variant_count;
+extern const cup_variant cup_cuda_transpose_variants[];
+extern const int cup_cuda_transpose_variant_count;
 int cup_cuda_usable(void); /* a device answers */
 #endif
 

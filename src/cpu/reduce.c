@@ -139,9 +139,9 @@ static cup_status reduce_best(cup_handle_t h, const cup_reduce_args *a)
 
 #define CPU_VARIANT(nm, desc, seed_, fn)                                                    \
     {{.family = "reduce", .name = nm, .description = desc, .seed = seed_,                   \
-      .backend = CUP_BACKEND_CPU, .dtypes = CUP_ALL_DTYPES, .ops = CUP_ALL_OPS,              \
+      .backend = CUP_BACKEND_CPU, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS,           \
       .deterministic = 1},                                                                   \
-     fn}
+     .reduce = fn}
 
 const cup_variant cup_cpu_reduce_variants[] = {
     CPU_VARIANT("serial", "one thread, one accumulator: the plain loop", "-", reduce_serial),

@@ -163,6 +163,7 @@ static cup_status cuda_ready(cup_handle_t h)
 static void cuda_fini(cup_handle_t h)
 {
     cup_cuda_state *st = cuda_state(h);
+    cup_cuda_release_cublas(h);
     cudaFree(st->counters);
     cudaFree(st->workspace);
     cudaFree(st->flush);

@@ -24,7 +24,11 @@ struct cup_cuda_state {
     unsigned *counters; // device memory, CUP_COUNTER_COUNT entries, zero between launches
     void *flush;        // scratch read between timed runs to evict the L2
     size_t flush_bytes;
+    void *cublas;       // cublasHandle_t of the cuBLAS reference row, created on first use
 };
+
+// Destroys the handle's cuBLAS handle, if the reference row ever made one (transpose.cu).
+void cup_cuda_release_cublas(cup_handle_t h);
 
 enum { CUP_COUNTER_BEST = 0, CUP_COUNTER_LAST_BLOCK = 1, CUP_COUNTER_COUNT = 8 };
 
@@ -119,6 +123,27 @@ template <bool SumOnly, class F> cup_status cup_dispatch(cup_dtype t, cup_op op,
         if (op == CUP_MAX) return typed(OpMax{});
     }
     return CUP_STATUS_INTERNAL_ERROR;
+}
+
+// Opaque elements of 1, 2, 4, 8 or 16 bytes for families that only move data: one
+// instantiation per element size serves every dtype of that size.
+template <class F> cup_status cup_dispatch_size(size_t esize, F &&f)
+{
+    switch (esize) {
+    case 1: return f(Tag<unsigned char, void>{});
+    case 2: return f(Tag<unsigned short, void>{});
+    case 4: return f(Tag<unsigned, void>{});
+    case 8: return f(Tag<unsigned long long, void>{});
+    case 16: return f(Tag<uint4, void>{});
+    default: return CUP_STATUS_INTERNAL_ERROR;
+    }
+}
+
+// Dynamic shared memory re-typed to T (seed 000: one extern array, aligned for any T).
+template <class T> __device__ __forceinline__ T *shared_as()
+{
+    extern __shared__ __align__(16) unsigned char cup_smem_raw[];
+    return reinterpret_cast<T *>(cup_smem_raw);
 }
 
 // ---- warp and block building blocks ---------------------------------------------------------

@@ -52,13 +52,6 @@ template <class T, class Op> __device__ __forceinline__ void warp_tail(volatile 
     }
 }
 
-// Dynamic shared memory re-typed to T (seed 000: one extern array, aligned for any T).
-template <class T> __device__ __forceinline__ T *shared_as()
-{
-    extern __shared__ __align__(16) unsigned char cup_smem_raw[];
-    return reinterpret_cast<T *>(cup_smem_raw);
-}
-
 // ---- kernels that leave one partial per block -------------------------------------------------
 // Grid: block b owns input [b*blockDim*K, (b+1)*blockDim*K) and writes partial[b]; `scratch`
 // (blockDim elements per block) is used by the in-place-in-global variants only.
@@ -562,12 +555,12 @@ extern "C" cup_status cup_cuda_reduce_cub(cup_handle_t h, const cup_reduce_args 
 
 // ---- registry ----------------------------------------------------------------------------------
 
-#define LADDER(name_, description_, seed_, fn_, deterministic_)                                     \
-    cup_variant                                                                                      \
-    {                                                                                                \
-        {"reduce", name_, description_, seed_, CUP_BACKEND_CUDA, CUP_ALL_DTYPES, CUP_MASK(CUP_SUM), \
-         64, 1024, 512, deterministic_, 0},                                                          \
-            fn_                                                                                      \
+#define LADDER(name_, description_, seed_, fn_, deterministic_)                                          \
+    cup_variant                                                                                           \
+    {                                                                                                     \
+        {"reduce", name_, description_, seed_, CUP_BACKEND_CUDA, CUP_NUMERIC_DTYPES, CUP_MASK(CUP_SUM),   \
+         64, 1024, 512, deterministic_, 0, nullptr, 0},                                                   \
+            fn_, nullptr                                                                                  \
     }
 
 extern "C" const cup_variant cup_cuda_reduce_variants[] = {
@@ -601,12 +594,12 @@ extern "C" const cup_variant cup_cuda_reduce_variants[] = {
     LADDER("last-block", "grid-stride, block tree, __threadfence + atomicInc: last block finishes",
            "000: threadfence, last block done", run_last_block, 1),
     cup_variant{{"reduce", "best", "persistent grid, 16-byte loads x4 in flight, shuffle tree, acq_rel last-block ticket",
-                 "production path of cup_reduce", CUP_BACKEND_CUDA, CUP_ALL_DTYPES, CUP_ALL_OPS, 0, 0,
-                 0, 1, 0},
-                run_best},
+                 "production path of cup_reduce", CUP_BACKEND_CUDA, CUP_NUMERIC_DTYPES, CUP_ALL_OPS, 0, 0,
+                 0, 1, 0, nullptr, 0},
+                run_best, nullptr},
     cup_variant{{"reduce", "cub", "cub::DeviceReduce (CCCL), measured beside best", "reference",
-                 CUP_BACKEND_CUDA, CUP_ALL_DTYPES, CUP_ALL_OPS, 0, 0, 0, 1, 1},
-                cup_cuda_reduce_cub},
+                 CUP_BACKEND_CUDA, CUP_NUMERIC_DTYPES, CUP_ALL_OPS, 0, 0, 0, 1, 1, nullptr, 0},
+                cup_cuda_reduce_cub, nullptr},
 };
 extern "C" const int cup_cuda_reduce_variant_count =
     sizeof cup_cuda_reduce_variants / sizeof cup_cuda_reduce_variants[0];

@@ -48,6 +48,14 @@ static lab_row *add_row(lab_bench *b)
     return r;
 }
 
+/* "512", "32x8" or "-" (the variant picks its own) */
+static void block_text(const lab_row *r, char *buf, size_t len)
+{
+    if (r->bx) snprintf(buf, len, "%dx%d", r->bx, r->by);
+    else if (r->block) snprintf(buf, len, "%d", r->block);
+    else snprintf(buf, len, "-");
+}
+
 static void print_table(const lab_bench *b, int first, const char *title)
 {
     FILE *f = b->out;
@@ -57,7 +65,7 @@ static void print_table(const lab_bench *b, int first, const char *title)
     for (int i = first; i < b->count; i++) {
         const lab_row *r = &b->rows[i];
         char block[16];
-        snprintf(block, sizeof block, r->block ? "%d" : "-", r->block);
+        block_text(r, block, sizeof block);
         if (r->median_us > 0)
             fprintf(f, "%-16s %6s %12.2f %10.1f %6.1f%% %7.2fx  %s\n", r->variant, block, r->median_us, r->gbps,
                     100.0 * r->gbps / r->ceiling_gbps, base_us > 0 ? base_us / r->median_us : 0.0,
@@ -175,6 +183,104 @@ int lab_bench_reduce(lab_bench *b, const char *const *variants, cup_dtype t, cup
     return failures;
 }
 
+typedef struct tr_ctx {
+    int id, bx, by;
+    cup_dtype t;
+    size_t rows, cols;
+    const void *in;
+    void *out;
+} tr_ctx;
+
+static cup_status transpose_work(cup_handle_t h, void *p)
+{
+    const tr_ctx *w = p;
+    return cup_transpose_variant(h, w->id, w->bx, w->by, w->t, w->rows, w->cols, w->in, w->cols, w->out, w->rows);
+}
+
+int lab_bench_transpose(lab_bench *b, const char *const *variants, cup_dtype t, size_t rows, size_t cols, int bx, int by)
+{
+    cup_handle_t h = b->h;
+    const int backend = cup_get_backend(h);
+    for (const char *const *v = variants; v && *v; v++)
+        if (strcmp(*v, "all") != 0 && cup_variant_find(h, "transpose", *v) < 0) {
+            fprintf(stderr, "cuprim: no transpose variant '%s' on the %s backend (see cuprim list)\n", *v,
+                    cup_backend_name(backend));
+            return -1;
+        }
+    const size_t S = cup_dtype_size(t), count = rows * cols, bytes = count * S;
+    unsigned char *host = malloc(bytes), *want = malloc(bytes), *got = malloc(bytes);
+    void *in = NULL, *out = NULL;
+    cup_status s = host && want && got ? cup_malloc(h, &in, bytes) : CUP_STATUS_ALLOC_FAILED;
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &out, bytes);
+    if (s == CUP_STATUS_SUCCESS) {
+        lab_rng rng = {b->seed ^ (rows * 0x9E3779B97F4A7C15ull) ^ cols ^ ((uint64_t)t << 56)};
+        lab_fill(host, t, count, LAB_DATA_FULL, &rng);
+        for (size_t r = 0; r < rows; r++) /* the expected transpose, and (below) the expected copy */
+            for (size_t c = 0; c < cols; c++) memcpy(want + (c * rows + r) * S, host + (r * cols + c) * S, S);
+        s = cup_copy_to_backend(h, in, host, bytes);
+    }
+    if (s != CUP_STATUS_SUCCESS) {
+        fprintf(stderr, "cuprim: cannot prepare a %zux%zu %s matrix: %s\n", rows, cols, cup_dtype_name(t),
+                cup_last_error(h));
+        cup_free(h, in), cup_free(h, out), free(host), free(want), free(got);
+        return -1;
+    }
+    const size_t cache = b->info.cache_bytes ? b->info.cache_bytes : (size_t)32 << 20;
+    const size_t flush = 2 * bytes < 4 * cache ? 2 * cache : 0;
+    const double flush_us = flush / (b->read_gbps * 1e3);
+    const double budget_us = backend == CUP_BACKEND_CUDA ? 3e5 : 2e5;
+    const int first = b->count;
+    int failures = 0;
+    for (int id = 0, n = cup_variant_count(); id < n; id++) {
+        const cup_variant_info *v = cup_variant_get(id);
+        if ((int)v->backend != backend || strcmp(v->family, "transpose") != 0 || !wanted(v->name, variants) ||
+            !(v->dtypes & (1u << t)))
+            continue;
+        lab_row *r = add_row(b);
+        if (!r) break;
+        r->family = v->family, r->variant = v->name, r->dtype = t, r->rows = rows, r->cols = cols;
+        r->reference = v->reference, r->ceiling_gbps = b->copy_gbps;
+        tr_ctx w = {id, v->shapes ? bx : 0, v->shapes ? by : 0, t, rows, cols, in, out};
+        if (v->shapes) {
+            r->bx = bx ? bx : v->shapes[0][0], r->by = bx ? by : v->shapes[0][1];
+            int known = 0;
+            for (const int(*sh)[2] = v->shapes; (*sh)[0]; sh++) known |= (*sh)[0] == r->bx && (*sh)[1] == r->by;
+            if (!known) { /* reported, not silently changed */
+                r->ok = 0, failures++;
+                continue;
+            }
+        }
+        s = cup_memset(h, out, 0xa5, bytes);
+        if (s == CUP_STATUS_SUCCESS) s = transpose_work(h, &w);
+        if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(h, got, out, bytes);
+        if (s == CUP_STATUS_SUCCESS)
+            r->ok = v->copy_bound ? memcmp(got, host, bytes) == 0 : memcmp(got, want, bytes) == 0;
+        double pilot = 0;
+        if (s == CUP_STATUS_SUCCESS) s = cup_time(h, transpose_work, &w, 1, 1, flush, &pilot);
+        if (s == CUP_STATUS_SUCCESS) {
+            double reps = budget_us / (pilot + flush_us + 1.0);
+            reps = reps < 5 ? 5 : reps > 200 ? 200 : reps;
+            s = cup_time(h, transpose_work, &w, 2, (int)reps, flush, &r->median_us);
+        }
+        if (s != CUP_STATUS_SUCCESS) {
+            r->ok = 0, r->median_us = 0;
+            fprintf(stderr, "cuprim: %s failed: %s\n", v->name, cup_last_error(h));
+        } else {
+            r->gbps = 2.0 * (double)bytes / (r->median_us * 1e3); /* read + written */
+        }
+        if (!r->ok && s == CUP_STATUS_SUCCESS) fprintf(stderr, "cuprim: %s: wrong output\n", v->name);
+        failures += !r->ok;
+    }
+    cup_free(h, in), cup_free(h, out), free(host), free(want), free(got);
+    if (b->count > first) {
+        char title[160];
+        snprintf(title, sizeof title, "transpose %s, %zux%zu (%.1f MiB), copy ceiling %.1f GB/s (read + write)",
+                 cup_dtype_name(t), rows, cols, bytes / 1048576.0, b->copy_gbps);
+        print_table(b, first, title);
+    }
+    return failures;
+}
+
 int lab_bench_default(lab_bench *b)
 {
     static const char *const all[] = {"all", NULL};
@@ -202,6 +308,28 @@ int lab_bench_default(lab_bench *b)
     for (int op = CUP_MIN; op <= CUP_MAX; op++)
         if ((r = lab_bench_reduce(b, best_vs_vendor, CUP_I32, (cup_op)op, (size_t)1 << 24, 0)) < 0) return -1;
         else failures += r;
+
+    /* transpose: the ladder at 8192^2 f32 (CPU: 4096^2); best against cuBLAS at the issue's
+     * shapes for f32 and f64; best alone for the sizes cuBLAS has nothing for */
+    const size_t side = gpu ? 8192 : 4096;
+    if ((r = lab_bench_transpose(b, all, CUP_F32, side, side, 0, 0)) < 0) return -1;
+    failures += r;
+    static const char *const best_and_cublas[] = {"best", "cublas", NULL}, *const best_and_copy[] = {"best", "copy-row", NULL};
+    const char *const *vs = gpu ? best_and_cublas : best_only;
+    const size_t shapes[][2] = {{4096, 4096}, {8192, 8192}, {16384, 16384}, {8192, 16387}};
+    const cup_dtype tr_types[] = {CUP_F32, CUP_F64};
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 4 && gpu; j++) {
+            if (tr_types[i] == CUP_F32 && shapes[j][0] == side && shapes[j][1] == side) continue; /* above */
+            if ((r = lab_bench_transpose(b, vs, tr_types[i], shapes[j][0], shapes[j][1], 0, 0)) < 0) return -1;
+            failures += r;
+        }
+    const cup_dtype narrow[] = {CUP_B1, CUP_B2, CUP_B8, CUP_B16};
+    for (int i = 0; i < 4; i++)
+        if ((r = lab_bench_transpose(b, gpu ? best_and_copy : best_only, narrow[i], side, side, 0, 0)) < 0)
+            return -1;
+        else
+            failures += r;
     return failures;
 }
 
@@ -241,8 +369,12 @@ int lab_bench_write_json(const lab_bench *b, const char *path, const char *commi
         const lab_row *r = &b->rows[i];
         fprintf(f, "%s\n  {\"primitive\": \"%s\", \"variant\": \"%s\", \"dtype\": \"%s\", \"op\": \"%s\", ",
                 i ? "," : "", r->family, r->variant, cup_dtype_name(r->dtype), cup_op_name(r->op));
-        fprintf(f, "\"n\": %zu, \"shape\": null, \"block\": ", r->n);
-        if (r->block) fprintf(f, "%d", r->block);
+        if (r->rows) fprintf(f, "\"n\": null, \"shape\": \"%zux%zu\", \"block\": ", r->rows, r->cols);
+        else fprintf(f, "\"n\": %zu, \"shape\": null, \"block\": ", r->n);
+        char block[16];
+        block_text(r, block, sizeof block);
+        if (r->bx) fprintf(f, "\"%s\"", block);
+        else if (r->block) fprintf(f, "%d", r->block);
         else fprintf(f, "null");
         if (r->median_us > 0)
             fprintf(f, ", \"median_us\": %.3f, \"gbps\": %.2f, ", r->median_us, r->gbps);

@@ -165,31 +165,22 @@ static void check_case(check_ctx *c, cup_dtype t, size_t n, lab_data kind, lab_r
     }
 }
 
-int lab_check(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_totals *totals)
+static int is_family(const check_ctx *c, int k, const char *family)
 {
-    check_ctx *c = calloc(1, sizeof *c);
-    if (!c) return 1;
-    c->h = h, c->o = o, c->log = log, c->t = totals;
-    memset(totals, 0, sizeof *totals);
-    for (int i = 0, n = cup_variant_count(); i < n && c->count < MAX_VARIANTS; i++) {
-        const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend != cup_get_backend(h)) continue;
-        if (o->family && strcmp(o->family, v->family) != 0) continue;
-        if (o->variant && strcmp(o->variant, v->name) != 0) continue;
-        c->ids[c->count++] = i;
-    }
-    if (c->count == 0) {
-        free(c);
-        return 2;
-    }
-    cup_device_info info;
-    cup_device_info_get(h, &info);
-    const size_t cache = lab_check_cache_bytes(&info);
-    const size_t max_n = o->max_n ? o->max_n : (size_t)1 << 40;
-    lab_rng rng = {o->seed};
+    return strcmp(cup_variant_get(c->ids[k])->family, family) == 0;
+}
 
+static void check_reduce(check_ctx *c, size_t cache, size_t max_n)
+{
+    cup_handle_t h = c->h;
+    const lab_check_opts *o = c->o;
+    lab_rng rng = {o->seed};
     for (int t = 0; t < CUP_DTYPE_COUNT; t++) {
         if (o->dtype >= 0 && o->dtype != t) continue;
+        int wanted = 0;
+        for (int k = 0; k < c->count; k++)
+            wanted |= is_family(c, k, "reduce") && (cup_variant_get(c->ids[k])->dtypes & (1u << t));
+        if (!wanted) continue;
         const size_t size = cup_dtype_size((cup_dtype)t);
         size_t sizes[24];
         int count = 0;
@@ -205,12 +196,13 @@ int lab_check(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_tota
         cup_status s = c->host && c->back ? cup_malloc(h, &c->dev, bytes) : CUP_STATUS_ALLOC_FAILED;
         if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &c->out, 16);
         if (s != CUP_STATUS_SUCCESS) {
-            fprintf(log, "FAIL %s: cannot allocate %zu bytes for the check: %s\n", cup_dtype_name((cup_dtype)t),
+            fprintf(c->log, "FAIL %s: cannot allocate %zu bytes for the check: %s\n", cup_dtype_name((cup_dtype)t),
                     bytes, cup_last_error(h));
-            totals->failures++;
+            c->t->failures++;
         } else {
             for (int k = 0; k < c->count; k++)
-                if (cup_variant_get(c->ids[k])->dtypes & (1u << t)) check_empty(c, k, (cup_dtype)t);
+                if (is_family(c, k, "reduce") && (cup_variant_get(c->ids[k])->dtypes & (1u << t)))
+                    check_empty(c, k, (cup_dtype)t);
             for (int i = 0; i < count; i++) {
                 if (sizes[i] > max_n) continue;
                 const int is_float = t == CUP_F32 || t == CUP_F64;
@@ -221,8 +213,8 @@ int lab_check(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_tota
                 if (!(is_float && huge)) check_case(c, (cup_dtype)t, sizes[i], LAB_DATA_FULL, &rng);
                 if (is_float && !huge) check_case(c, (cup_dtype)t, sizes[i], LAB_DATA_NAN, &rng);
                 if (o->verbose)
-                    fprintf(log, "  %s n=%zu done (%ld runs, %ld failures so far)\n", cup_dtype_name((cup_dtype)t),
-                            sizes[i], totals->runs, totals->failures);
+                    fprintf(c->log, "  %s n=%zu done (%ld runs, %ld failures so far)\n", cup_dtype_name((cup_dtype)t),
+                            sizes[i], c->t->runs, c->t->failures);
             }
         }
         cup_free(h, c->dev), cup_free(h, c->out);
@@ -230,6 +222,173 @@ int lab_check(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_tota
         free(c->host), free(c->back);
         c->host = c->back = NULL;
     }
+}
+
+/* ---- transpose ------------------------------------------------------------------------------ */
+
+typedef struct tcase {
+    size_t rows, cols, ld_in, ld_out, offset; /* offset: elements before the matrices' starts */
+} tcase;
+
+/* Run variant k on one case: poison all of out (margin included), transpose, read back, and
+ * check every byte: the matrix's elements against `in`, everything else still poison. */
+static void transpose_one(check_ctx *c, int k, cup_dtype t, const tcase *x, int bx, int by, const unsigned char *in,
+                          size_t out_bytes, unsigned char *got)
+{
+    const cup_variant_info *v = cup_variant_get(c->ids[k]);
+    const size_t S = cup_dtype_size(t);
+    const size_t ld_out = v->copy_bound ? x->cols : x->ld_out; /* copies are written rows x cols */
+    char why[320] = "";
+    c->runs[k]++;
+    c->t->runs++;
+    cup_status s = cup_memset(c->h, c->out, 0xa5, out_bytes);
+    if (s == CUP_STATUS_SUCCESS)
+        s = cup_transpose_variant(c->h, c->ids[k], bx, by, t, x->rows, x->cols, (const char *)c->dev + x->offset * S,
+                                  x->ld_in, (char *)c->out + x->offset * S, x->ld_out);
+    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(c->h, got, c->out, out_bytes);
+    snprintf(why, sizeof why, "%s: %s", cup_status_string(s), cup_last_error(c->h));
+    const int bad_call = s != CUP_STATUS_SUCCESS;
+    size_t bad = 0, first = 0, expected_writes = 0;
+    for (size_t i = 0; !bad_call && i < out_bytes / S; i++) {
+        /* which input element, if any, belongs at out element i */
+        const unsigned char *want = NULL;
+        if (i >= x->offset && x->rows && x->cols) {
+            const size_t j = i - x->offset, outer = j / ld_out, inner = j % ld_out;
+            const size_t r = v->copy_bound ? outer : inner, col = v->copy_bound ? inner : outer;
+            const int inside = v->copy_bound ? (outer < x->rows && inner < x->cols) : (outer < x->cols && inner < x->rows);
+            if (inside) want = in + (x->offset + r * x->ld_in + col) * S, expected_writes++;
+        }
+        int ok = 1;
+        for (size_t b = 0; b < S; b++) ok &= want ? got[i * S + b] == want[b] : got[i * S + b] == 0xa5;
+        if (!ok && bad++ == 0) first = i;
+    }
+    if (bad_call || bad) {
+        char shape[96];
+        snprintf(shape, sizeof shape, "%zux%zu ld %zu/%zu offset %zu", x->rows, x->cols, x->ld_in, x->ld_out, x->offset);
+        if (!bad_call)
+            snprintf(why, sizeof why, "%zu of %zu elements wrong, first at out element %zu (%s)", bad,
+                     out_bytes / S, first, first < x->offset || expected_writes == 0 ? "outside the matrix" : "");
+        c->fails[k]++;
+        c->t->failures++;
+        fprintf(c->log, "FAIL %s/%s %s: %s %s block %dx%d: %s (seed %llu)\n", v->family, v->name,
+                cup_backend_name(v->backend), cup_dtype_name(t), shape, bx, by, bad_call ? "call failed" : "wrong output",
+                (unsigned long long)c->o->seed);
+        fprintf(c->log, "     %s\n", why);
+    }
+}
+
+static void check_transpose(check_ctx *c, size_t cache, size_t max_n)
+{
+    cup_handle_t h = c->h;
+    const lab_check_opts *o = c->o;
+    lab_rng rng = {o->seed ^ 0x7472616e73706f73ull};
+    /* one dtype per element size, f32/f64 so the cuBLAS row takes part */
+    static const cup_dtype types[] = {CUP_B1, CUP_B2, CUP_F32, CUP_F64, CUP_B16};
+    for (size_t ti = 0; ti < sizeof types / sizeof types[0]; ti++) {
+        const cup_dtype t = types[ti];
+        if (o->dtype >= 0 && cup_dtype_size((cup_dtype)o->dtype) != cup_dtype_size(t)) continue;
+        const cup_dtype use = o->dtype >= 0 ? (cup_dtype)o->dtype : t;
+        const size_t S = cup_dtype_size(use);
+        static const size_t shapes[][2] = {{1, 1},     {1, 37},  {37, 1},     {2, 2},      {31, 33},  {32, 32},
+                                           {33, 4097}, {4097, 33}, {64, 64},  {1000, 999}, {513, 2049}};
+        tcase cases[64];
+        int n = 0;
+        for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
+            const size_t r = shapes[i][0], cl = shapes[i][1];
+            cases[n++] = (tcase){r, cl, cl, r, 0};           /* tight */
+            cases[n++] = (tcase){r, cl, cl + 3, r + 5, 0};   /* sub-matrices: leading dimensions */
+            cases[n++] = (tcase){r, cl, cl, r, 1};           /* start one element off alignment */
+        }
+        cases[n++] = (tcase){0, 17, 17, 1, 0};
+        cases[n++] = (tcase){17, 0, 1, 17, 0};
+        /* past the cache: a tall, odd matrix several times the L2 */
+        const size_t big_rows = 4099, big_cols = 3 * cache / (S * big_rows) + 3;
+        cases[n++] = (tcase){big_rows, big_cols, big_cols, big_rows, 0};
+        size_t in_max = 0, out_max = 0;
+        for (int i = 0; i < n; i++) {
+            const tcase *x = &cases[i];
+            if (x->rows * x->cols > max_n) continue;
+            const size_t in_e = x->offset + (x->rows ? (x->rows - 1) * x->ld_in + x->cols : 0);
+            const size_t out_e = x->offset + (x->cols ? (x->cols - 1) * x->ld_out + x->rows : 0) + 64 / S;
+            in_max = in_e > in_max ? in_e : in_max;
+            out_max = out_e > out_max ? out_e : out_max;
+            if (x->rows * x->cols > out_max) out_max = x->rows * x->cols + x->offset + 64 / S; /* copies */
+        }
+        unsigned char *in = malloc(in_max * S + 1), *got = malloc(out_max * S + 1), *back = malloc(in_max * S + 1);
+        c->host = in, c->back = back; /* for input_intact */
+        cup_status s = in && got && back ? cup_malloc(h, &c->dev, in_max * S + 1) : CUP_STATUS_ALLOC_FAILED;
+        if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &c->out, out_max * S + 1);
+        if (s != CUP_STATUS_SUCCESS) {
+            fprintf(c->log, "FAIL transpose %s: cannot allocate the check's buffers: %s\n", cup_dtype_name(use),
+                    cup_last_error(h));
+            c->t->failures++;
+        }
+        for (int i = 0; i < n && s == CUP_STATUS_SUCCESS; i++) {
+            const tcase *x = &cases[i];
+            if (x->rows * x->cols > max_n) continue;
+            const size_t in_e = x->offset + (x->rows ? (x->rows - 1) * x->ld_in + x->cols : 0);
+            size_t out_e = x->offset + (x->cols ? (x->cols - 1) * x->ld_out + x->rows : 0);
+            if (x->rows * x->cols + x->offset > out_e) out_e = x->rows * x->cols + x->offset;
+            out_e += 64 / S; /* margin: a write past the end shows as a changed poison byte */
+            lab_fill(in, use, in_e, LAB_DATA_FULL, &rng);
+            if (cup_copy_to_backend(h, c->dev, in, in_e * S) != CUP_STATUS_SUCCESS) {
+                fprintf(c->log, "FAIL transpose upload: %s\n", cup_last_error(h));
+                c->t->failures++;
+                break;
+            }
+            for (int k = 0; k < c->count; k++) {
+                const cup_variant_info *v = cup_variant_get(c->ids[k]);
+                if (!is_family(c, k, "transpose") || !(v->dtypes & (1u << use))) continue;
+                const int all = o->all_blocks && v->shapes && x->rows * x->cols <= ((size_t)1 << 17);
+                for (const int(*sh)[2] = v->shapes; all && (*sh)[0]; sh++)
+                    transpose_one(c, k, use, x, (*sh)[0], (*sh)[1], in, out_e * S, got);
+                if (!all) transpose_one(c, k, use, x, 0, 0, in, out_e * S, got);
+                if (x->rows * x->cols <= ((size_t)1 << 16) && !input_intact(c, in_e * S))
+                    fail(c, k, "input modified", use, CUP_SUM, x->rows * x->cols, 0, 0, LAB_DATA_FULL, "");
+            }
+            if (x->rows * x->cols > ((size_t)1 << 16) && !input_intact(c, in_e * S)) {
+                fprintf(c->log, "FAIL transpose %s %zux%zu: input modified by one of the variants (seed %llu)\n",
+                        cup_dtype_name(use), x->rows, x->cols, (unsigned long long)o->seed);
+                c->t->failures++;
+            }
+            if (o->verbose)
+                fprintf(c->log, "  transpose %s %zux%zu ld %zu/%zu offset %zu done (%ld runs, %ld failures)\n",
+                        cup_dtype_name(use), x->rows, x->cols, x->ld_in, x->ld_out, x->offset, c->t->runs,
+                        c->t->failures);
+        }
+        cup_free(h, c->dev), cup_free(h, c->out);
+        c->dev = c->out = NULL;
+        c->host = c->back = NULL;
+        free(in), free(got), free(back);
+    }
+}
+
+int lab_check(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_totals *totals)
+{
+    check_ctx *c = calloc(1, sizeof *c);
+    if (!c) return 1;
+    c->h = h, c->o = o, c->log = log, c->t = totals;
+    memset(totals, 0, sizeof *totals);
+    int reduce = 0, transpose = 0;
+    for (int i = 0, n = cup_variant_count(); i < n && c->count < MAX_VARIANTS; i++) {
+        const cup_variant_info *v = cup_variant_get(i);
+        if (v->backend != cup_get_backend(h)) continue;
+        if (o->family && strcmp(o->family, v->family) != 0) continue;
+        if (o->variant && strcmp(o->variant, v->name) != 0) continue;
+        reduce |= strcmp(v->family, "reduce") == 0;
+        transpose |= strcmp(v->family, "transpose") == 0;
+        c->ids[c->count++] = i;
+    }
+    if (c->count == 0) {
+        free(c);
+        return 2;
+    }
+    cup_device_info info;
+    cup_device_info_get(h, &info);
+    const size_t cache = lab_check_cache_bytes(&info);
+    const size_t max_n = o->max_n ? o->max_n : (size_t)1 << 40;
+    if (reduce) check_reduce(c, cache, max_n);
+    if (transpose) check_transpose(c, cache, max_n);
     for (int k = 0; k < c->count; k++) {
         const cup_variant_info *v = cup_variant_get(c->ids[k]);
         fprintf(log, "%-4s %s/%-16s %6ld runs, %ld failed\n", c->fails[k] ? "FAIL" : "ok", v->family, v->name,

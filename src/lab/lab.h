@@ -51,6 +51,7 @@ size_t lab_check_cache_bytes(const cup_device_info *d);
 
 typedef struct lab_check_opts {
     const char *family;  /* NULL: every family */
+    /* reduce: n is the element count; transpose: rows * cols */
     const char *variant; /* NULL: every variant */
     int dtype;           /* -1: every dtype */
     int all_blocks;      /* every accepted block size at sizes up to 2^17, else the default */
@@ -74,10 +75,12 @@ int lab_check(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_tota
 
 typedef struct lab_row {
     const char *family, *variant;
-    int block;
+    int block;      /* 1-D families */
+    int bx, by;     /* 2-D families; 0 where the variant picks its own */
     cup_dtype dtype;
     cup_op op;
-    size_t n;
+    size_t n;       /* 1-D: elements; 2-D: 0 */
+    size_t rows, cols;
     double median_us, gbps, ceiling_gbps;
     int ok, reference;
 } lab_row;
@@ -100,6 +103,12 @@ void lab_bench_end(lab_bench *b);
  * rows included) on one fresh input of n elements. Returns the number of rows that failed
  * their check, or -1 when the input could not be prepared (message on stderr). */
 int lab_bench_reduce(lab_bench *b, const char *const *variants, cup_dtype t, cup_op op, size_t n, int block);
+
+/* One transpose table: the named variants on one fresh rows x cols matrix (tight leading
+ * dimensions), GB/s counting bytes read plus written, against the copy ceiling. bx = by = 0:
+ * each variant's default block. Same return as lab_bench_reduce. */
+int lab_bench_transpose(lab_bench *b, const char *const *variants, cup_dtype t, size_t rows, size_t cols, int bx,
+                        int by);
 
 /* The default suite for the handle's backend (what `make bench` runs). Same return. */
 int lab_bench_default(lab_bench *b);

@@ -31,6 +31,15 @@ static double unit(uint64_t x) { return ((double)(x >> 40) + 0.5) / 8388608.0 - 
 void lab_fill(void *host, cup_dtype t, size_t n, lab_data kind, lab_rng *r)
 {
     static const double small[4] = {-2, -1, 1, 2};
+    if (t >= CUP_B1) { /* opaque: random bytes */
+        unsigned char *p = host;
+        const size_t bytes = n * cup_dtype_size(t);
+        for (size_t i = 0; i < bytes; i += 8) {
+            const uint64_t x = lab_rand(r);
+            memcpy(p + i, &x, bytes - i < 8 ? bytes - i : 8);
+        }
+        return;
+    }
     for (size_t i = 0; i < n; i++) {
         const uint64_t x = lab_rand(r);
         const double f = kind == LAB_DATA_SMALLINT ? small[x >> 62]

@@ -1,0 +1,424 @@
+// Matrix transpose on the GPU: seed 002's ladder (the copy bounds, naive row/column, unrolled,
+// diagonal block order, shared-memory tile, padding, two tiles per block, dynamic shared
+// memory) and `best`, the production path behind cup_transpose.
+//
+// Every kernel moves opaque elements (one instantiation per element size) and is correct for
+// any shape: blocks at the right and bottom edges check both bounds, and no barrier sits
+// inside a bounds check (the seed's smem kernels call __syncthreads inside one). Grids are
+// one-dimensional over tiles, so a tall matrix never meets gridDim.y's 65535 limit.
+#include "common.cuh"
+
+#include <cublas_api.h> // types only: cuBLAS is opened at run time, never linked
+
+#include <algorithm>
+#include <climits>
+#include <cstring>
+#include <dlfcn.h>
+#include <mutex>
+
+// Block shapes the ladder accepts (--block WxH); the first is the default.
+static const int ladder_shapes[][2] = {{32, 8},  {32, 16}, {32, 32}, {16, 16}, {16, 32},
+                                       {8, 32},  {64, 8},  {64, 16}, {0, 0}};
+
+// Tile (tx, ty) of this block in row-major order over an ntx x nty grid of tiles, or in seed
+// 002's diagonal order, generalised to rectangles: ty = b mod nty, tx = (b div nty + ty) mod
+// ntx, a bijection, so every tile is still visited once.
+__device__ __forceinline__ void tile_of(size_t ntx, size_t nty, bool diagonal, size_t &tx, size_t &ty)
+{
+    const size_t b = blockIdx.x;
+    if (diagonal) {
+        ty = b % nty;
+        tx = (b / nty + ty) % ntx;
+    } else {
+        tx = b % ntx;
+        ty = b / ntx;
+    }
+}
+
+// ---- ladder kernels ----------------------------------------------------------------------------
+// Grid: one block per tile of blockDim.x*K by blockDim.y elements. In "-row" variants x runs
+// along the input's rows (columns c); in "-col" variants x runs down its columns (rows r).
+
+// seed 002 copyRow / copyCol: the bounds of the ladder. Same accesses as a transpose's read
+// side, but the write is a plain copy (out as a rows x cols matrix with leading dimension
+// cols): row order reads and writes coalesced, column order neither.
+template <class T, bool ALONG_ROW>
+static __global__ void transpose_copy(const T *__restrict__ in, size_t ld_in, T *__restrict__ out, size_t ld_out,
+                                      size_t rows, size_t cols, size_t ntx, size_t nty)
+{
+    (void)ld_out;
+    size_t tx, ty;
+    tile_of(ntx, nty, false, tx, ty);
+    const size_t a = tx * blockDim.x + threadIdx.x, b = ty * blockDim.y + threadIdx.y;
+    const size_t r = ALONG_ROW ? b : a, c = ALONG_ROW ? a : b;
+    if (r < rows && c < cols) out[r * cols + c] = in[r * ld_in + c];
+}
+
+// seed 002 transformNaiveRow (read rows, write columns) and transformNaiveCol (read columns,
+// write rows); K = 4 is transformNaiveColUnroll's four elements blockDim.x apart, and DIAG the
+// diagonal block order meant to spread requests over the DRAM partitions.
+template <class T, bool ALONG_ROW, int K, bool DIAG>
+static __global__ void transpose_naive(const T *__restrict__ in, size_t ld_in, T *__restrict__ out, size_t ld_out,
+                                       size_t rows, size_t cols, size_t ntx, size_t nty)
+{
+    size_t tx, ty;
+    tile_of(ntx, nty, DIAG, tx, ty);
+    const size_t b = ty * blockDim.y + threadIdx.y;
+#pragma unroll
+    for (int k = 0; k < K; k++) {
+        const size_t a = (tx * K + k) * blockDim.x + threadIdx.x;
+        const size_t r = ALONG_ROW ? b : a, c = ALONG_ROW ? a : b;
+        if (r < rows && c < cols) out[c * ld_out + r] = in[r * ld_in + c];
+    }
+}
+
+// Padding that moves each tile row to another bank: one element, or one 4-byte word for
+// elements smaller than a word.
+template <class T> __host__ __device__ constexpr int pad_of() { return sizeof(T) >= 4 ? 1 : 4 / (int)sizeof(T); }
+
+// seed 002 transformSmem (PADDED = false), its padded tile (PADDED) and transformSmemUnrollPad
+// (U = 2 tiles side by side per block): rows of the input tile are read coalesced into shared
+// memory, and each thread's index is remapped (irow, icol) so that consecutive threads write
+// consecutive elements of an output row, reading the tile down a column. Without padding that
+// column read hits one bank per element row.
+template <class T, int BX, int BY, bool PADDED, int U>
+static __global__ void __launch_bounds__(BX *BY)
+    transpose_smem(const T *__restrict__ in, size_t ld_in, T *__restrict__ out, size_t ld_out, size_t rows,
+                   size_t cols, size_t ntx, size_t nty)
+{
+    constexpr int PITCH = U * BX + (PADDED ? pad_of<T>() : 0);
+    __shared__ T tile[BY][PITCH];
+    size_t tx, ty;
+    tile_of(ntx, nty, false, tx, ty);
+    const size_t c0 = tx * BX * U, r0 = ty * BY;
+#pragma unroll
+    for (int u = 0; u < U; u++) {
+        const size_t r = r0 + threadIdx.y, c = c0 + u * BX + threadIdx.x;
+        if (r < rows && c < cols) tile[threadIdx.y][u * BX + threadIdx.x] = in[r * ld_in + c];
+    }
+    __syncthreads();
+    const unsigned bidx = threadIdx.y * BX + threadIdx.x, irow = bidx / BY, icol = bidx % BY;
+#pragma unroll
+    for (int u = 0; u < U; u++) {
+        const size_t orow = c0 + u * BX + irow, ocol = r0 + icol; // out[orow][ocol] = in[ocol][orow]
+        if (orow < cols && ocol < rows) out[orow * ld_out + ocol] = tile[icol][u * BX + irow];
+    }
+}
+
+// seed 002 setRowReadColDynIpad applied to the transpose: the padded tile in dynamic shared
+// memory, sized at launch, so any block shape works without a template instance.
+template <class T>
+static __global__ void transpose_smem_dyn(const T *__restrict__ in, size_t ld_in, T *__restrict__ out, size_t ld_out,
+                                          size_t rows, size_t cols, size_t ntx, size_t nty)
+{
+    T *tile = shared_as<T>();
+    const unsigned pitch = blockDim.x + pad_of<T>();
+    size_t tx, ty;
+    tile_of(ntx, nty, false, tx, ty);
+    const size_t c0 = tx * blockDim.x, r0 = ty * blockDim.y;
+    const size_t r = r0 + threadIdx.y, c = c0 + threadIdx.x;
+    if (r < rows && c < cols) tile[threadIdx.y * pitch + threadIdx.x] = in[r * ld_in + c];
+    __syncthreads();
+    const unsigned bidx = threadIdx.y * blockDim.x + threadIdx.x, irow = bidx / blockDim.y, icol = bidx % blockDim.y;
+    const size_t orow = c0 + irow, ocol = r0 + icol;
+    if (orow < cols && ocol < rows) out[orow * ld_out + ocol] = tile[icol * pitch + irow];
+}
+
+// ---- best ------------------------------------------------------------------------------------------
+
+constexpr int BEST_WARPS = 4;
+
+// One warp's 32 x 32 tile at (r0, c0): vec_in / vec_out say the tile is whole and its rows
+// 16-byte aligned on that side.
+template <class T>
+__device__ __forceinline__ void transpose_tile(const T *__restrict__ in, size_t ld_in, T *__restrict__ out,
+                                               size_t ld_out, size_t rows, size_t cols, size_t r0, size_t c0,
+                                               bool vec_in, bool vec_out, unsigned char *tile, unsigned lane)
+{
+    constexpr int S = sizeof(T), E = 16 / S, VPR = 2 * S; // VPR: 16-byte vectors per tile row
+    constexpr int P = 32 * S + (S >= 4 ? S : 4);          // tile row pitch, bytes
+    constexpr int CHUNK = 128 / (S < 4 ? 4 : S);          // elements per lane in flight (<= 128 bytes)
+    auto at = [tile](unsigned r, unsigned c) -> T & { return *reinterpret_cast<T *>(tile + r * P + c * S); };
+
+    if (vec_in) {
+        constexpr int PER = VPR; // 32 rows * VPR vectors / 32 lanes
+        constexpr int STEP = PER < 8 ? PER : 8;
+#pragma unroll
+        for (int i0 = 0; i0 < PER; i0 += STEP) {
+            uint4 v[STEP];
+#pragma unroll
+            for (int i = 0; i < STEP; i++) {
+                const unsigned vi = (i0 + i) * 32 + lane, r = vi / VPR, q = vi % VPR;
+                v[i] = __ldg(reinterpret_cast<const uint4 *>(in + (r0 + r) * ld_in + c0) + q);
+            }
+#pragma unroll
+            for (int i = 0; i < STEP; i++) {
+                const unsigned vi = (i0 + i) * 32 + lane, r = vi / VPR, q = vi % VPR;
+                unsigned *dst = reinterpret_cast<unsigned *>(tile + r * P + q * 16);
+                dst[0] = v[i].x, dst[1] = v[i].y, dst[2] = v[i].z, dst[3] = v[i].w;
+            }
+        }
+    } else {
+        const bool col_ok = c0 + lane < cols;
+#pragma unroll
+        for (int r1 = 0; r1 < 32; r1 += CHUNK) {
+            T v[CHUNK];
+#pragma unroll
+            for (int r = 0; r < CHUNK; r++)
+                if (col_ok && r0 + r1 + r < rows) v[r] = in[(r0 + r1 + r) * ld_in + c0 + lane];
+#pragma unroll
+            for (int r = 0; r < CHUNK; r++)
+                if (col_ok && r0 + r1 + r < rows) at(r1 + r, lane) = v[r];
+        }
+    }
+    __syncwarp();
+    if (vec_out) {
+        uint4 *dst = reinterpret_cast<uint4 *>(out + (c0 + lane) * ld_out + r0);
+#pragma unroll
+        for (int q = 0; q < VPR; q++) {
+            T x[E];
+#pragma unroll
+            for (int e = 0; e < E; e++) x[e] = at(q * E + e, lane);
+            uint4 w;
+            memcpy(&w, x, 16);
+            dst[q] = w;
+        }
+    } else if (r0 + lane < rows) {
+#pragma unroll 8
+        for (int j = 0; j < 32; j++)
+            if (c0 + j < cols) out[(c0 + j) * ld_out + r0 + lane] = at(lane, j);
+    }
+}
+
+// Grid: each warp transposes one 32 x 32 tile on its own (tile t of the row-major tile grid),
+// four warps to a block; only __syncwarp separates its two phases. The tile's shared-memory
+// rows are 32*S bytes plus one element (one word for S < 4) apart, which keeps every access
+// pattern below conflict-free: lanes write and read along a tile row (consecutive), or down a
+// tile column (the padding puts each row in another bank).
+//   load:  16-byte vectors along input rows when rows are 16-byte aligned and the tile is
+//          whole; otherwise lane = column, one element per row (still coalesced).
+//   store: lane = output row: each lane gathers a column of the tile into 16-byte vectors and
+//          writes its output row's 32*S bytes itself when aligned and whole; otherwise
+//          lane = output column, one element per output row.
+// Several vectors per lane are in flight in both phases, with up to 128 bytes per lane.
+template <class T>
+static __global__ void __launch_bounds__(32 * BEST_WARPS)
+    transpose_best(const T *__restrict__ in, size_t ld_in, T *__restrict__ out, size_t ld_out, size_t rows,
+                   size_t cols, size_t ntx, size_t tiles, bool vec_in, bool vec_out)
+{
+    constexpr int P = 32 * sizeof(T) + (sizeof(T) >= 4 ? sizeof(T) : 4);
+    extern __shared__ __align__(16) unsigned char cup_smem_raw[];
+    const unsigned warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+    unsigned char *tile = cup_smem_raw + warp * 32 * P;
+    const size_t t = (size_t)blockIdx.x * BEST_WARPS + warp;
+    if (t < tiles) { // warp-uniform: the last block may have warps without a tile
+        const size_t r0 = t / ntx * 32, c0 = t % ntx * 32;
+        const bool whole = r0 + 32 <= rows && c0 + 32 <= cols;
+        transpose_tile<T>(in, ld_in, out, ld_out, rows, cols, r0, c0, whole && vec_in, whole && vec_out, tile, lane);
+    }
+}
+
+// ---- launchers -------------------------------------------------------------------------------------
+
+template <class T> using kernel2d = void (*)(const T *, size_t, T *, size_t, size_t, size_t, size_t, size_t);
+
+static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
+
+// One launcher for the ladder: tiles of bx*K x by elements (x along rows or columns), a 1-D grid
+// over them.
+template <class T>
+static cup_status launch_ladder(cup_handle_t h, const cup_transpose_args *a, kernel2d<T> kernel, bool along_row, int k,
+                                size_t smem)
+{
+    const size_t xs = along_row ? a->cols : a->rows, ys = along_row ? a->rows : a->cols;
+    const size_t ntx = ceil_div(xs, (size_t)a->bx * k), nty = ceil_div(ys, (size_t)a->by);
+    if (ntx * nty > (size_t)INT_MAX)
+        return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "a %zu x %zu matrix needs %zu blocks of %dx%d, over the grid limit",
+                        a->rows, a->cols, ntx * nty, a->bx, a->by);
+    kernel<<<(unsigned)(ntx * nty), dim3(a->bx, a->by), smem, cuda_stream(h)>>>(
+        (const T *)a->in, a->ld_in, (T *)a->out, a->ld_out, a->rows, a->cols, ntx, nty);
+    CUP_CUDA_LAUNCHED(h);
+    return CUP_STATUS_SUCCESS;
+}
+
+// The static-shared-memory kernels exist for each accepted shape.
+template <class T, bool PADDED, int U> static kernel2d<T> smem_kernel(int bx, int by)
+{
+#define SHAPE(X, Y)                                                                                         \
+    if (bx == X && by == Y) return transpose_smem<T, X, Y, PADDED, U>;
+    SHAPE(32, 8) SHAPE(32, 16) SHAPE(32, 32) SHAPE(16, 16) SHAPE(16, 32) SHAPE(8, 32) SHAPE(64, 8) SHAPE(64, 16)
+#undef SHAPE
+    return nullptr;
+}
+
+// Each ladder step as a type: x along rows?, elements per thread in x, the kernel, and its
+// dynamic shared memory.
+#define LADDER_STEP(Name, AlongRow, K, SmemElems, ...)                                                     \
+    struct Name {                                                                                          \
+        static constexpr bool along_row = AlongRow;                                                        \
+        static constexpr int k = K;                                                                        \
+        template <class T> static kernel2d<T> kernel(int bx, int by)                                       \
+        {                                                                                                  \
+            (void)bx, (void)by;                                                                            \
+            return __VA_ARGS__;                                                                            \
+        }                                                                                                  \
+        template <class T> static size_t smem(int bx, int by)                                              \
+        {                                                                                                  \
+            (void)bx, (void)by;                                                                            \
+            return (size_t)(SmemElems) * sizeof(T);                                                        \
+        }                                                                                                  \
+    };
+LADDER_STEP(CopyRow, true, 1, 0, transpose_copy<T, true>)
+LADDER_STEP(CopyCol, false, 1, 0, transpose_copy<T, false>)
+LADDER_STEP(NaiveRow, true, 1, 0, transpose_naive<T, true, 1, false>)
+LADDER_STEP(NaiveCol, false, 1, 0, transpose_naive<T, false, 1, false>)
+LADDER_STEP(Unroll4Row, true, 4, 0, transpose_naive<T, true, 4, false>)
+LADDER_STEP(Unroll4Col, false, 4, 0, transpose_naive<T, false, 4, false>)
+LADDER_STEP(DiagonalRow, true, 1, 0, transpose_naive<T, true, 1, true>)
+LADDER_STEP(DiagonalCol, false, 1, 0, transpose_naive<T, false, 1, true>)
+LADDER_STEP(Smem, true, 1, 0, smem_kernel<T, false, 1>(bx, by))
+LADDER_STEP(SmemPad, true, 1, 0, smem_kernel<T, true, 1>(bx, by))
+LADDER_STEP(SmemUnrollPad, true, 2, 0, smem_kernel<T, true, 2>(bx, by))
+LADDER_STEP(SmemDynPad, true, 1, (bx + pad_of<T>()) * by, transpose_smem_dyn<T>)
+#undef LADDER_STEP
+
+template <class Step> static cup_status run_step(cup_handle_t h, const cup_transpose_args *a)
+{
+    return cup_dispatch_size(a->esize, [&](auto tag) -> cup_status {
+        using T = typename decltype(tag)::type;
+        kernel2d<T> kernel = Step::template kernel<T>(a->bx, a->by);
+        if (!kernel) return cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "no kernel for block %dx%d", a->bx, a->by);
+        return launch_ladder<T>(h, a, kernel, Step::along_row, Step::k, Step::template smem<T>(a->bx, a->by));
+    });
+}
+
+static cup_status run_best(cup_handle_t h, const cup_transpose_args *a)
+{
+    return cup_dispatch_size(a->esize, [&](auto tag) -> cup_status {
+        using T = typename decltype(tag)::type;
+        const size_t ntx = ceil_div(a->cols, 32), tiles = ntx * ceil_div(a->rows, 32);
+        const size_t blocks = ceil_div(tiles, BEST_WARPS);
+        if (blocks > (size_t)INT_MAX)
+            return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "a %zu x %zu matrix has too many tiles", a->rows, a->cols);
+        const auto aligned = [](const void *p, size_t ld) { return (uintptr_t)p % 16 == 0 && ld * sizeof(T) % 16 == 0; };
+        const int smem = BEST_WARPS * 32 * (32 * (int)sizeof(T) + (sizeof(T) >= 4 ? (int)sizeof(T) : 4));
+        if (smem > 48 * 1024) // 16-byte elements: past the default limit, opt in
+            CUP_CUDA_TRY(h, cudaFuncSetAttribute(transpose_best<T>, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
+        transpose_best<T><<<(unsigned)blocks, 32 * BEST_WARPS, smem, cuda_stream(h)>>>(
+            (const T *)a->in, a->ld_in, (T *)a->out, a->ld_out, a->rows, a->cols, ntx, tiles, aligned(a->in, a->ld_in),
+            aligned(a->out, a->ld_out));
+        CUP_CUDA_LAUNCHED(h);
+        return CUP_STATUS_SUCCESS;
+    });
+}
+
+// ---- the cuBLAS reference row -----------------------------------------------------------------------
+// cublas<S|D>geam with op(A) = A^T: a row-major rows x cols matrix is a column-major cols x rows
+// one, so C (column-major rows x cols, ldc = ld_out) = A^T is exactly out. cuBLAS is opened at
+// run time, so the library carries no dependency for a benchmark row.
+
+namespace {
+struct Cublas {
+    void *lib = nullptr;
+    cublasStatus_t (*create)(cublasHandle_t *) = nullptr;
+    cublasStatus_t (*destroy)(cublasHandle_t) = nullptr;
+    cublasStatus_t (*set_stream)(cublasHandle_t, cudaStream_t) = nullptr;
+    cublasStatus_t (*sgeam)(cublasHandle_t, cublasOperation_t, cublasOperation_t, int64_t, int64_t, const float *,
+                            const float *, int64_t, const float *, const float *, int64_t, float *, int64_t) = nullptr;
+    cublasStatus_t (*dgeam)(cublasHandle_t, cublasOperation_t, cublasOperation_t, int64_t, int64_t, const double *,
+                            const double *, int64_t, const double *, const double *, int64_t, double *, int64_t) = nullptr;
+};
+
+const Cublas *cublas_lib()
+{
+    static Cublas c;
+    static std::once_flag once;
+    std::call_once(once, [] {
+#define CUP_XSTR(x) #x
+#define CUP_STR(x) CUP_XSTR(x)
+        c.lib = dlopen("libcublas.so." CUP_STR(CUBLAS_VER_MAJOR), RTLD_NOW | RTLD_LOCAL);
+        if (!c.lib) return;
+        c.create = (decltype(c.create))dlsym(c.lib, "cublasCreate_v2");
+        c.destroy = (decltype(c.destroy))dlsym(c.lib, "cublasDestroy_v2");
+        c.set_stream = (decltype(c.set_stream))dlsym(c.lib, "cublasSetStream_v2");
+        c.sgeam = (decltype(c.sgeam))dlsym(c.lib, "cublasSgeam_64");
+        c.dgeam = (decltype(c.dgeam))dlsym(c.lib, "cublasDgeam_64");
+    });
+    return c.create && c.destroy && c.set_stream && c.sgeam && c.dgeam ? &c : nullptr;
+}
+} // namespace
+
+void cup_cuda_release_cublas(cup_handle_t h)
+{
+    cup_cuda_state *st = cuda_state(h);
+    if (st->cublas && cublas_lib()) cublas_lib()->destroy((cublasHandle_t)st->cublas);
+    st->cublas = nullptr;
+}
+
+static cup_status run_cublas(cup_handle_t h, const cup_transpose_args *a)
+{
+    const Cublas *c = cublas_lib();
+    if (!c) return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "cuBLAS (libcublas.so.%d) could not be opened", CUBLAS_VER_MAJOR);
+    cup_cuda_state *st = cuda_state(h);
+    cublasStatus_t s = CUBLAS_STATUS_SUCCESS;
+    if (!st->cublas) {
+        cublasHandle_t handle = nullptr;
+        s = c->create(&handle);
+        st->cublas = handle;
+    }
+    if (s == CUBLAS_STATUS_SUCCESS) s = c->set_stream((cublasHandle_t)st->cublas, cuda_stream(h));
+    const int64_t m = (int64_t)a->rows, n = (int64_t)a->cols, lda = (int64_t)a->ld_in, ldc = (int64_t)a->ld_out;
+    if (s == CUBLAS_STATUS_SUCCESS && a->dtype == CUP_F32) {
+        const float one = 1, zero = 0;
+        s = c->sgeam((cublasHandle_t)st->cublas, CUBLAS_OP_T, CUBLAS_OP_N, m, n, &one, (const float *)a->in, lda, &zero,
+                     (const float *)a->out, ldc, (float *)a->out, ldc);
+    } else if (s == CUBLAS_STATUS_SUCCESS) {
+        const double one = 1, zero = 0;
+        s = c->dgeam((cublasHandle_t)st->cublas, CUBLAS_OP_T, CUBLAS_OP_N, m, n, &one, (const double *)a->in, lda,
+                     &zero, (const double *)a->out, ldc, (double *)a->out, ldc);
+    }
+    if (s != CUBLAS_STATUS_SUCCESS) return cup_fail(h, CUP_STATUS_EXECUTION_FAILED, "cuBLAS geam failed: status %d", (int)s);
+    return CUP_STATUS_SUCCESS;
+}
+
+// ---- registry ----------------------------------------------------------------------------------------
+
+#define LADDER(name_, description_, seed_, fn_, bound_)                                                      \
+    cup_variant                                                                                               \
+    {                                                                                                         \
+        {"transpose", name_, description_, seed_, CUP_BACKEND_CUDA, CUP_ALL_DTYPES, 0, 0, 0, 0, 1, 0, ladder_shapes, \
+         bound_},                                                                                              \
+            nullptr, fn_                                                                                       \
+    }
+
+extern "C" const cup_variant cup_cuda_transpose_variants[] = {
+    LADDER("copy-row", "bound: copy, rows read and written coalesced", "002: copyRow", run_step<CopyRow>, 1),
+    LADDER("copy-col", "bound: copy, threads walk down columns (strided)", "002: copyCol", run_step<CopyCol>, 1),
+    LADDER("naive-row", "read rows (coalesced), write columns (strided)", "002: transformNaiveRow",
+           run_step<NaiveRow>, 0),
+    LADDER("naive-col", "read columns (strided), write rows (coalesced)", "002: transformNaiveCol",
+           run_step<NaiveCol>, 0),
+    LADDER("unroll4-row", "naive-row, four elements per thread blockDim.x apart", "002: unrolled naive",
+           run_step<Unroll4Row>, 0),
+    LADDER("unroll4-col", "naive-col, four elements per thread blockDim.x apart", "002: transformNaiveColUnroll",
+           run_step<Unroll4Col>, 0),
+    LADDER("diagonal-row", "naive-row with blocks in diagonal order", "002: transformNaiveRowDiagonal",
+           run_step<DiagonalRow>, 0),
+    LADDER("diagonal-col", "naive-col with blocks in diagonal order", "002: diagonal, column variant",
+           run_step<DiagonalCol>, 0),
+    LADDER("smem", "tile in shared memory, coalesced both ways, column read conflicts", "002: transformSmem",
+           run_step<Smem>, 0),
+    LADDER("smem-pad", "shared tile padded against bank conflicts", "002: tile[BDIMY][BDIMX+IPAD]",
+           run_step<SmemPad>, 0),
+    LADDER("smem-unroll-pad", "two padded tiles per block", "002: transformSmemUnrollPad", run_step<SmemUnrollPad>, 0),
+    LADDER("smem-dyn-pad", "padded tile in dynamic shared memory, any block shape", "002: dynamic shared memory + pad",
+           run_step<SmemDynPad>, 0),
+    cup_variant{{"transpose", "best", "warp per 32x32 tile, 16-byte loads and stores, conflict-free pitch",
+                 "production path of cup_transpose", CUP_BACKEND_CUDA, CUP_ALL_DTYPES, 0, 0, 0, 0, 1, 0, nullptr, 0},
+                nullptr, run_best},
+    cup_variant{{"transpose", "cublas", "cublasSgeam/Dgeam with op(A) = transpose, measured beside best", "reference",
+                 CUP_BACKEND_CUDA, CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64), 0, 0, 0, 0, 1, 1, nullptr, 0},
+                nullptr, run_cublas},
+};
+extern "C" const int cup_cuda_transpose_variant_count =
+    sizeof cup_cuda_transpose_variants / sizeof cup_cuda_transpose_variants[0];
