@@ -127,94 +127,118 @@ static __global__ void transpose_smem_dyn(const T *__restrict__ in, size_t ld_in
 // ---- best ------------------------------------------------------------------------------------------
 
 constexpr int BEST_WARPS = 4;
+// Tile geometry of best: TR rows by TC columns with TC * S >= 128 bytes, so that every
+// element size moves 8 or more 16-byte vectors per lane in each phase. 4-byte elements take
+// 64 rows, so each output row segment is 256 bytes as it is for 8-byte ones. The row pitch
+// adds one element (one word below 4 bytes) and rows 32..63 start 2 words further on; both
+// keep every access pattern below free of bank conflicts.
+template <class T, bool TALL> struct BestTile {
+    static constexpr int S = sizeof(T), E = 16 / S;
+    static constexpr int TR = TALL && S == 4 ? 64 : 32;    // tile rows (= output columns)
+    static constexpr int TC = S >= 4 ? 32 : 128 / S;       // tile columns (= output rows)
+    static constexpr int VPR_IN = TC * S / 16;             // vectors per input tile row
+    static constexpr int VPR_OUT = TR * S / 16;            // vectors per output row segment
+    static constexpr int P = TC * S + (S >= 4 ? S : 4);    // shared-memory row pitch, bytes
+    static constexpr int BYTES = TR * P + 16;              // one warp's tile, with the shift
+    static __device__ __forceinline__ unsigned offset(unsigned r, unsigned c)
+    {
+        return r * P + (r >= 32 ? 8 : 0) + c * S;
+    }
+};
 
-// One warp's 32 x 32 tile at (r0, c0): vec_in / vec_out say the tile is whole and its rows
-// 16-byte aligned on that side.
-template <class T>
+// One warp's tile at (r0, c0); vec_in / vec_out: the tile is whole and its rows 16-byte
+// aligned on that side.
+template <class T, bool TALL>
 __device__ __forceinline__ void transpose_tile(const T *__restrict__ in, size_t ld_in, T *__restrict__ out,
                                                size_t ld_out, size_t rows, size_t cols, size_t r0, size_t c0,
                                                bool vec_in, bool vec_out, unsigned char *tile, unsigned lane)
 {
-    constexpr int S = sizeof(T), E = 16 / S, VPR = 2 * S; // VPR: 16-byte vectors per tile row
-    constexpr int P = 32 * S + (S >= 4 ? S : 4);          // tile row pitch, bytes
-    constexpr int CHUNK = 128 / (S < 4 ? 4 : S);          // elements per lane in flight (<= 128 bytes)
-    auto at = [tile](unsigned r, unsigned c) -> T & { return *reinterpret_cast<T *>(tile + r * P + c * S); };
+    using G = BestTile<T, TALL>;
+    constexpr int S = G::S, E = G::E, TR = G::TR, TC = G::TC;
+    // elements per lane in flight on the element path: 128 bytes, but 16 below 4 bytes, where
+    // more would raise the register count of the whole kernel (measured: spills, slower)
+    constexpr int CHUNK = S >= 4 ? 128 / S : 16;
+    auto at = [tile](unsigned r, unsigned c) -> T & { return *reinterpret_cast<T *>(tile + G::offset(r, c)); };
 
-    if (vec_in) {
-        constexpr int PER = VPR; // 32 rows * VPR vectors / 32 lanes
-        constexpr int STEP = PER < 8 ? PER : 8;
+    if (vec_in) { // lanes along input rows: each instruction reads 32 / VPR_IN whole row segments
+        constexpr int PER = TR * G::VPR_IN / 32, STEP = PER < 8 ? PER : 8; // vectors per lane
 #pragma unroll
         for (int i0 = 0; i0 < PER; i0 += STEP) {
             uint4 v[STEP];
 #pragma unroll
             for (int i = 0; i < STEP; i++) {
-                const unsigned vi = (i0 + i) * 32 + lane, r = vi / VPR, q = vi % VPR;
+                const unsigned vi = (i0 + i) * 32 + lane, r = vi / G::VPR_IN, q = vi % G::VPR_IN;
                 v[i] = __ldg(reinterpret_cast<const uint4 *>(in + (r0 + r) * ld_in + c0) + q);
             }
 #pragma unroll
             for (int i = 0; i < STEP; i++) {
-                const unsigned vi = (i0 + i) * 32 + lane, r = vi / VPR, q = vi % VPR;
-                unsigned *dst = reinterpret_cast<unsigned *>(tile + r * P + q * 16);
+                const unsigned vi = (i0 + i) * 32 + lane, r = vi / G::VPR_IN, q = vi % G::VPR_IN;
+                unsigned *dst = reinterpret_cast<unsigned *>(tile + G::offset(r, 0) + q * 16);
                 dst[0] = v[i].x, dst[1] = v[i].y, dst[2] = v[i].z, dst[3] = v[i].w;
             }
         }
-    } else {
-        const bool col_ok = c0 + lane < cols;
+    } else { // lane = column, one element per row: still one contiguous run per instruction
 #pragma unroll
-        for (int r1 = 0; r1 < 32; r1 += CHUNK) {
-            T v[CHUNK];
+        for (int cc = 0; cc < TC; cc += 32) {
+            const bool col_ok = c0 + cc + lane < cols;
 #pragma unroll
-            for (int r = 0; r < CHUNK; r++)
-                if (col_ok && r0 + r1 + r < rows) v[r] = in[(r0 + r1 + r) * ld_in + c0 + lane];
+            for (int r1 = 0; r1 < TR; r1 += CHUNK) {
+                T v[CHUNK];
 #pragma unroll
-            for (int r = 0; r < CHUNK; r++)
-                if (col_ok && r0 + r1 + r < rows) at(r1 + r, lane) = v[r];
+                for (int r = 0; r < CHUNK; r++)
+                    if (col_ok && r0 + r1 + r < rows) v[r] = in[(r0 + r1 + r) * ld_in + c0 + cc + lane];
+#pragma unroll
+                for (int r = 0; r < CHUNK; r++)
+                    if (col_ok && r0 + r1 + r < rows) at(r1 + r, cc + lane) = v[r];
+            }
         }
     }
     __syncwarp();
     if (vec_out) {
-        uint4 *dst = reinterpret_cast<uint4 *>(out + (c0 + lane) * ld_out + r0);
+        // VPR_OUT lanes share an output row, so one instruction writes 32 / VPR_OUT whole row
+        // segments (f32: 4 rows x 128 bytes; bytes: 16 rows x 32 bytes): full sectors, never
+        // halves. Lane (q, jj) gathers tile column j's elements q*E .. q*E + E - 1.
+        constexpr int ROWS = 32 / G::VPR_OUT;
+        const unsigned q = lane % G::VPR_OUT, jj = lane / G::VPR_OUT;
 #pragma unroll
-        for (int q = 0; q < VPR; q++) {
+        for (int j0 = 0; j0 < TC; j0 += ROWS) {
+            const unsigned j = j0 + jj;
             T x[E];
 #pragma unroll
-            for (int e = 0; e < E; e++) x[e] = at(q * E + e, lane);
+            for (int e = 0; e < E; e++) x[e] = at(q * E + e, j);
             uint4 w;
             memcpy(&w, x, 16);
-            dst[q] = w;
+            reinterpret_cast<uint4 *>(out + (c0 + j) * ld_out + r0)[q] = w;
         }
-    } else if (r0 + lane < rows) {
+    } else { // lane = output column: one contiguous run per output row
+#pragma unroll
+        for (int h = 0; h < TR; h += 32)
+            if (r0 + h + lane < rows) {
 #pragma unroll 8
-        for (int j = 0; j < 32; j++)
-            if (c0 + j < cols) out[(c0 + j) * ld_out + r0 + lane] = at(lane, j);
+                for (int j = 0; j < TC; j++)
+                    if (c0 + j < cols) out[(c0 + j) * ld_out + r0 + h + lane] = at(h + lane, j);
+            }
     }
 }
 
-// Grid: each warp transposes one 32 x 32 tile on its own (tile t of the row-major tile grid),
-// four warps to a block; only __syncwarp separates its two phases. The tile's shared-memory
-// rows are 32*S bytes plus one element (one word for S < 4) apart, which keeps every access
-// pattern below conflict-free: lanes write and read along a tile row (consecutive), or down a
-// tile column (the padding puts each row in another bank).
-//   load:  16-byte vectors along input rows when rows are 16-byte aligned and the tile is
-//          whole; otherwise lane = column, one element per row (still coalesced).
-//   store: lane = output row: each lane gathers a column of the tile into 16-byte vectors and
-//          writes its output row's 32*S bytes itself when aligned and whole; otherwise
-//          lane = output column, one element per output row.
-// Several vectors per lane are in flight in both phases, with up to 128 bytes per lane.
-template <class T>
-static __global__ void __launch_bounds__(32 * BEST_WARPS)
+// Grid: each warp transposes one tile on its own (tile t of the row-major tile grid), four
+// warps to a block; only __syncwarp separates its two phases, and no access pattern above has
+// a bank conflict beyond what its width costs anyway. MINB bounds registers so that enough
+// warps stay resident to keep HBM busy.
+template <class T, int MINB, bool TALL>
+static __global__ void __launch_bounds__(32 * BEST_WARPS, MINB)
     transpose_best(const T *__restrict__ in, size_t ld_in, T *__restrict__ out, size_t ld_out, size_t rows,
                    size_t cols, size_t ntx, size_t tiles, bool vec_in, bool vec_out)
 {
-    constexpr int P = 32 * sizeof(T) + (sizeof(T) >= 4 ? sizeof(T) : 4);
     extern __shared__ __align__(16) unsigned char cup_smem_raw[];
     const unsigned warp = threadIdx.x / 32, lane = threadIdx.x % 32;
-    unsigned char *tile = cup_smem_raw + warp * 32 * P;
     const size_t t = (size_t)blockIdx.x * BEST_WARPS + warp;
+    using G = BestTile<T, TALL>;
     if (t < tiles) { // warp-uniform: the last block may have warps without a tile
-        const size_t r0 = t / ntx * 32, c0 = t % ntx * 32;
-        const bool whole = r0 + 32 <= rows && c0 + 32 <= cols;
-        transpose_tile<T>(in, ld_in, out, ld_out, rows, cols, r0, c0, whole && vec_in, whole && vec_out, tile, lane);
+        const size_t r0 = t / ntx * G::TR, c0 = t % ntx * G::TC;
+        const bool whole = r0 + G::TR <= rows && c0 + G::TC <= cols;
+        transpose_tile<T, TALL>(in, ld_in, out, ld_out, rows, cols, r0, c0, whole && vec_in, whole && vec_out,
+                                cup_smem_raw + warp * G::BYTES, lane);
     }
 }
 
@@ -292,24 +316,34 @@ template <class Step> static cup_status run_step(cup_handle_t h, const cup_trans
     });
 }
 
-static cup_status run_best(cup_handle_t h, const cup_transpose_args *a)
+template <int MINB, bool TALL> static cup_status run_best_t(cup_handle_t h, const cup_transpose_args *a)
 {
     return cup_dispatch_size(a->esize, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
-        const size_t ntx = ceil_div(a->cols, 32), tiles = ntx * ceil_div(a->rows, 32);
+        using G = BestTile<T, TALL>;
+        const size_t ntx = ceil_div(a->cols, G::TC), tiles = ntx * ceil_div(a->rows, G::TR);
         const size_t blocks = ceil_div(tiles, BEST_WARPS);
         if (blocks > (size_t)INT_MAX)
             return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "a %zu x %zu matrix has too many tiles", a->rows, a->cols);
         const auto aligned = [](const void *p, size_t ld) { return (uintptr_t)p % 16 == 0 && ld * sizeof(T) % 16 == 0; };
-        const int smem = BEST_WARPS * 32 * (32 * (int)sizeof(T) + (sizeof(T) >= 4 ? (int)sizeof(T) : 4));
+        const int smem = BEST_WARPS * G::BYTES;
         if (smem > 48 * 1024) // 16-byte elements: past the default limit, opt in
-            CUP_CUDA_TRY(h, cudaFuncSetAttribute(transpose_best<T>, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
-        transpose_best<T><<<(unsigned)blocks, 32 * BEST_WARPS, smem, cuda_stream(h)>>>(
+            CUP_CUDA_TRY(h, cudaFuncSetAttribute(transpose_best<T, MINB, TALL>, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
+        transpose_best<T, MINB, TALL><<<(unsigned)blocks, 32 * BEST_WARPS, smem, cuda_stream(h)>>>(
             (const T *)a->in, a->ld_in, (T *)a->out, a->ld_out, a->rows, a->cols, ntx, tiles, aligned(a->in, a->ld_in),
             aligned(a->out, a->ld_out));
         CUP_CUDA_LAUNCHED(h);
         return CUP_STATUS_SUCCESS;
     });
+}
+
+// The 64-row f32 tile wins where input rows are 16-byte aligned (2779 against 2721 GB/s at
+// 8192^2 on the H100) and loses where they are not and loads go element by element (2217
+// against 2539 at 8192x16387), so the choice is made per call.
+static cup_status run_best(cup_handle_t h, const cup_transpose_args *a)
+{
+    const bool aligned_in = (uintptr_t)a->in % 16 == 0 && a->ld_in * a->esize % 16 == 0;
+    return a->esize == 4 && aligned_in ? run_best_t<4, true>(h, a) : run_best_t<4, false>(h, a);
 }
 
 // ---- the cuBLAS reference row -----------------------------------------------------------------------
@@ -413,7 +447,7 @@ extern "C" const cup_variant cup_cuda_transpose_variants[] = {
     LADDER("smem-unroll-pad", "two padded tiles per block", "002: transformSmemUnrollPad", run_step<SmemUnrollPad>, 0),
     LADDER("smem-dyn-pad", "padded tile in dynamic shared memory, any block shape", "002: dynamic shared memory + pad",
            run_step<SmemDynPad>, 0),
-    cup_variant{{"transpose", "best", "warp per 32x32 tile, 16-byte loads and stores, conflict-free pitch",
+    cup_variant{{"transpose", "best", "warp per tile, 16-byte loads and stores, whole sectors, conflict-free smem",
                  "production path of cup_transpose", CUP_BACKEND_CUDA, CUP_ALL_DTYPES, 0, 0, 0, 0, 1, 0, nullptr, 0},
                 nullptr, run_best},
     cup_variant{{"transpose", "cublas", "cublasSgeam/Dgeam with op(A) = transpose, measured beside best", "reference",
