@@ -76,6 +76,23 @@ static void print_table(const lab_bench *b, int first, const char *title)
     fflush(f);
 }
 
+/* Time one row the same way for every family: a pilot run sizes the repeats to about 0.3 s
+ * (GPU) or 0.2 s (CPU), between 5 and 200, and when the `footprint` (bytes touched per run)
+ * is under 4x the cache, the cache is evicted before each run. */
+static cup_status time_row(lab_bench *b, cup_work_fn fn, void *ctx, size_t footprint, double *median_us)
+{
+    const size_t cache = b->info.cache_bytes ? b->info.cache_bytes : (size_t)32 << 20;
+    const size_t flush = footprint < 4 * cache ? 2 * cache : 0;
+    const double flush_us = flush / (b->read_gbps * 1e3);
+    const double budget_us = cup_get_backend(b->h) == CUP_BACKEND_CUDA ? 3e5 : 2e5;
+    double pilot = 0;
+    cup_status s = cup_time(b->h, fn, ctx, 1, 1, flush, &pilot);
+    if (s != CUP_STATUS_SUCCESS) return s;
+    double reps = budget_us / (pilot + flush_us + 1.0);
+    reps = reps < 5 ? 5 : reps > 200 ? 200 : reps;
+    return cup_time(b->h, fn, ctx, 2, (int)reps, flush, median_us);
+}
+
 typedef struct work_ctx {
     int id, block;
     cup_op op;
@@ -126,11 +143,6 @@ int lab_bench_reduce(lab_bench *b, const char *const *variants, cup_dtype t, cup
         cup_free(h, in), cup_free(h, out);
         return -1;
     }
-    const size_t cache = b->info.cache_bytes ? b->info.cache_bytes : (size_t)32 << 20;
-    /* small inputs would sit in the cache between runs: evict it before each one */
-    const size_t flush = bytes < 4 * cache ? 2 * cache : 0;
-    const double flush_us = flush / (b->read_gbps * 1e3);
-    const double budget_us = backend == CUP_BACKEND_CUDA ? 3e5 : 2e5;
     const int first = b->count;
     int failures = 0;
     for (int id = 0, count = cup_variant_count(); id < count; id++) {
@@ -157,13 +169,7 @@ int lab_bench_reduce(lab_bench *b, const char *const *variants, cup_dtype t, cup
         if (s == CUP_STATUS_SUCCESS) s = reduce_work(h, &w);
         if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(h, got, out, size);
         r->ok = s == CUP_STATUS_SUCCESS && lab_matches(&e, got, why, sizeof why);
-        double pilot = 0;
-        if (s == CUP_STATUS_SUCCESS) s = cup_time(h, reduce_work, &w, 1, 1, flush, &pilot);
-        if (s == CUP_STATUS_SUCCESS) {
-            double reps = budget_us / (pilot + flush_us + 1.0);
-            reps = reps < 5 ? 5 : reps > 200 ? 200 : reps;
-            s = cup_time(h, reduce_work, &w, 2, (int)reps, flush, &r->median_us);
-        }
+        if (s == CUP_STATUS_SUCCESS) s = time_row(b, reduce_work, &w, bytes, &r->median_us);
         if (s != CUP_STATUS_SUCCESS) {
             r->ok = 0, r->median_us = 0;
             fprintf(stderr, "cuprim: %s failed: %s\n", v->name, cup_last_error(h));
@@ -225,10 +231,6 @@ int lab_bench_transpose(lab_bench *b, const char *const *variants, cup_dtype t, 
         cup_free(h, in), cup_free(h, out), free(host), free(want), free(got);
         return -1;
     }
-    const size_t cache = b->info.cache_bytes ? b->info.cache_bytes : (size_t)32 << 20;
-    const size_t flush = 2 * bytes < 4 * cache ? 2 * cache : 0;
-    const double flush_us = flush / (b->read_gbps * 1e3);
-    const double budget_us = backend == CUP_BACKEND_CUDA ? 3e5 : 2e5;
     const int first = b->count;
     int failures = 0;
     for (int id = 0, n = cup_variant_count(); id < n; id++) {
@@ -255,13 +257,7 @@ int lab_bench_transpose(lab_bench *b, const char *const *variants, cup_dtype t, 
         if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(h, got, out, bytes);
         if (s == CUP_STATUS_SUCCESS)
             r->ok = v->copy_bound ? memcmp(got, host, bytes) == 0 : memcmp(got, want, bytes) == 0;
-        double pilot = 0;
-        if (s == CUP_STATUS_SUCCESS) s = cup_time(h, transpose_work, &w, 1, 1, flush, &pilot);
-        if (s == CUP_STATUS_SUCCESS) {
-            double reps = budget_us / (pilot + flush_us + 1.0);
-            reps = reps < 5 ? 5 : reps > 200 ? 200 : reps;
-            s = cup_time(h, transpose_work, &w, 2, (int)reps, flush, &r->median_us);
-        }
+        if (s == CUP_STATUS_SUCCESS) s = time_row(b, transpose_work, &w, 2 * bytes, &r->median_us);
         if (s != CUP_STATUS_SUCCESS) {
             r->ok = 0, r->median_us = 0;
             fprintf(stderr, "cuprim: %s failed: %s\n", v->name, cup_last_error(h));
