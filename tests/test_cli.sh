@@ -40,6 +40,8 @@ bad bench transpose --block 32
 bad bench transpose --block 64x32
 bad bench transpose --n 5
 bad bench transpose --op sum
+bad bench reduce --backend cpu --variant nope
+bad bench transpose --backend cpu --variant best,nope
 bad check --backend tpu
 bad check reduce extra
 bad check --seed -1

@@ -355,6 +355,12 @@ static int cmd_bench(int argc, char **argv)
         usage_error("reduce takes a numeric dtype (i32 u32 i64 u64 f32 f64), not %s", cup_dtype_name((cup_dtype)o.dtype));
     if (o.n_set && o.n == 0) usage_error("--n must be at least 1");
     cup_handle_t h = open_handle(o.backend);
+    for (int i = 0; o.family && i < o.nvariants; i++) /* a bad name is a bad argument: before measuring */
+        if (strcmp(o.variants[i], "all") != 0 && cup_variant_find(h, o.family, o.variants[i]) < 0) {
+            const char *backend = cup_backend_name(cup_get_backend(h));
+            cup_destroy(h);
+            usage_error("no %s variant '%s' on the %s backend (cuprim list)", o.family, o.variants[i], backend);
+        }
     lab_bench b;
     if (lab_bench_begin(&b, h, o.seed, stdout) != CUP_STATUS_SUCCESS) {
         fprintf(stderr, "cuprim: bench: %s\n", cup_last_error(h));

@@ -306,6 +306,15 @@ static int overlaps(const void *a, size_t abytes, const void *b, size_t bbytes)
     return a0 < b0 + bbytes && b0 < a0 + abytes;
 }
 
+/* A registered variant can only run a request of its own family on its own backend. */
+static cup_status variant_fits(cup_handle_t h, const char *fn, const cup_variant *v, const char *family, int runs)
+{
+    if (v->info.backend != h->backend || strcmp(v->info.family, family) != 0 || !runs)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: variant %s/%s is not a %s %s variant", fn, v->info.family,
+                        v->info.name, cup_backend_name(h->backend), family);
+    return CUP_STATUS_SUCCESS;
+}
+
 static cup_status reduce_checked(cup_handle_t h, const char *fn, const cup_variant *v, int block,
                                  cup_op op, cup_dtype dtype, const void *in, size_t n, void *out)
 {
@@ -319,9 +328,8 @@ static cup_status reduce_checked(cup_handle_t h, const char *fn, const cup_varia
     const size_t size = cup_dtype_size(dtype);
     if (n > SIZE_MAX / size)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: n = %zu elements overflows the address space", fn, n);
-    if (v->info.backend != h->backend || strcmp(v->info.family, "reduce") != 0 || !v->reduce)
-        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: variant %s/%s is not a %s reduce variant",
-                        fn, v->info.family, v->info.name, cup_backend_name(h->backend));
+    cup_status fits = variant_fits(h, fn, v, "reduce", v->reduce != NULL);
+    if (fits != CUP_STATUS_SUCCESS) return fits;
     if (!(v->info.dtypes & CUP_MASK(dtype)) || !(v->info.ops & CUP_MASK(op)))
         return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "%s: variant %s does not do %s on %s", fn,
                         v->info.name, cup_op_name(op), cup_dtype_name(dtype));
@@ -385,9 +393,8 @@ static cup_status transpose_checked(cup_handle_t h, const char *fn, const cup_va
                                     void *out, size_t ld_out)
 {
     if (!dtype_ok(dtype)) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown dtype %d", fn, (int)dtype);
-    if (v->info.backend != h->backend || strcmp(v->info.family, "transpose") != 0 || !v->transpose)
-        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: variant %s/%s is not a %s transpose variant", fn,
-                        v->info.family, v->info.name, cup_backend_name(h->backend));
+    cup_status fits = variant_fits(h, fn, v, "transpose", v->transpose != NULL);
+    if (fits != CUP_STATUS_SUCCESS) return fits;
     if (!(v->info.dtypes & CUP_MASK(dtype)))
         return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "%s: variant %s does not take %s", fn, v->info.name,
                         cup_dtype_name(dtype));

@@ -116,16 +116,23 @@ static int wanted(const char *name, const char *const *variants)
     return 0;
 }
 
+/* Every name asked for ("all" aside) must be a variant of `family` on this backend. */
+static int names_known(cup_handle_t h, const char *family, const char *const *variants)
+{
+    for (const char *const *v = variants; v && *v; v++)
+        if (strcmp(*v, "all") != 0 && cup_variant_find(h, family, *v) < 0) {
+            fprintf(stderr, "cuprim: no %s variant '%s' on the %s backend (see cuprim list)\n", family, *v,
+                    cup_backend_name(cup_get_backend(h)));
+            return 0;
+        }
+    return 1;
+}
+
 int lab_bench_reduce(lab_bench *b, const char *const *variants, cup_dtype t, cup_op op, size_t n, int block)
 {
     cup_handle_t h = b->h;
     const int backend = cup_get_backend(h);
-    for (const char *const *v = variants; v && *v; v++)
-        if (strcmp(*v, "all") != 0 && cup_variant_find(h, "reduce", *v) < 0) {
-            fprintf(stderr, "cuprim: no reduce variant '%s' on the %s backend (see cuprim list)\n", *v,
-                    cup_backend_name(backend));
-            return -1;
-        }
+    if (!names_known(h, "reduce", variants)) return -1;
     const size_t size = cup_dtype_size(t), bytes = n * size;
     void *host = malloc(bytes ? bytes : 1), *in = NULL, *out = NULL;
     cup_status s = host ? cup_malloc(h, &in, bytes) : CUP_STATUS_ALLOC_FAILED;
@@ -207,12 +214,7 @@ int lab_bench_transpose(lab_bench *b, const char *const *variants, cup_dtype t, 
 {
     cup_handle_t h = b->h;
     const int backend = cup_get_backend(h);
-    for (const char *const *v = variants; v && *v; v++)
-        if (strcmp(*v, "all") != 0 && cup_variant_find(h, "transpose", *v) < 0) {
-            fprintf(stderr, "cuprim: no transpose variant '%s' on the %s backend (see cuprim list)\n", *v,
-                    cup_backend_name(backend));
-            return -1;
-        }
+    if (!names_known(h, "transpose", variants)) return -1;
     const size_t S = cup_dtype_size(t), count = rows * cols, bytes = count * S;
     unsigned char *host = malloc(bytes), *want = malloc(bytes), *got = malloc(bytes);
     void *in = NULL, *out = NULL;
