@@ -316,9 +316,6 @@ template <class Step> static cup_status run_step(cup_handle_t h, const cup_trans
     });
 }
 
-// Can rows of this matrix be moved as 16-byte vectors?
-static bool rows_aligned(const void *p, size_t ld, size_t esize) { return (uintptr_t)p % 16 == 0 && ld * esize % 16 == 0; }
-
 template <int MINB, bool TALL> static cup_status run_best_t(cup_handle_t h, const cup_transpose_args *a)
 {
     return cup_dispatch_size(a->esize, [&](auto tag) -> cup_status {
@@ -328,12 +325,13 @@ template <int MINB, bool TALL> static cup_status run_best_t(cup_handle_t h, cons
         const size_t blocks = ceil_div(tiles, BEST_WARPS);
         if (blocks > (size_t)INT_MAX)
             return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "a %zu x %zu matrix has too many tiles", a->rows, a->cols);
+        const auto aligned = [](const void *p, size_t ld) { return (uintptr_t)p % 16 == 0 && ld * sizeof(T) % 16 == 0; };
         const int smem = BEST_WARPS * G::BYTES;
         if (smem > 48 * 1024) // 16-byte elements: past the default limit, opt in
             CUP_CUDA_TRY(h, cudaFuncSetAttribute(transpose_best<T, MINB, TALL>, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
         transpose_best<T, MINB, TALL><<<(unsigned)blocks, 32 * BEST_WARPS, smem, cuda_stream(h)>>>(
-            (const T *)a->in, a->ld_in, (T *)a->out, a->ld_out, a->rows, a->cols, ntx, tiles,
-            rows_aligned(a->in, a->ld_in, sizeof(T)), rows_aligned(a->out, a->ld_out, sizeof(T)));
+            (const T *)a->in, a->ld_in, (T *)a->out, a->ld_out, a->rows, a->cols, ntx, tiles, aligned(a->in, a->ld_in),
+            aligned(a->out, a->ld_out));
         CUP_CUDA_LAUNCHED(h);
         return CUP_STATUS_SUCCESS;
     });
@@ -344,8 +342,8 @@ template <int MINB, bool TALL> static cup_status run_best_t(cup_handle_t h, cons
 // against 2539 at 8192x16387), so the choice is made per call.
 static cup_status run_best(cup_handle_t h, const cup_transpose_args *a)
 {
-    const bool tall = a->esize == 4 && rows_aligned(a->in, a->ld_in, a->esize);
-    return tall ? run_best_t<4, true>(h, a) : run_best_t<4, false>(h, a);
+    const bool aligned_in = (uintptr_t)a->in % 16 == 0 && a->ld_in * a->esize % 16 == 0;
+    return a->esize == 4 && aligned_in ? run_best_t<4, true>(h, a) : run_best_t<4, false>(h, a);
 }
 
 // ---- the cuBLAS reference row -----------------------------------------------------------------------
