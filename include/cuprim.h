@@ -141,6 +141,42 @@ cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype, const 
 cup_status cup_transpose(cup_handle_t h, cup_dtype dtype, size_t rows, size_t cols, const void *in,
                          size_t ld_in, void *out, size_t ld_out);
 
+/* ---- 1-D stencil (seed 002: constant memory and the read-only cache) ------------------------ */
+
+/* out[i] for i in [0, n), from in[i - radius .. i + radius] and host coefficients c:
+ *   CUP_STENCIL_ANTISYMMETRIC: out[i] = sum_{k=1..radius} c[k-1] * (in[i+k] - in[i-k])
+ *       (seed 002's first-derivative stencil; c holds `radius` values)
+ *   CUP_STENCIL_SYMMETRIC:     out[i] = c[0] * in[i] + sum_{k=1..radius} c[k] * (in[i+k] + in[i-k])
+ *       (smoothing, second derivatives; c holds radius + 1 values)
+ * Every output is defined: reads outside [0, n) follow the boundary rule. */
+typedef enum cup_stencil_form {
+    CUP_STENCIL_ANTISYMMETRIC = 0,
+    CUP_STENCIL_SYMMETRIC = 1,
+    CUP_STENCIL_FORM_COUNT
+} cup_stencil_form;
+
+typedef enum cup_boundary {
+    CUP_BOUNDARY_CLAMP = 0,    /* in[j] for j < 0 is in[0], for j >= n is in[n-1] */
+    CUP_BOUNDARY_ZERO = 1,     /* in[j] outside [0, n) is 0 */
+    CUP_BOUNDARY_PERIODIC = 2, /* in[j] is in[j mod n] (wraps as often as needed when n < radius) */
+    CUP_BOUNDARY_COUNT
+} cup_boundary;
+
+#define CUP_STENCIL_MAX_RADIUS 16
+
+/* dtype CUP_F32 or CUP_F64; coef is host memory of that dtype; 1 <= radius <= 16; in and out
+ * in backend memory, aligned to the element, not overlapping (no in-place); n = 0 is a no-op.
+ * Each output is one fixed expression of its inputs, so results are reproducible bitwise;
+ * they match a long-double reference to within a few rounding errors of sum |c_k x_j|.
+ * Asynchronous on CUDA; coef may be reused or freed as soon as the call returns. */
+cup_status cup_stencil1d(cup_handle_t h, cup_dtype dtype, cup_stencil_form form, const void *coef, int radius,
+                         const void *in, void *out, size_t n, cup_boundary boundary);
+
+const char *cup_stencil_form_name(cup_stencil_form f); /* "antisymmetric", "symmetric" */
+const char *cup_boundary_name(cup_boundary b);         /* "clamp", "zero", "periodic" */
+cup_status cup_stencil_form_from_name(const char *name, cup_stencil_form *out);
+cup_status cup_boundary_from_name(const char *name, cup_boundary *out);
+
 /* ---- the variant registry (the lab) ------------------------------------------------------ */
 
 typedef struct cup_variant_info {
@@ -177,6 +213,50 @@ cup_status cup_reduce_variant(cup_handle_t h, int variant, int block, cup_op op,
 cup_status cup_transpose_variant(cup_handle_t h, int variant, int block_x, int block_y, cup_dtype dtype,
                                  size_t rows, size_t cols, const void *in, size_t ld_in, void *out,
                                  size_t ld_out);
+
+/* cup_stencil1d through one registered variant, with a block size (0 = its default). */
+cup_status cup_stencil1d_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, cup_stencil_form form,
+                                 const void *coef, int radius, const void *in, void *out, size_t n,
+                                 cup_boundary boundary);
+
+/* ---- the memory lab (seed 002): demonstrations with checkable outputs --------------------- */
+
+/* smem-banks: seed 002's shared-memory tile kernels. Each variant has one block shape (its
+ * shapes[0]: 32x32, or 32x16 for the rect- ones) and a tile access pattern. Each of `blocks`
+ * blocks repeats `rounds` times: every thread stores (idx + round) at its "set" position,
+ * barrier, loads its "read" position, barrier; then out[block * threads + idx] = the sum of
+ * the values it loaded (uint32 arithmetic), idx = threadIdx.y * blockDim.x + threadIdx.x.
+ * "read-row"/"read-col" in a name say what the output is: a read-row variant reads back its own
+ * value (out = sum of idx + round), a read-col variant the value stored by thread
+ * (idx % by) * bx + idx / by, a transpose of the block. CUDA only. */
+cup_status cup_smem_banks_variant(cup_handle_t h, int variant, size_t blocks, int rounds, uint32_t *out);
+
+/* The exact bank model of a smem-banks variant (by name; works on any backend): 32 banks of
+ * 4-byte words; a warp's request costs as many shared-memory wavefronts ("transactions") as
+ * the most distinct words any one bank must deliver (threads reading the same word share it).
+ * Returns the average over the block's warps for the store (set) and the load (read). */
+cup_status cup_smem_banks_model(const char *variant, double *store_tx_per_request, double *load_tx_per_request);
+
+/* access: seed 002's vector add, c[i + wo] = a[i + ro] + b[i + ro] for i in [0, n), float.
+ * "offset-write" writes at the offset (wo = offset, ro = 0); every other variant reads at it
+ * (ro = offset, wo = 0). a and b hold n + ro elements, c holds n + wo; none may overlap.
+ * "aos" and "soa" take offset 0 and an even n: the same sum over n / 2 structs {x, y},
+ * stored as an array of structs and as two arrays. block: a power of two, 64..1024 (0 = 512). */
+cup_status cup_access_variant(cup_handle_t h, int variant, int block, size_t offset, const float *a, const float *b,
+                              float *c, size_t n);
+
+/* symbols: seed 002's __device__ variable round trip, one variant per way of reaching it.
+ * *result = value + 2 computed by a kernel on a __device__ (or __constant__) symbol that the
+ * host reached through cudaMemcpyToSymbol / cudaGetSymbolAddress / cudaMemcpyFromSymbol.
+ * Synchronous. The symbols are process-wide, so calls are serialised. CUDA only. */
+cup_status cup_symbols_variant(cup_handle_t h, int variant, double value, double *result);
+
+/* Preferred shared-memory carveout (percent of the unified L1/shared array, 0..100; -1: the
+ * driver's default) for the shared-memory kernels of the transpose ladder (smem, smem-pad,
+ * smem-unroll-pad, smem-dyn-pad): cudaFuncSetAttribute(PreferredSharedMemoryCarveout), the
+ * modern cudaFuncSetCacheConfig. The attribute belongs to the kernel, process-wide: each
+ * launch from this handle sets it to this handle's value. CPU: only -1 is accepted. */
+cup_status cup_set_smem_carveout(cup_handle_t h, int percent);
 
 /* ---- device facts and measurement -------------------------------------------------------- */
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one GPU call (DESIGN.md, "Working on the GPU"): build for sm_90, run every test on the GPU,
 # run compute-sanitizer (memcheck with leak check, racecheck, synccheck, initcheck) over the
-# reduce and transpose checks, run the default benchmark suite, and write logs and the JSON under $OUT
+# checks of every family, run the default benchmark suite and the Nsight Compute comparisons
+# (smem-banks, access), and write logs and the JSON under $OUT
 # (bench/results/ when $OUT is unset). Prints a short summary last.
 #
 #   CUPRIM_COMMIT=<sha> scripts/gpu-check.sh            # all stages
@@ -46,7 +47,8 @@ if stage sanitize; then
   # Every variant at every size (transpose: rows x cols) up to $san_max_n, every block size or
   # shape, aligned and misaligned: reduce on a 4-byte integer and an 8-byte float dtype (the
   # kernels are one template over the dtype), transpose on 4- and 1-byte elements (vector and
-  # byte paths), plus the API test. Each tool exits non-zero on its first report.
+  # byte paths), the stencil (f32 and f64, every radius, form and boundary), the memory lab
+  # (smem-banks, access, symbols), plus the API test. Each tool exits non-zero on its first report.
   : >"$out/sanitize.log"
   for tool in memcheck racecheck synccheck initcheck; do
     t0=$(now)
@@ -56,7 +58,11 @@ if stage sanitize; then
     for cmd in "test_api cuda" "cuprim check reduce --backend cuda --max-n $san_max_n --dtype i32" \
       "cuprim check reduce --backend cuda --max-n $san_max_n --dtype f64" \
       "cuprim check transpose --backend cuda --max-n $san_max_n --dtype f32" \
-      "cuprim check transpose --backend cuda --max-n $san_max_n --dtype b1"; do
+      "cuprim check transpose --backend cuda --max-n $san_max_n --dtype b1" \
+      "cuprim check stencil --backend cuda --max-n $san_max_n" \
+      "cuprim check smem-banks --backend cuda --max-n $san_max_n" \
+      "cuprim check access --backend cuda --max-n $san_max_n" \
+      "cuprim check symbols --backend cuda"; do
       echo "=== $tool: $cmd" >>"$out/sanitize.log"
       CUPRIM_TEST_NO_OOM=1 compute-sanitizer --tool "$tool" "${extra[@]}" --error-exitcode 3 "$build"/$cmd >>"$out/sanitize.log" 2>&1 || ok=0
     done
@@ -68,8 +74,14 @@ if stage bench; then
   t0=$(now)
   if "$build"/cuprim bench --backend cuda --json "$out/bench.json" >"$out/bench.log" 2>&1; then r=ok; else r=FAILED; status=1; fi
   note "bench: $r ($(($(now) - t0)) s), rows $(grep -c '"variant"' "$out/bench.json" 2>/dev/null || echo 0)"
+  # Nsight Compute beside the bank model and the access sweep (when ncu is here)
+  t0=$(now)
+  if "$build"/cuprim bench smem-banks --backend cuda --ncu --json "$out/ncu-smem-banks.json" >"$out/ncu.log" 2>&1 &&
+    "$build"/cuprim bench access --backend cuda --ncu --offset 0,1,2,4,8,16,31,32,33,64,127,128 \
+      --json "$out/ncu-access.json" >>"$out/ncu.log" 2>&1; then r=ok; else r=FAILED; status=1; fi
+  note "ncu: $r ($(($(now) - t0)) s): $(grep -c agree "$out/ncu.log") smem-banks rows agree, $(grep -c DISAGREE "$out/ncu.log") disagree"
   # the short table: best against CUB and cuBLAS across sizes and shapes
-  awk '/^(reduce|transpose) /{title=$0} /^(best|cub|cublas|copy-row) /{printf "%-44.44s %s\n", title, $0}' "$out/bench.log" |
+  awk '/^(reduce|transpose|stencil) /{title=$0} /^(best|cub|cublas|copy-row) /{printf "%-44.44s %s\n", title, $0}' "$out/bench.log" |
     cut -c1-140 | tee -a "$summary"
 fi
 note "gpu-check: $([ $status = 0 ] && echo PASSED || echo FAILED)"

@@ -334,6 +334,114 @@ static void transpose_api(void)
     cup_free(h, in), cup_free(h, out);
 }
 
+/* cup_stencil1d's contract: refusals with a message and nothing written, the boundary rules on a
+ * tiny input computed here by hand from the definition in cuprim.h, n = 0. */
+static void stencil_api(void)
+{
+    enum { N = 7 };
+    float x[N], got[N], poison[N];
+    for (int i = 0; i < N; i++) x[i] = (float)((int)(lab_rand(&rng) % 64) - 32), poison[i] = -777.0f;
+    void *in = upload(x, sizeof x), *out = upload(poison, sizeof poison);
+    const float c1[2] = {0.5f, 0.25f}, sym[2] = {-2.0f, 1.0f};
+    /* refusals: each leaves out as it was */
+    EXPECT_STATUS(h, cup_stencil1d(h, CUP_I32, CUP_STENCIL_ANTISYMMETRIC, c1, 1, in, out, N, CUP_BOUNDARY_CLAMP),
+                  CUP_STATUS_NOT_SUPPORTED);
+    EXPECT_STATUS(h, cup_stencil1d(h, CUP_F32, CUP_STENCIL_ANTISYMMETRIC, c1, 0, in, out, N, CUP_BOUNDARY_CLAMP),
+                  CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_stencil1d(h, CUP_F32, CUP_STENCIL_ANTISYMMETRIC, c1, 17, in, out, N, CUP_BOUNDARY_CLAMP),
+                  CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_stencil1d(h, CUP_F32, CUP_STENCIL_ANTISYMMETRIC, NULL, 1, in, out, N, CUP_BOUNDARY_CLAMP),
+                  CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_stencil1d(h, CUP_F32, (cup_stencil_form)7, c1, 1, in, out, N, CUP_BOUNDARY_CLAMP),
+                  CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_stencil1d(h, CUP_F32, CUP_STENCIL_SYMMETRIC, sym, 1, in, out, N, (cup_boundary)9),
+                  CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_stencil1d(h, CUP_F32, CUP_STENCIL_SYMMETRIC, sym, 1, in, in, N, CUP_BOUNDARY_CLAMP),
+                  CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_stencil1d(h, CUP_F32, CUP_STENCIL_SYMMETRIC, sym, 1, NULL, out, N, CUP_BOUNDARY_CLAMP),
+                  CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_stencil1d(h, CUP_F32, CUP_STENCIL_SYMMETRIC, sym, 1, (char *)in + 1, out, 3, CUP_BOUNDARY_CLAMP),
+                  CUP_STATUS_INVALID_POINTER);
+    EXPECT_STATUS(h, cup_stencil1d(h, CUP_F32, CUP_STENCIL_SYMMETRIC, sym, 1, in, out, 0, CUP_BOUNDARY_CLAMP),
+                  CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(h, cup_copy_to_host(h, got, out, sizeof got), CUP_STATUS_SUCCESS);
+    EXPECT(memcmp(got, poison, sizeof got) == 0, "refused or empty calls leave out alone");
+    /* each boundary rule at radius 2 (both edges reach outside) */
+    for (int b = 0; b < CUP_BOUNDARY_COUNT; b++) {
+        EXPECT_STATUS(h, cup_stencil1d(h, CUP_F32, CUP_STENCIL_ANTISYMMETRIC, c1, 2, in, out, N, (cup_boundary)b),
+                      CUP_STATUS_SUCCESS);
+        EXPECT_STATUS(h, cup_copy_to_host(h, got, out, sizeof got), CUP_STATUS_SUCCESS);
+        for (int i = 0; i < N; i++) {
+            float at[5]; /* x[i-2 .. i+2] under the rule */
+            for (int k = -2; k <= 2; k++) {
+                int j = i + k;
+                if (j < 0 || j >= N) {
+                    if (b == CUP_BOUNDARY_ZERO) { at[k + 2] = 0; continue; }
+                    j = b == CUP_BOUNDARY_CLAMP ? (j < 0 ? 0 : N - 1) : (j + N) % N;
+                }
+                at[k + 2] = x[j];
+            }
+            /* small integers times 1/2 and 1/4: exact in any order */
+            const float want = 0.5f * (at[3] - at[1]) + 0.25f * (at[4] - at[0]);
+            EXPECT(got[i] == want, "%s: out[%d] = %g, want %g", cup_boundary_name((cup_boundary)b), i, got[i], want);
+        }
+    }
+    /* periodic wraps more than once when n < radius */
+    const float c3[3] = {1, 1, 1};
+    EXPECT_STATUS(h, cup_stencil1d(h, CUP_F32, CUP_STENCIL_SYMMETRIC, c3, 2, in, out, 1, CUP_BOUNDARY_PERIODIC),
+                  CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(h, cup_copy_to_host(h, got, out, sizeof(float)), CUP_STATUS_SUCCESS);
+    EXPECT(got[0] == 5 * x[0], "n = 1, periodic: every neighbour is x[0]: %g vs %g", got[0], 5 * x[0]);
+    cup_stencil_form f;
+    cup_boundary bd;
+    EXPECT(cup_stencil_form_from_name("symmetric", &f) == CUP_STATUS_SUCCESS && f == CUP_STENCIL_SYMMETRIC, "form name");
+    EXPECT(cup_boundary_from_name("periodic", &bd) == CUP_STATUS_SUCCESS && bd == CUP_BOUNDARY_PERIODIC, "boundary");
+    EXPECT(cup_boundary_from_name("mirror", &bd) == CUP_STATUS_INVALID_VALUE, "mirror is not a boundary");
+    cup_free(h, in), cup_free(h, out);
+}
+
+/* The bank model against the seed's own analysis (checkSmemSquare / checkSmemRectangle): a
+ * row of 32 words is one bank each; a column of a 32-wide tile is one bank (32-way); a 16-wide
+ * rect tile read down its columns puts 16 distinct words in each of 2 banks; padding spreads
+ * them. These are worked by hand, so a model that drifts from the seed's reasoning fails. */
+static void bank_model(void)
+{
+    static const struct {
+        const char *name;
+        double st, ld;
+    } want[] = {{"set-row-read-row", 1, 1},          {"set-col-read-col", 32, 32},
+                {"set-row-read-col", 1, 32},         {"set-row-read-col-pad", 1, 1},
+                {"set-row-read-col-dyn", 1, 32},     {"set-row-read-col-dyn-pad", 1, 1},
+                {"rect-set-row-read-row", 1, 1},     {"rect-set-col-read-col", 16, 16},
+                {"rect-set-row-read-col", 1, 16},    {"rect-set-row-read-col-pad", 1, 1},
+                {"rect-set-row-read-col-dyn", 1, 16}, {"rect-set-row-read-col-dyn-pad", 1, 1}};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        double st = -1, ld = -1;
+        EXPECT(cup_smem_banks_model(want[i].name, &st, &ld) == CUP_STATUS_SUCCESS, "model of %s", want[i].name);
+        EXPECT(st == want[i].st && ld == want[i].ld, "%s: store %g load %g, want %g %g", want[i].name, st, ld,
+               want[i].st, want[i].ld);
+    }
+    double st, ld;
+    EXPECT(cup_smem_banks_model("set-diagonal", &st, &ld) == CUP_STATUS_INVALID_VALUE, "unknown pattern");
+    EXPECT(cup_smem_banks_model(NULL, &st, &ld) == CUP_STATUS_INVALID_VALUE, "NULL name");
+    /* the carveout: a percentage or -1; the CPU has no shared memory to carve */
+    EXPECT_STATUS(h, cup_set_smem_carveout(h, 101), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_set_smem_carveout(h, -2), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_set_smem_carveout(h, 50),
+                  cup_get_backend(h) == CUP_BACKEND_CUDA ? CUP_STATUS_SUCCESS : CUP_STATUS_NOT_SUPPORTED);
+    EXPECT_STATUS(h, cup_set_smem_carveout(h, -1), CUP_STATUS_SUCCESS);
+    /* lab entry points refuse variants of another family */
+    const int tr = cup_variant_find(h, "transpose", "best");
+    uint32_t word;
+    double r;
+    EXPECT_STATUS(h, cup_smem_banks_variant(h, tr, 1, 1, &word), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_symbols_variant(h, tr, 1.0, &r), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_access_variant(h, tr, 0, 0, NULL, NULL, NULL, 4), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_stencil1d_variant(h, tr, 0, CUP_F32, CUP_STENCIL_SYMMETRIC, &r, 1, NULL, NULL, 4,
+                                           CUP_BOUNDARY_ZERO),
+                  CUP_STATUS_INVALID_VALUE);
+}
+
 static cup_status noop(cup_handle_t hh, void *ctx)
 {
     (void)hh;
@@ -369,6 +477,8 @@ int main(int argc, char **argv)
     semantics();
     values();
     transpose_api();
+    stencil_api();
+    bank_model();
     timing();
     EXPECT_STATUS(h, cup_destroy(h), CUP_STATUS_SUCCESS);
     return test_finish("test_api");

@@ -47,6 +47,23 @@ bad check reduce extra
 bad check --seed -1
 bad list --dtype i32
 bad info --n 5
+bad bench stencil --radius 0
+bad bench stencil --radius 17
+bad bench stencil --form diagonal
+bad bench stencil --boundary mirror
+bad bench stencil --dtype i32
+bad bench stencil --op sum
+bad bench reduce --radius 4
+bad bench access --offset 5..2
+bad bench access --offset x
+bad bench access --dtype f64
+bad bench transpose --carveout 101
+bad bench transpose --carveout 50 --offset 3
+bad bench reduce --ncu
+bad bench smem-banks --block 32x32
+bad bench smem-banks --n 5
+bad bench symbols
+bad check stencil --bogus
 
 for c in "" info list check bench; do
   "$cli" $c --help >"$tmp/out" 2>&1 || fail "cuprim $c --help exits non-zero"
@@ -103,6 +120,23 @@ for r in rows:
     assert r["primitive"] == "transpose" and r["shape"] == "300x517" and r["n"] is None and r["dtype"] == "b8"
     assert r["ok"] is True and r["median_us"] > 0
     assert abs(r["gbps"] - 2 * 300 * 517 * 8 / (r["median_us"] * 1e3)) < 1e-2 * r["gbps"]
+PY
+fi
+
+sjson="$tmp/st.json"
+"$cli" bench stencil --backend cpu --n 100003 --radius 3 --form symmetric --boundary periodic --dtype f64 \
+  --json "$sjson" >"$tmp/bench" 2>&1 || fail "bench stencil on cpu: $(tail -3 "$tmp/bench")"
+"$cli" check stencil --backend cpu --max-n 5000 >"$tmp/check" 2>&1 || fail "check stencil: $(tail -3 "$tmp/check")"
+grep -q "^ok   stencil/best" "$tmp/check" || fail "check stencil did not check best"
+if command -v python3 >/dev/null 2>&1; then
+  python3 - "$sjson" <<'PY' || fail "stencil JSON rows are wrong"
+import json, sys
+rows = json.load(open(sys.argv[1]))["results"]
+assert [r["variant"] for r in rows] == ["serial", "best"], rows
+for r in rows:
+    assert r["primitive"] == "stencil" and r["n"] == 100003 and r["dtype"] == "f64" and r["op"] == "none"
+    assert r["radius"] == 3 and r["form"] == "symmetric" and r["boundary"] == "periodic"
+    assert r["ok"] is True and abs(r["gbps"] - 2 * 100003 * 8 / (r["median_us"] * 1e3)) < 1e-2 * r["gbps"]
 PY
 fi
 

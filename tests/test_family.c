@@ -1,7 +1,7 @@
 /* Every registered variant of one family on one backend against the reference, through the
  * lab's checker: adversarial sizes or shapes, every dtype it claims, every block size or shape,
  * aligned and misaligned inputs, poisoned outputs, input unchanged, float reproducibility.
- *   test_family cpu|cuda reduce|transpose
+ *   test_family cpu|cuda reduce|transpose|stencil|smem-banks|access|symbols
  * CUPRIM_TEST_MAX_N caps the sizes (compute-sanitizer runs); on CUDA the reduce n > 2^31 case
  * runs unless CUPRIM_TEST_HUGE=0. CUPRIM_TEST_SEED replays a failure's data. */
 #include "../src/lab/lab.h"
@@ -10,7 +10,7 @@
 int main(int argc, char **argv)
 {
     if (argc != 3) {
-        fprintf(stderr, "usage: test_family cpu|cuda reduce|transpose\n");
+        fprintf(stderr, "usage: test_family cpu|cuda <family>\n");
         return 2;
     }
     cup_handle_t h = test_open(argc, argv);

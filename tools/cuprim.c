@@ -46,7 +46,7 @@ static const char *const help_list = "usage: cuprim list [family] [--backend B]\
                                      "One line per registered variant. With --backend, only that backend's.\n";
 
 static const char *const help_check =
-    "usage: cuprim check [reduce|transpose] [--variant V] [--dtype T] [--max-n N] [--default-block]\n"
+    "usage: cuprim check [FAMILY] [--variant V] [--dtype T] [--max-n N] [--default-block]\n"
     "                    [--huge] [--seed S] [--verbose] [--backend B]\n"
     "Runs every selected variant against an independent reference on fresh random data at\n"
     "n = 0, 1, 2, 31..33, 63..65, 1023..1025, 4097, 65537, 1000003 and past the cache, at every\n"
@@ -57,12 +57,19 @@ static const char *const help_check =
     "513x2049, 0xN, Nx0 and one past the cache, each tight, with padded leading dimensions and\n"
     "one element off alignment, for 1, 2, 4, 8 and 16-byte elements; every output byte is\n"
     "checked, including those outside the matrix, which must stay untouched.\n"
+    "stencil: n = 1..1000003 and past the cache, every radius 1..16 up to n = 4097 (then 1, 2,\n"
+    "4, 7, 16), both forms, every boundary, aligned and misaligned, every element against a\n"
+    "long-double reference; smem-banks: the block's output over 1, 3 and 1000 blocks and the\n"
+    "bank model's answer; access: every element of c and the poison around it at offsets 0, 1,\n"
+    "2, 31..33, 127, 128; symbols: the round trip's value, bit for bit.\n"
+    "FAMILY: reduce, transpose, stencil, smem-banks, access, symbols (default: all of them).\n"
     "--max-n caps n (transpose: rows x cols), e.g. under compute-sanitizer. Exit 1 on failure.\n";
 
 static const char *const help_bench =
     "usage: cuprim bench [reduce] [--dtype T] [--op O] [--n N] [--block B]\n"
     "                    [--variant V|all]... [--json FILE] [--seed S] [--backend B]\n"
-    "       cuprim bench transpose [--dtype T] [--shape RxC] [--block WxH] [--variant V|all]...\n"
+    "       cuprim bench transpose [--dtype T] [--shape RxC] [--block WxH] [--carveout P,...]\n"
+    "                    [--variant V|all]...\n"
     "                    [--json FILE] [--seed S] [--backend B]\n"
     "Times variants with CUDA events (CPU: a monotonic clock), warm-up, median of repeats,\n"
     "the cache evicted between runs when the input is smaller than 4x the cache. Prints\n"
@@ -75,7 +82,28 @@ static const char *const help_bench =
     "ceiling; cuBLAS geam is the reference row for f32/f64. Defaults: --dtype f32, --shape\n"
     "8192x8192 (CPU: 4096x4096). --block WxH is one of the shapes 'cuprim list' shows\n"
     "(32x8, 32x16, 32x32, 16x16, 16x32, 8x32, 64x8, 64x16); best and cublas pick their own.\n"
-    "dtypes: i32 u32 i64 u64 f32 f64, and for transpose also b1 b2 b4 b8 b16 (opaque bytes).\n";
+    "dtypes: i32 u32 i64 u64 f32 f64, and for transpose also b1 b2 b4 b8 b16 (opaque bytes).\n"
+    "transpose --carveout P[,P...]: preferred shared-memory carveout (percent, or 'default') for\n"
+    "the shared-memory ladder kernels (smem, smem-pad, smem-unroll-pad, smem-dyn-pad); one\n"
+    "table per value.\n"
+    "\n"
+    "       cuprim bench stencil [--dtype f32|f64] [--radius R] [--form antisymmetric|symmetric]\n"
+    "                    [--boundary clamp|zero|periodic] [--n N] [--block B] [--variant V]...\n"
+    "GB/s counts n elements read and written against the copy ceiling. Defaults: f32, radius 4,\n"
+    "antisymmetric (the seed's), clamp, n = 2^28 (CPU: 2^24).\n"
+    "\n"
+    "       cuprim bench access [--offset LIST] [--n N] [--block B] [--variant V]... [--ncu]\n"
+    "c = a + b on n floats (default 2^25) at each offset (default 0..128; LIST as 0,1,32 or\n"
+    "0..128); GB/s counts 12 n bytes. aos and soa run at offset 0.\n"
+    "\n"
+    "       cuprim bench smem-banks [--variant V]... [--ncu]\n"
+    "Each shared-memory tile pattern: time through shared memory, and its transactions per\n"
+    "request from the exact 32-bank model.\n"
+    "\n"
+    "--ncu (smem-banks, access): run the same rows again under Nsight Compute (ncu in PATH,\n"
+    "/usr/local/cuda/bin or $CUPRIM_NCU) and add shared-memory wavefronts per request (which\n"
+    "must agree with the model) or global sectors per request. --ncu-child is that run's own\n"
+    "option.\n";
 
 /* 16777216, 2^24 or 1e6; anything else, or a value past SIZE_MAX, is refused. */
 static int parse_size(const char *s, size_t *out)
@@ -120,6 +148,13 @@ typedef struct opts {
     const char *block_text; /* --block as given: an int for reduce, WxH for transpose */
     size_t rows, cols;      /* --shape */
     int shape_set;
+    int radius;             /* stencil; 0: unset */
+    int form, boundary;     /* -1: unset */
+    size_t offsets[256];    /* access --offset */
+    int noffsets;
+    int carveouts[16];      /* transpose --carveout */
+    int ncarveouts;
+    int ncu, ncu_child;
 } opts;
 
 static const char *need_value(int argc, char **argv, int *i)
@@ -140,7 +175,7 @@ static int has_token(const char *list, const char *word)
 static void parse(int argc, char **argv, int first, opts *o, const char *allowed, const char *help)
 {
     memset(o, 0, sizeof *o);
-    o->dtype = o->op = -1;
+    o->dtype = o->op = o->form = o->boundary = -1;
     for (int i = first; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -149,8 +184,11 @@ static void parse(int argc, char **argv, int first, opts *o, const char *allowed
         }
         if (a[0] != '-') {
             if (!has_token(allowed, "family") || o->family) usage_error("unexpected argument '%s'", a);
-            if (strcmp(a, "reduce") != 0 && strcmp(a, "transpose") != 0)
-                usage_error("unknown family '%s' (families: reduce, transpose)", a);
+            static const char *const families[] = {"reduce", "transpose", "stencil", "smem-banks", "access", "symbols"};
+            int known = 0;
+            for (int f = 0; f < 6; f++) known |= strcmp(a, families[f]) == 0;
+            if (!known)
+                usage_error("unknown family '%s' (families: reduce, transpose, stencil, smem-banks, access, symbols)", a);
             o->family = a;
             continue;
         }
@@ -200,6 +238,48 @@ static void parse(int argc, char **argv, int first, opts *o, const char *allowed
             o->seed = strtoull(v, &end, 0);
             if (errno || *end || !*v || *v == '-') usage_error("--seed: '%s' is not a non-negative integer", v);
             o->seed_set = 1;
+        } else if (strcmp(a, "--radius") == 0) {
+            const char *v = need_value(argc, argv, &i);
+            char *end;
+            const long r = strtol(v, &end, 10);
+            if (*end || !*v || r < 1 || r > CUP_STENCIL_MAX_RADIUS) usage_error("--radius: '%s' is not 1..16", v);
+            o->radius = (int)r;
+        } else if (strcmp(a, "--form") == 0) {
+            const char *v = need_value(argc, argv, &i);
+            cup_stencil_form f;
+            if (cup_stencil_form_from_name(v, &f)) usage_error("unknown form '%s' (antisymmetric, symmetric)", v);
+            o->form = f;
+        } else if (strcmp(a, "--boundary") == 0) {
+            const char *v = need_value(argc, argv, &i);
+            cup_boundary bd;
+            if (cup_boundary_from_name(v, &bd)) usage_error("unknown boundary '%s' (clamp, zero, periodic)", v);
+            o->boundary = bd;
+        } else if (strcmp(a, "--offset") == 0) { /* 0,1,33 or 0..128 */
+            char buf[512];
+            snprintf(buf, sizeof buf, "%s", need_value(argc, argv, &i));
+            for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+                char *dots = strstr(tok, "..");
+                size_t lo, hi;
+                if (dots) *dots = '\0';
+                if (parse_size(tok, &lo) || (dots ? parse_size(dots + 2, &hi) : (hi = lo, 0)) || hi < lo || hi > 4096 ||
+                    o->noffsets + (hi - lo + 1) > 256)
+                    usage_error("--offset: '%s' is not a list of offsets 0..4096 (e.g. 0..128 or 0,1,32)", tok);
+                for (size_t x = lo; x <= hi; x++) o->offsets[o->noffsets++] = x;
+            }
+        } else if (strcmp(a, "--carveout") == 0) { /* -1 (default) or 0..100, comma-separated */
+            char buf[256];
+            snprintf(buf, sizeof buf, "%s", need_value(argc, argv, &i));
+            for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+                char *end;
+                const long c = strcmp(tok, "default") == 0 ? -1 : strtol(tok, &end, 10);
+                if ((strcmp(tok, "default") != 0 && *end) || c < -1 || c > 100 || o->ncarveouts == 16)
+                    usage_error("--carveout: '%s' is not a percentage 0..100 or 'default'", tok);
+                o->carveouts[o->ncarveouts++] = (int)c;
+            }
+        } else if (strcmp(a, "--ncu") == 0) {
+            o->ncu = 1;
+        } else if (strcmp(a, "--ncu-child") == 0) {
+            o->ncu_child = 1;
         } else if (strcmp(a, "--default-block") == 0) {
             o->default_block = 1;
         } else if (strcmp(a, "--huge") == 0) {
@@ -214,7 +294,9 @@ static void parse(int argc, char **argv, int first, opts *o, const char *allowed
     if (o->block_text) {
         const char *v = o->block_text;
         char *end;
-        if (o->family && strcmp(o->family, "transpose") == 0) {
+        if (o->family && (strcmp(o->family, "smem-banks") == 0 || strcmp(o->family, "symbols") == 0)) {
+            usage_error("%s variants have a fixed block; --block does not apply", o->family);
+        } else if (o->family && strcmp(o->family, "transpose") == 0) {
             long bx = strtol(v, &end, 10), by = *end == 'x' ? strtol(end + 1, &end, 10) : 0;
             if (*end || bx < 1 || by < 1 || bx * by > 1024) usage_error("--block: '%s' is not a WxH block shape", v);
             o->block = (int)bx, o->block_y = (int)by;
@@ -225,6 +307,13 @@ static void parse(int argc, char **argv, int first, opts *o, const char *allowed
             o->block = (int)b;
         }
     }
+    const char *fam = o->family ? o->family : "";
+    if ((o->radius || o->form >= 0 || o->boundary >= 0) && strcmp(fam, "stencil") != 0)
+        usage_error("--radius, --form and --boundary are for stencil");
+    if (o->noffsets && strcmp(fam, "access") != 0) usage_error("--offset is for access");
+    if (o->ncarveouts && strcmp(fam, "transpose") != 0) usage_error("--carveout is for transpose");
+    if ((o->ncu || o->ncu_child) && strcmp(fam, "smem-banks") != 0 && strcmp(fam, "access") != 0)
+        usage_error("--ncu is for smem-banks and access");
     if (o->shape_set && (!o->family || strcmp(o->family, "transpose") != 0)) usage_error("--shape is for transpose");
     if (o->n_set && o->family && strcmp(o->family, "transpose") == 0) usage_error("transpose takes --shape, not --n");
     if (o->op >= 0 && o->family && strcmp(o->family, "transpose") == 0) usage_error("transpose takes no --op");
@@ -304,12 +393,12 @@ static int cmd_list(int argc, char **argv)
     int filter = 0;
     for (int i = 2; i < argc; i++) filter |= strcmp(argv[i], "--backend") == 0;
     parse(argc, argv, 2, &o, "backend family", help_list);
-    printf("%-9s %-6s %-16s %-70s %s\n", "family", "backend", "variant", "description", "seed");
+    printf("%-10s %-6s %-29s %-70s %s\n", "family", "backend", "variant", "description", "seed");
     for (int i = 0, n = cup_variant_count(); i < n; i++) {
         const cup_variant_info *v = cup_variant_get(i);
         if (filter && o.backend != CUP_BACKEND_AUTO && v->backend != o.backend) continue;
         if (o.family && strcmp(o.family, v->family) != 0) continue;
-        printf("%-9s %-6s %-16s %-70s %s\n", v->family, cup_backend_name(v->backend), v->name, v->description, v->seed);
+        printf("%-10s %-6s %-29s %-70s %s\n", v->family, cup_backend_name(v->backend), v->name, v->description, v->seed);
     }
     printf("\nblocks: reduce ladder variants take a power of two from 64 to 1024 (default 512);\n"
            "transpose ladder variants take");
@@ -318,7 +407,9 @@ static int cmd_list(int argc, char **argv)
         for (const int(*s)[2] = v->shapes; s && (*s)[0]; s++, shown = 1)
             printf(" %dx%d%s", (*s)[0], (*s)[1], s == v->shapes ? " (default)" : "");
     }
-    printf("; best, cub and cublas pick their own.\n");
+    printf("; best, cub and cublas pick their own.\n"
+           "stencil ladder and access variants take a power of two from 64 to 1024; smem-banks variants\n"
+           "run their tile's own block (32x32, rect-: 32x16).\n");
     return 0;
 }
 
@@ -348,7 +439,18 @@ static int cmd_check(int argc, char **argv)
 static int cmd_bench(int argc, char **argv)
 {
     opts o;
-    parse(argc, argv, 2, &o, "backend family dtype op n shape block variant json seed", help_bench);
+    parse(argc, argv, 2, &o,
+          "backend family dtype op n shape block variant json seed radius form boundary offset carveout ncu ncu-child",
+          help_bench);
+    if (o.family && strcmp(o.family, "symbols") == 0)
+        usage_error("symbols has nothing to time: 'cuprim check symbols' runs it, and the carveout experiment is "
+                    "'cuprim bench transpose --variant smem-pad --carveout 0,50,100'");
+    if (o.family && o.dtype >= 0 && strcmp(o.family, "stencil") == 0 && o.dtype != CUP_F32 && o.dtype != CUP_F64)
+        usage_error("stencil takes f32 or f64, not %s", cup_dtype_name((cup_dtype)o.dtype));
+    if (o.family && o.dtype >= 0 && (strcmp(o.family, "access") == 0 || strcmp(o.family, "smem-banks") == 0))
+        usage_error("%s has a fixed dtype (f32 / u32); --dtype does not apply", o.family);
+    if (o.family && o.op >= 0 && strcmp(o.family, "reduce") != 0) usage_error("only reduce takes --op");
+    if (o.family && o.n_set && strcmp(o.family, "smem-banks") == 0) usage_error("smem-banks takes no --n");
     if (!o.family && (o.dtype >= 0 || o.op >= 0 || o.n_set || o.block || o.nvariants))
         usage_error("--dtype, --op, --n, --block and --variant need a family (cuprim bench reduce ...)");
     if (o.family && strcmp(o.family, "reduce") == 0 && o.dtype >= CUP_B1)
@@ -374,10 +476,51 @@ static int cmd_bench(int argc, char **argv)
         static const char *const all[] = {"all", NULL};
         o.variants[o.nvariants] = NULL;
         const char *const *vs = o.nvariants ? o.variants : all;
+        const int gpu = cup_get_backend(h) == CUP_BACKEND_CUDA;
+        b.ncu_child = o.ncu_child;
         if (strcmp(o.family, "transpose") == 0) {
-            const size_t side = cup_get_backend(h) == CUP_BACKEND_CUDA ? 8192 : 4096;
-            failures = lab_bench_transpose(&b, vs, o.dtype >= 0 ? (cup_dtype)o.dtype : CUP_F32, o.shape_set ? o.rows : side,
-                                           o.shape_set ? o.cols : side, o.block, o.block_y);
+            const size_t side = gpu ? 8192 : 4096;
+            if (!o.ncarveouts) o.carveouts[o.ncarveouts++] = -1;
+            failures = 0;
+            for (int i = 0; i < o.ncarveouts && failures >= 0; i++) {
+                b.carveout = o.carveouts[i];
+                const int r = lab_bench_transpose(&b, vs, o.dtype >= 0 ? (cup_dtype)o.dtype : CUP_F32,
+                                                  o.shape_set ? o.rows : side, o.shape_set ? o.cols : side, o.block,
+                                                  o.block_y);
+                failures = r < 0 ? r : failures + r;
+            }
+        } else if (strcmp(o.family, "stencil") == 0) {
+            failures = lab_bench_stencil(&b, vs, o.dtype >= 0 ? (cup_dtype)o.dtype : CUP_F32,
+                                         o.form >= 0 ? (cup_stencil_form)o.form : CUP_STENCIL_ANTISYMMETRIC,
+                                         o.boundary >= 0 ? (cup_boundary)o.boundary : CUP_BOUNDARY_CLAMP,
+                                         o.radius ? o.radius : 4, o.n_set ? o.n : gpu ? (size_t)1 << 28 : (size_t)1 << 24,
+                                         o.block);
+        } else if (strcmp(o.family, "smem-banks") == 0 || strcmp(o.family, "access") == 0) {
+            const int smem = o.family[0] == 's';
+            if (!o.noffsets)
+                for (int i = 0; i <= 128; i++) o.offsets[o.noffsets++] = (size_t)i;
+            const size_t n = o.n_set ? o.n : (size_t)1 << 25;
+            const int first = b.count;
+            failures = smem ? lab_bench_smem_banks(&b, vs) : lab_bench_access(&b, vs, n, o.offsets, o.noffsets, o.block);
+            if (o.ncu && failures >= 0) { /* the same rows again, each launched once under the profiler */
+                char child[2048];
+                int w = snprintf(child, sizeof child, "bench %s --backend cuda --ncu-child --seed %llu", o.family,
+                                 (unsigned long long)o.seed);
+                for (int i = 0; i < o.nvariants && w < (int)sizeof child; i++)
+                    w += snprintf(child + w, sizeof child - w, " --variant %s", o.variants[i]);
+                if (!smem) {
+                    w += snprintf(child + w, sizeof child - w, " --n %zu --offset ", (size_t)1 << 20);
+                    for (int i = 0; i < o.noffsets && w < (int)sizeof child; i++)
+                        w += snprintf(child + w, sizeof child - w, "%s%zu", i ? "," : "", o.offsets[i]);
+                }
+                if (lab_bench_ncu(&b, first, o.family, child) != 0) failures++; /* its reason is on stderr */
+                for (int i = first; i < b.count && smem; i++) /* the model and the profiler must agree */
+                    if (b.rows[i].has_ncu && (fabs(b.rows[i].ncu_st - b.rows[i].model_st) > 0.05 ||
+                                              fabs(b.rows[i].ncu_ld - b.rows[i].model_ld) > 0.05)) {
+                        fprintf(stderr, "cuprim: %s: the bank model and ncu disagree\n", b.rows[i].variant);
+                        b.rows[i].ok = 0, failures++;
+                    }
+            }
         } else {
             failures = lab_bench_reduce(&b, vs, o.dtype >= 0 ? (cup_dtype)o.dtype : CUP_I32,
                                         o.op >= 0 ? (cup_op)o.op : CUP_SUM, o.n_set ? o.n : (size_t)1 << 24, o.block);

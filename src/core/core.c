@@ -2,7 +2,9 @@
  * Everything a caller can get wrong is caught here, once, before a backend or a variant
  * runs, so that a failed call leaves its outputs untouched. */
 #include "internal.h"
+#include "smem_banks.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,6 +57,11 @@ static const char *const backend_names[] = {[CUP_BACKEND_AUTO] = "auto",
                                             [CUP_BACKEND_CPU] = "cpu",
                                             [CUP_BACKEND_CUDA] = "cuda"};
 
+static const char *const form_names[CUP_STENCIL_FORM_COUNT] = {[CUP_STENCIL_ANTISYMMETRIC] = "antisymmetric",
+                                                                 [CUP_STENCIL_SYMMETRIC] = "symmetric"};
+static const char *const boundary_names[CUP_BOUNDARY_COUNT] = {
+    [CUP_BOUNDARY_CLAMP] = "clamp", [CUP_BOUNDARY_ZERO] = "zero", [CUP_BOUNDARY_PERIODIC] = "periodic"};
+
 static int dtype_ok(cup_dtype t) { return (unsigned)t < CUP_DTYPE_COUNT; }
 static int op_ok(cup_op op) { return (unsigned)op < CUP_OP_COUNT; }
 
@@ -86,6 +93,28 @@ cup_status cup_op_from_name(const char *name, cup_op *out)
     int i = lookup(name, op_names, CUP_OP_COUNT);
     if (i < 0 || !out) return CUP_STATUS_INVALID_VALUE;
     *out = (cup_op)i;
+    return CUP_STATUS_SUCCESS;
+}
+
+const char *cup_stencil_form_name(cup_stencil_form f)
+{
+    return (unsigned)f < CUP_STENCIL_FORM_COUNT ? form_names[f] : NULL;
+}
+const char *cup_boundary_name(cup_boundary b) { return (unsigned)b < CUP_BOUNDARY_COUNT ? boundary_names[b] : NULL; }
+
+cup_status cup_stencil_form_from_name(const char *name, cup_stencil_form *out)
+{
+    int i = lookup(name, form_names, CUP_STENCIL_FORM_COUNT);
+    if (i < 0 || !out) return CUP_STATUS_INVALID_VALUE;
+    *out = (cup_stencil_form)i;
+    return CUP_STATUS_SUCCESS;
+}
+
+cup_status cup_boundary_from_name(const char *name, cup_boundary *out)
+{
+    int i = lookup(name, boundary_names, CUP_BOUNDARY_COUNT);
+    if (i < 0 || !out) return CUP_STATUS_INVALID_VALUE;
+    *out = (cup_boundary)i;
     return CUP_STATUS_SUCCESS;
 }
 
@@ -146,6 +175,7 @@ cup_status cup_create(cup_handle_t *hp, cup_backend backend)
     if (!h) return cup_fail(NULL, CUP_STATUS_ALLOC_FAILED, "cup_create: out of host memory");
     h->backend = backend;
     h->ops = ops;
+    h->smem_carveout = -1;
     cup_status s = ops->init(h);
     if (s != CUP_STATUS_SUCCESS) {
         cup_fail(NULL, s, "%s", h->msg); /* the handle dies: keep its message per thread */
@@ -255,9 +285,12 @@ static const struct {
 } families[] = {
     {cup_cpu_reduce_variants, &cup_cpu_reduce_variant_count},
     {cup_cpu_transpose_variants, &cup_cpu_transpose_variant_count},
+    {cup_cpu_stencil_variants, &cup_cpu_stencil_variant_count},
 #ifdef CUPRIM_HAVE_CUDA
     {cup_cuda_reduce_variants, &cup_cuda_reduce_variant_count},
     {cup_cuda_transpose_variants, &cup_cuda_transpose_variant_count},
+    {cup_cuda_stencil_variants, &cup_cuda_stencil_variant_count},
+    {cup_cuda_memlab_variants, &cup_cuda_memlab_variant_count},
 #endif
 };
 
@@ -315,6 +348,19 @@ static cup_status variant_fits(cup_handle_t h, const char *fn, const cup_variant
     return CUP_STATUS_SUCCESS;
 }
 
+/* A 1-D family's block: 0 means the default; otherwise a power of two the variant accepts. */
+static cup_status block_checked(cup_handle_t h, const char *fn, const cup_variant *v, int *block)
+{
+    if (*block == 0) *block = v->info.block_default;
+    else if (v->info.block_max == 0)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: variant %s picks its own block size; pass 0, not %d", fn,
+                        v->info.name, *block);
+    else if (*block < v->info.block_min || *block > v->info.block_max || !is_pow2(*block))
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: variant %s takes a power-of-two block from %d to %d, not %d",
+                        fn, v->info.name, v->info.block_min, v->info.block_max, *block);
+    return CUP_STATUS_SUCCESS;
+}
+
 static cup_status reduce_checked(cup_handle_t h, const char *fn, const cup_variant *v, int block,
                                  cup_op op, cup_dtype dtype, const void *in, size_t n, void *out)
 {
@@ -333,13 +379,8 @@ static cup_status reduce_checked(cup_handle_t h, const char *fn, const cup_varia
     if (!(v->info.dtypes & CUP_MASK(dtype)) || !(v->info.ops & CUP_MASK(op)))
         return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "%s: variant %s does not do %s on %s", fn,
                         v->info.name, cup_op_name(op), cup_dtype_name(dtype));
-    if (block == 0) block = v->info.block_default;
-    else if (v->info.block_max == 0)
-        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: variant %s picks its own block size; pass 0, not %d",
-                        fn, v->info.name, block);
-    else if (block < v->info.block_min || block > v->info.block_max || !is_pow2(block))
-        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: variant %s takes a power-of-two block from %d to %d, not %d",
-                        fn, v->info.name, v->info.block_min, v->info.block_max, block);
+    cup_status bs = block_checked(h, fn, v, &block);
+    if (bs != CUP_STATUS_SUCCESS) return bs;
     if ((uintptr_t)out % size || (n > 0 && (uintptr_t)in % size))
         return cup_fail(h, CUP_STATUS_INVALID_POINTER, "%s: %s is not aligned to its %zu-byte elements",
                         fn, (uintptr_t)out % size ? "out" : "in", size);
@@ -447,6 +488,182 @@ cup_status cup_transpose(cup_handle_t h, cup_dtype dtype, size_t rows, size_t co
     const cup_variant *v = cup_variant_at(cup_variant_find(h, "transpose", "best"));
     if (!v) return cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "cup_transpose: no best variant registered");
     return transpose_checked(h, "cup_transpose", v, 0, 0, dtype, rows, cols, in, ld_in, out, ld_out);
+}
+
+/* ---- stencil ------------------------------------------------------------------------------------ */
+
+static cup_status stencil_checked(cup_handle_t h, const char *fn, const cup_variant *v, int block, cup_dtype dtype,
+                                  cup_stencil_form form, const void *coef, int radius, const void *in, void *out,
+                                  size_t n, cup_boundary boundary)
+{
+    if (dtype != CUP_F32 && dtype != CUP_F64)
+        return cup_fail(h, dtype_ok(dtype) ? CUP_STATUS_NOT_SUPPORTED : CUP_STATUS_INVALID_VALUE,
+                        "%s: the stencil takes f32 or f64, not %s", fn, dtype_ok(dtype) ? cup_dtype_name(dtype) : "?");
+    if ((unsigned)form >= CUP_STENCIL_FORM_COUNT)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown stencil form %d", fn, (int)form);
+    if ((unsigned)boundary >= CUP_BOUNDARY_COUNT)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown boundary %d", fn, (int)boundary);
+    if (radius < 1 || radius > CUP_STENCIL_MAX_RADIUS)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: radius %d is outside 1..%d", fn, radius,
+                        CUP_STENCIL_MAX_RADIUS);
+    if (!coef) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: coef is NULL", fn);
+    cup_status fits = variant_fits(h, fn, v, "stencil", v->stencil != NULL);
+    if (fits != CUP_STATUS_SUCCESS) return fits;
+    if (!(v->info.dtypes & CUP_MASK(dtype)))
+        return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "%s: variant %s does not take %s", fn, v->info.name,
+                        cup_dtype_name(dtype));
+    cup_status s = block_checked(h, fn, v, &block);
+    if (s != CUP_STATUS_SUCCESS || n == 0) return s;
+    if (!in || !out) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: %s is NULL", fn, in ? "out" : "in");
+    const size_t size = cup_dtype_size(dtype);
+    if (n > SIZE_MAX / size)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: n = %zu elements overflows the address space", fn, n);
+    if ((uintptr_t)in % size || (uintptr_t)out % size)
+        return cup_fail(h, CUP_STATUS_INVALID_POINTER, "%s: %s is not aligned to its %zu-byte elements", fn,
+                        (uintptr_t)in % size ? "in" : "out", size);
+    s = h->ops->check_ptr(h, in, n * size, "in");
+    if (s == CUP_STATUS_SUCCESS) s = h->ops->check_ptr(h, out, n * size, "out");
+    if (s != CUP_STATUS_SUCCESS) return s;
+    if (overlaps(in, n * size, out, n * size))
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: in and out overlap (in-place stencil is not supported)", fn);
+    cup_stencil_args a;
+    memset(&a, 0, sizeof a);
+    a.dtype = dtype, a.form = form, a.boundary = boundary, a.radius = radius, a.coef_host = coef;
+    a.in = in, a.out = out, a.n = n, a.block = block;
+    const int first = form == CUP_STENCIL_SYMMETRIC ? 0 : 1;
+    for (int k = first; k <= radius; k++)
+        a.coef[k] = dtype == CUP_F32 ? ((const float *)coef)[k - first] : ((const double *)coef)[k - first];
+    return v->stencil(h, &a);
+}
+
+cup_status cup_stencil1d_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, cup_stencil_form form,
+                                 const void *coef, int radius, const void *in, void *out, size_t n,
+                                 cup_boundary boundary)
+{
+    CHECK_HANDLE(h);
+    const cup_variant *v = cup_variant_at(variant);
+    if (!v) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_stencil1d_variant: no variant %d", variant);
+    return stencil_checked(h, "cup_stencil1d_variant", v, block, dtype, form, coef, radius, in, out, n, boundary);
+}
+
+cup_status cup_stencil1d(cup_handle_t h, cup_dtype dtype, cup_stencil_form form, const void *coef, int radius,
+                         const void *in, void *out, size_t n, cup_boundary boundary)
+{
+    CHECK_HANDLE(h);
+    const cup_variant *v = cup_variant_at(cup_variant_find(h, "stencil", "best"));
+    if (!v) return cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "cup_stencil1d: no best variant registered");
+    return stencil_checked(h, "cup_stencil1d", v, 0, dtype, form, coef, radius, in, out, n, boundary);
+}
+
+/* ---- the memory lab -------------------------------------------------------------------------------- */
+
+cup_status cup_smem_banks_variant(cup_handle_t h, int variant, size_t blocks, int rounds, uint32_t *out)
+{
+    CHECK_HANDLE(h);
+    const char *fn = "cup_smem_banks_variant";
+    const cup_variant *v = cup_variant_at(variant);
+    cup_status s = v ? variant_fits(h, fn, v, "smem-banks", v->smem_banks != NULL)
+                     : cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: no variant %d", fn, variant);
+    if (s != CUP_STATUS_SUCCESS) return s;
+    if (rounds < 1) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: rounds must be at least 1, not %d", fn, rounds);
+    if (blocks == 0) return CUP_STATUS_SUCCESS;
+    if (!out) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: out is NULL", fn);
+    if (blocks > ((size_t)1 << 31) - 1)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: %zu blocks is more than one grid holds", fn, blocks);
+    const size_t threads = (size_t)v->info.shapes[0][0] * (size_t)v->info.shapes[0][1];
+    if ((uintptr_t)out % 4) return cup_fail(h, CUP_STATUS_INVALID_POINTER, "%s: out is not 4-byte aligned", fn);
+    s = h->ops->check_ptr(h, out, blocks * threads * 4, "out");
+    return s ? s : v->smem_banks(h, blocks, rounds, out);
+}
+
+cup_status cup_smem_banks_model(const char *variant, double *store_tx, double *load_tx)
+{
+    if (!variant || !store_tx || !load_tx) return CUP_STATUS_INVALID_VALUE;
+    for (int p = 0; p < CUP_SMEM_PATTERN_COUNT; p++) {
+        const smem_pattern *q = &cup_smem_patterns[p];
+        if (strcmp(q->name, variant) != 0) continue;
+        const unsigned threads = (unsigned)(q->bx * q->by), warps = threads / 32;
+        long total[2] = {0, 0};
+        for (int phase = 0; phase < 2; phase++)
+            for (unsigned w = 0; w < warps; w++) {
+                unsigned words[32];
+                for (unsigned lane = 0; lane < 32; lane++)
+                    words[lane] = smem_word(phase ? q->read : q->set, q->bx, q->by, q->pad, w * 32 + lane);
+                int worst = 0;
+                for (unsigned bank = 0; bank < 32; bank++) { /* distinct words in this bank */
+                    int distinct = 0;
+                    for (unsigned i = 0; i < 32; i++) {
+                        if (words[i] % 32 != bank) continue;
+                        int seen = 0;
+                        for (unsigned j = 0; j < i && !seen; j++) seen = words[j] == words[i];
+                        distinct += !seen;
+                    }
+                    if (distinct > worst) worst = distinct;
+                }
+                total[phase] += worst;
+            }
+        *store_tx = (double)total[0] / warps;
+        *load_tx = (double)total[1] / warps;
+        return CUP_STATUS_SUCCESS;
+    }
+    return CUP_STATUS_INVALID_VALUE;
+}
+
+cup_status cup_access_variant(cup_handle_t h, int variant, int block, size_t offset, const float *a, const float *b,
+                              float *c, size_t n)
+{
+    CHECK_HANDLE(h);
+    const char *fn = "cup_access_variant";
+    const cup_variant *v = cup_variant_at(variant);
+    cup_status s = v ? variant_fits(h, fn, v, "access", v->access != NULL)
+                     : cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: no variant %d", fn, variant);
+    if (s == CUP_STATUS_SUCCESS) s = block_checked(h, fn, v, &block);
+    if (s != CUP_STATUS_SUCCESS) return s;
+    const int structs = strcmp(v->info.name, "aos") == 0 || strcmp(v->info.name, "soa") == 0;
+    if (structs && (offset != 0 || n % 2))
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: %s takes offset 0 and an even n (n/2 structs), not offset %zu, n %zu",
+                        fn, v->info.name, offset, n);
+    if (n == 0) return CUP_STATUS_SUCCESS;
+    if (!a || !b || !c) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: %s is NULL", fn, !a ? "a" : !b ? "b" : "c");
+    const size_t wo = strcmp(v->info.name, "offset-write") == 0 ? offset : 0, ro = offset - wo;
+    if (n > SIZE_MAX / 4 - offset)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: n + offset overflows the address space", fn);
+    if ((uintptr_t)a % 4 || (uintptr_t)b % 4 || (uintptr_t)c % 4)
+        return cup_fail(h, CUP_STATUS_INVALID_POINTER, "%s: a, b and c must be 4-byte aligned", fn);
+    const size_t in_bytes = (n + ro) * 4, out_bytes = (n + wo) * 4;
+    s = h->ops->check_ptr(h, a, in_bytes, "a");
+    if (s == CUP_STATUS_SUCCESS) s = h->ops->check_ptr(h, b, in_bytes, "b");
+    if (s == CUP_STATUS_SUCCESS) s = h->ops->check_ptr(h, c, out_bytes, "c");
+    if (s != CUP_STATUS_SUCCESS) return s;
+    if (overlaps(a, in_bytes, c, out_bytes) || overlaps(b, in_bytes, c, out_bytes))
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: c overlaps an input", fn);
+    cup_access_args x = {a, b, c, n, ro, wo, block};
+    return v->access(h, &x);
+}
+
+cup_status cup_symbols_variant(cup_handle_t h, int variant, double value, double *result)
+{
+    CHECK_HANDLE(h);
+    const char *fn = "cup_symbols_variant";
+    const cup_variant *v = cup_variant_at(variant);
+    cup_status s = v ? variant_fits(h, fn, v, "symbols", v->symbols != NULL)
+                     : cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: no variant %d", fn, variant);
+    if (s != CUP_STATUS_SUCCESS) return s;
+    if (!result) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: result is NULL", fn);
+    return v->symbols(h, value, result);
+}
+
+cup_status cup_set_smem_carveout(cup_handle_t h, int percent)
+{
+    CHECK_HANDLE(h);
+    if (percent < -1 || percent > 100)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_set_smem_carveout: %d is not -1 or a percentage 0..100",
+                        percent);
+    if (h->backend != CUP_BACKEND_CUDA && percent != -1)
+        return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "cup_set_smem_carveout: the %s backend has no shared memory",
+                        cup_backend_name(h->backend));
+    h->smem_carveout = percent;
+    return CUP_STATUS_SUCCESS;
 }
 
 /* ---- device facts and timing ----------------------------------------------------------------- */

@@ -43,6 +43,7 @@ struct cup_handle {
     void *state;             /* backend-owned (workspace, counters, thread count, ...) */
     void *result_slot;       /* backend memory for cup_reduce_to_host, allocated on first use */
     char msg[CUP_MSG_LEN];   /* detail of the last failure */
+    int smem_carveout;       /* cup_set_smem_carveout: -1 (driver default) or 0..100 */
 };
 
 /* Arguments of one reduce request, checked by the core before any variant sees them:
@@ -68,10 +69,40 @@ typedef struct cup_transpose_args {
     int bx, by;
 } cup_transpose_args;
 
+/* One stencil request, checked by the core: n > 0, dtype F32/F64, 1 <= radius <= 16, form and
+ * boundary known, pointers valid, aligned and not overlapping, block accepted. coef holds the
+ * caller's coefficients converted to double, zero-padded to CUP_STENCIL_MAX_RADIUS + 1:
+ * c[k] multiplies offset k (antisymmetric: c[0] = 0 and c[k] is the caller's c[k-1]). */
+typedef struct cup_stencil_args {
+    cup_dtype dtype;
+    cup_stencil_form form;
+    cup_boundary boundary;
+    int radius;
+    double coef[CUP_STENCIL_MAX_RADIUS + 1];
+    const void *coef_host; /* the caller's array, in its dtype (radius or radius + 1 values) */
+    const void *in;
+    void *out;
+    size_t n;
+    int block;
+} cup_stencil_args;
+
+/* One access request, checked by the core (offsets resolved to the read and write sides). */
+typedef struct cup_access_args {
+    const float *a, *b;
+    float *c;
+    size_t n, read_offset, write_offset;
+    int block;
+} cup_access_args;
+
 typedef struct cup_variant {
     cup_variant_info info;
     cup_status (*reduce)(cup_handle_t h, const cup_reduce_args *a);
     cup_status (*transpose)(cup_handle_t h, const cup_transpose_args *a);
+    cup_status (*stencil)(cup_handle_t h, const cup_stencil_args *a);
+    cup_status (*access)(cup_handle_t h, const cup_access_args *a);
+    /* smem-banks: blocks x rounds into out (checked by the core) */
+    cup_status (*smem_banks)(cup_handle_t h, size_t blocks, int rounds, uint32_t *out);
+    cup_status (*symbols)(cup_handle_t h, double value, double *result);
 } cup_variant;
 
 /* Record a failure on h (or in the thread's create-slot when h is NULL) and return s. */
@@ -92,7 +123,13 @@ extern const cup_variant cup_cpu_reduce_variants[];
 extern const int cup_cpu_reduce_variant_count;
 extern const cup_variant cup_cpu_transpose_variants[];
 extern const int cup_cpu_transpose_variant_count;
+extern const cup_variant cup_cpu_stencil_variants[];
+extern const int cup_cpu_stencil_variant_count;
 #ifdef CUPRIM_HAVE_CUDA
+extern const cup_variant cup_cuda_stencil_variants[];
+extern const int cup_cuda_stencil_variant_count;
+extern const cup_variant cup_cuda_memlab_variants[]; /* smem-banks, access, symbols */
+extern const int cup_cuda_memlab_variant_count;
 extern const cup_backend_ops cup_cuda_ops;
 extern const cup_variant cup_cuda_reduce_variants[];
 extern const int cup_cuda_reduce_variant_count;

@@ -560,7 +560,7 @@ extern "C" cup_status cup_cuda_reduce_cub(cup_handle_t h, const cup_reduce_args 
     {                                                                                                     \
         {"reduce", name_, description_, seed_, CUP_BACKEND_CUDA, CUP_NUMERIC_DTYPES, CUP_MASK(CUP_SUM),   \
          64, 1024, 512, deterministic_, 0, nullptr, 0},                                                   \
-            fn_, nullptr                                                                                  \
+            fn_, nullptr, nullptr, nullptr, nullptr, nullptr                                              \
     }
 
 extern "C" const cup_variant cup_cuda_reduce_variants[] = {
@@ -596,10 +596,10 @@ extern "C" const cup_variant cup_cuda_reduce_variants[] = {
     cup_variant{{"reduce", "best", "persistent grid, 16-byte loads x4 in flight, shuffle tree, acq_rel last-block ticket",
                  "production path of cup_reduce", CUP_BACKEND_CUDA, CUP_NUMERIC_DTYPES, CUP_ALL_OPS, 0, 0,
                  0, 1, 0, nullptr, 0},
-                run_best, nullptr},
+                run_best, nullptr, nullptr, nullptr, nullptr, nullptr},
     cup_variant{{"reduce", "cub", "cub::DeviceReduce (CCCL), measured beside best", "reference",
                  CUP_BACKEND_CUDA, CUP_NUMERIC_DTYPES, CUP_ALL_OPS, 0, 0, 0, 1, 1, nullptr, 0},
-                cup_cuda_reduce_cub, nullptr},
+                cup_cuda_reduce_cub, nullptr, nullptr, nullptr, nullptr, nullptr},
 };
 extern "C" const int cup_cuda_reduce_variant_count =
     sizeof cup_cuda_reduce_variants / sizeof cup_cuda_reduce_variants[0];

@@ -252,8 +252,13 @@ static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 // over them.
 template <class T>
 static cup_status launch_ladder(cup_handle_t h, const cup_transpose_args *a, kernel2d<T> kernel, bool along_row, int k,
-                                size_t smem)
+                                size_t smem, bool shared)
 {
+    // cup_set_smem_carveout: the attribute is the kernel's, process-wide, so it is set on every
+    // launch, to this handle's value (-1 restores the driver's choice)
+    if (shared)
+        CUP_CUDA_TRY(h, cudaFuncSetAttribute((const void *)kernel, cudaFuncAttributePreferredSharedMemoryCarveout,
+                                             h->smem_carveout));
     const size_t xs = along_row ? a->cols : a->rows, ys = along_row ? a->rows : a->cols;
     const size_t ntx = ceil_div(xs, (size_t)a->bx * k), nty = ceil_div(ys, (size_t)a->by);
     if (ntx * nty > (size_t)INT_MAX)
@@ -277,9 +282,9 @@ template <class T, bool PADDED, int U> static kernel2d<T> smem_kernel(int bx, in
 
 // Each ladder step as a type: x along rows?, elements per thread in x, the kernel, and its
 // dynamic shared memory.
-#define LADDER_STEP(Name, AlongRow, K, SmemElems, ...)                                                     \
+#define LADDER_STEP(Name, AlongRow, K, SmemElems, Shared, ...)                                             \
     struct Name {                                                                                          \
-        static constexpr bool along_row = AlongRow;                                                        \
+        static constexpr bool along_row = AlongRow, shared = Shared;                                       \
         static constexpr int k = K;                                                                        \
         template <class T> static kernel2d<T> kernel(int bx, int by)                                       \
         {                                                                                                  \
@@ -292,18 +297,18 @@ template <class T, bool PADDED, int U> static kernel2d<T> smem_kernel(int bx, in
             return (size_t)(SmemElems) * sizeof(T);                                                        \
         }                                                                                                  \
     };
-LADDER_STEP(CopyRow, true, 1, 0, transpose_copy<T, true>)
-LADDER_STEP(CopyCol, false, 1, 0, transpose_copy<T, false>)
-LADDER_STEP(NaiveRow, true, 1, 0, transpose_naive<T, true, 1, false>)
-LADDER_STEP(NaiveCol, false, 1, 0, transpose_naive<T, false, 1, false>)
-LADDER_STEP(Unroll4Row, true, 4, 0, transpose_naive<T, true, 4, false>)
-LADDER_STEP(Unroll4Col, false, 4, 0, transpose_naive<T, false, 4, false>)
-LADDER_STEP(DiagonalRow, true, 1, 0, transpose_naive<T, true, 1, true>)
-LADDER_STEP(DiagonalCol, false, 1, 0, transpose_naive<T, false, 1, true>)
-LADDER_STEP(Smem, true, 1, 0, smem_kernel<T, false, 1>(bx, by))
-LADDER_STEP(SmemPad, true, 1, 0, smem_kernel<T, true, 1>(bx, by))
-LADDER_STEP(SmemUnrollPad, true, 2, 0, smem_kernel<T, true, 2>(bx, by))
-LADDER_STEP(SmemDynPad, true, 1, (bx + pad_of<T>()) * by, transpose_smem_dyn<T>)
+LADDER_STEP(CopyRow, true, 1, 0, false, transpose_copy<T, true>)
+LADDER_STEP(CopyCol, false, 1, 0, false, transpose_copy<T, false>)
+LADDER_STEP(NaiveRow, true, 1, 0, false, transpose_naive<T, true, 1, false>)
+LADDER_STEP(NaiveCol, false, 1, 0, false, transpose_naive<T, false, 1, false>)
+LADDER_STEP(Unroll4Row, true, 4, 0, false, transpose_naive<T, true, 4, false>)
+LADDER_STEP(Unroll4Col, false, 4, 0, false, transpose_naive<T, false, 4, false>)
+LADDER_STEP(DiagonalRow, true, 1, 0, false, transpose_naive<T, true, 1, true>)
+LADDER_STEP(DiagonalCol, false, 1, 0, false, transpose_naive<T, false, 1, true>)
+LADDER_STEP(Smem, true, 1, 0, true, smem_kernel<T, false, 1>(bx, by))
+LADDER_STEP(SmemPad, true, 1, 0, true, smem_kernel<T, true, 1>(bx, by))
+LADDER_STEP(SmemUnrollPad, true, 2, 0, true, smem_kernel<T, true, 2>(bx, by))
+LADDER_STEP(SmemDynPad, true, 1, (bx + pad_of<T>()) * by, true, transpose_smem_dyn<T>)
 #undef LADDER_STEP
 
 template <class Step> static cup_status run_step(cup_handle_t h, const cup_transpose_args *a)
@@ -312,7 +317,8 @@ template <class Step> static cup_status run_step(cup_handle_t h, const cup_trans
         using T = typename decltype(tag)::type;
         kernel2d<T> kernel = Step::template kernel<T>(a->bx, a->by);
         if (!kernel) return cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "no kernel for block %dx%d", a->bx, a->by);
-        return launch_ladder<T>(h, a, kernel, Step::along_row, Step::k, Step::template smem<T>(a->bx, a->by));
+        return launch_ladder<T>(h, a, kernel, Step::along_row, Step::k, Step::template smem<T>(a->bx, a->by),
+                                Step::shared);
     });
 }
 
@@ -422,7 +428,7 @@ static cup_status run_cublas(cup_handle_t h, const cup_transpose_args *a)
     {                                                                                                         \
         {"transpose", name_, description_, seed_, CUP_BACKEND_CUDA, CUP_ALL_DTYPES, 0, 0, 0, 0, 1, 0, ladder_shapes, \
          bound_},                                                                                              \
-            nullptr, fn_                                                                                       \
+            nullptr, fn_, nullptr, nullptr, nullptr, nullptr                                                   \
     }
 
 extern "C" const cup_variant cup_cuda_transpose_variants[] = {
@@ -449,10 +455,10 @@ extern "C" const cup_variant cup_cuda_transpose_variants[] = {
            run_step<SmemDynPad>, 0),
     cup_variant{{"transpose", "best", "warp per tile, 16-byte loads and stores, whole sectors, conflict-free smem",
                  "production path of cup_transpose", CUP_BACKEND_CUDA, CUP_ALL_DTYPES, 0, 0, 0, 0, 1, 0, nullptr, 0},
-                nullptr, run_best},
+                nullptr, run_best, nullptr, nullptr, nullptr, nullptr},
     cup_variant{{"transpose", "cublas", "cublasSgeam/Dgeam with op(A) = transpose, measured beside best", "reference",
                  CUP_BACKEND_CUDA, CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64), 0, 0, 0, 0, 1, 1, nullptr, 0},
-                nullptr, run_cublas},
+                nullptr, run_cublas, nullptr, nullptr, nullptr, nullptr},
 };
 extern "C" const int cup_cuda_transpose_variant_count =
     sizeof cup_cuda_transpose_variants / sizeof cup_cuda_transpose_variants[0];

@@ -5,27 +5,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_VARIANTS = 256 };
-
-typedef struct check_ctx {
-    cup_handle_t h;
-    const lab_check_opts *o;
-    FILE *log;
-    lab_check_totals *t;
-    int ids[MAX_VARIANTS], count;
-    long runs[MAX_VARIANTS], fails[MAX_VARIANTS];
-    void *out;   /* one element of backend memory */
-    void *dev;   /* the input buffer in backend memory */
-    void *host;  /* its host copy */
-    void *back;  /* read-back scratch for the input-unchanged check */
-} check_ctx;
-
 static int accepts(const cup_variant_info *v, cup_dtype t, cup_op op)
 {
     return (v->dtypes & (1u << t)) && (v->ops & (1u << op));
 }
 
-static void fail(check_ctx *c, int k, const char *what, cup_dtype t, cup_op op, size_t n, int block,
+static void fail(lab_check_ctx *c, int k, const char *what, cup_dtype t, cup_op op, size_t n, int block,
                  size_t offset, lab_data kind, const char *why)
 {
     const cup_variant_info *v = cup_variant_get(c->ids[k]);
@@ -39,7 +24,7 @@ static void fail(check_ctx *c, int k, const char *what, cup_dtype t, cup_op op, 
 }
 
 /* Poison, run, read back, compare. The poison differs from the expected value in every byte. */
-static int run_one(check_ctx *c, int k, cup_op op, cup_dtype t, size_t offset, size_t n, int block,
+static int run_one(lab_check_ctx *c, int k, cup_op op, cup_dtype t, size_t offset, size_t n, int block,
                    lab_data kind, const lab_expect *e, unsigned char *result)
 {
     const size_t size = cup_dtype_size(t);
@@ -66,7 +51,7 @@ static int run_one(check_ctx *c, int k, cup_op op, cup_dtype t, size_t offset, s
     return 1;
 }
 
-static int input_intact(check_ctx *c, size_t bytes)
+static int input_intact(lab_check_ctx *c, size_t bytes)
 {
     return cup_copy_to_host(c->h, c->back, c->dev, bytes) == CUP_STATUS_SUCCESS &&
            memcmp(c->back, c->host, bytes) == 0;
@@ -74,7 +59,7 @@ static int input_intact(check_ctx *c, size_t bytes)
 
 /* n = 0: SUM gives the identity (written over the poison), MIN/MAX are refused and leave the
  * output alone. */
-static void check_empty(check_ctx *c, int k, cup_dtype t)
+static void check_empty(lab_check_ctx *c, int k, cup_dtype t)
 {
     const cup_variant_info *v = cup_variant_get(c->ids[k]);
     const size_t size = cup_dtype_size(t);
@@ -110,7 +95,7 @@ static int next_block(const cup_variant_info *v, int block)
     return block > 0 && block * 2 <= v->block_max ? block * 2 : -1;
 }
 
-static void check_case(check_ctx *c, cup_dtype t, size_t n, lab_data kind, lab_rng *rng)
+static void check_case(lab_check_ctx *c, cup_dtype t, size_t n, lab_data kind, lab_rng *rng)
 {
     const size_t size = cup_dtype_size(t), max_offset = 3;
     const size_t bytes = (n + max_offset) * size;
@@ -165,12 +150,12 @@ static void check_case(check_ctx *c, cup_dtype t, size_t n, lab_data kind, lab_r
     }
 }
 
-static int is_family(const check_ctx *c, int k, const char *family)
+int lab_check_is_family(const lab_check_ctx *c, int k, const char *family)
 {
     return strcmp(cup_variant_get(c->ids[k])->family, family) == 0;
 }
 
-static void check_reduce(check_ctx *c, size_t cache, size_t max_n)
+static void check_reduce(lab_check_ctx *c, size_t cache, size_t max_n)
 {
     cup_handle_t h = c->h;
     const lab_check_opts *o = c->o;
@@ -179,7 +164,7 @@ static void check_reduce(check_ctx *c, size_t cache, size_t max_n)
         if (o->dtype >= 0 && o->dtype != t) continue;
         int wanted = 0;
         for (int k = 0; k < c->count; k++)
-            wanted |= is_family(c, k, "reduce") && (cup_variant_get(c->ids[k])->dtypes & (1u << t));
+            wanted |= lab_check_is_family(c, k, "reduce") && (cup_variant_get(c->ids[k])->dtypes & (1u << t));
         if (!wanted) continue;
         const size_t size = cup_dtype_size((cup_dtype)t);
         size_t sizes[24];
@@ -201,7 +186,7 @@ static void check_reduce(check_ctx *c, size_t cache, size_t max_n)
             c->t->failures++;
         } else {
             for (int k = 0; k < c->count; k++)
-                if (is_family(c, k, "reduce") && (cup_variant_get(c->ids[k])->dtypes & (1u << t)))
+                if (lab_check_is_family(c, k, "reduce") && (cup_variant_get(c->ids[k])->dtypes & (1u << t)))
                     check_empty(c, k, (cup_dtype)t);
             for (int i = 0; i < count; i++) {
                 if (sizes[i] > max_n) continue;
@@ -232,7 +217,7 @@ typedef struct tcase {
 
 /* Run variant k on one case: poison all of out (margin included), transpose, read back, and
  * check every byte: the matrix's elements against `in`, everything else still poison. */
-static void transpose_one(check_ctx *c, int k, cup_dtype t, const tcase *x, int bx, int by, const unsigned char *in,
+static void transpose_one(lab_check_ctx *c, int k, cup_dtype t, const tcase *x, int bx, int by, const unsigned char *in,
                           size_t out_bytes, unsigned char *got)
 {
     const cup_variant_info *v = cup_variant_get(c->ids[k]);
@@ -277,7 +262,7 @@ static void transpose_one(check_ctx *c, int k, cup_dtype t, const tcase *x, int 
     }
 }
 
-static void check_transpose(check_ctx *c, size_t cache, size_t max_n)
+static void check_transpose(lab_check_ctx *c, size_t cache, size_t max_n)
 {
     cup_handle_t h = c->h;
     const lab_check_opts *o = c->o;
@@ -338,7 +323,7 @@ static void check_transpose(check_ctx *c, size_t cache, size_t max_n)
             }
             for (int k = 0; k < c->count; k++) {
                 const cup_variant_info *v = cup_variant_get(c->ids[k]);
-                if (!is_family(c, k, "transpose") || !(v->dtypes & (1u << use))) continue;
+                if (!lab_check_is_family(c, k, "transpose") || !(v->dtypes & (1u << use))) continue;
                 const int all = o->all_blocks && v->shapes && x->rows * x->cols <= ((size_t)1 << 17);
                 for (const int(*sh)[2] = v->shapes; all && (*sh)[0]; sh++)
                     transpose_one(c, k, use, x, (*sh)[0], (*sh)[1], in, out_e * S, got);
@@ -370,18 +355,21 @@ static void check_transpose(check_ctx *c, size_t cache, size_t max_n)
 
 int lab_check(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_totals *totals)
 {
-    check_ctx *c = calloc(1, sizeof *c);
+    lab_check_ctx *c = calloc(1, sizeof *c);
     if (!c) return 1;
     c->h = h, c->o = o, c->log = log, c->t = totals;
     memset(totals, 0, sizeof *totals);
-    int reduce = 0, transpose = 0;
-    for (int i = 0, n = cup_variant_count(); i < n && c->count < MAX_VARIANTS; i++) {
+    int reduce = 0, transpose = 0, stencil = 0, memlab = 0;
+    for (int i = 0, n = cup_variant_count(); i < n && c->count < LAB_MAX_VARIANTS; i++) {
         const cup_variant_info *v = cup_variant_get(i);
         if (v->backend != cup_get_backend(h)) continue;
         if (o->family && strcmp(o->family, v->family) != 0) continue;
         if (o->variant && strcmp(o->variant, v->name) != 0) continue;
         reduce |= strcmp(v->family, "reduce") == 0;
         transpose |= strcmp(v->family, "transpose") == 0;
+        stencil |= strcmp(v->family, "stencil") == 0;
+        memlab |= strcmp(v->family, "smem-banks") == 0 || strcmp(v->family, "access") == 0 ||
+                  strcmp(v->family, "symbols") == 0;
         c->ids[c->count++] = i;
     }
     if (c->count == 0) {
@@ -394,6 +382,8 @@ int lab_check(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_tota
     const size_t max_n = o->max_n ? o->max_n : (size_t)1 << 40;
     if (reduce) check_reduce(c, cache, max_n);
     if (transpose) check_transpose(c, cache, max_n);
+    if (stencil) lab_check_stencil(c, cache, max_n);
+    if (memlab) lab_check_memlab(c, cache, max_n);
     for (int k = 0; k < c->count; k++) {
         const cup_variant_info *v = cup_variant_get(c->ids[k]);
         fprintf(log, "%-4s %s/%-16s %6ld runs, %ld failed\n", c->fails[k] ? "FAIL" : "ok", v->family, v->name,

@@ -71,6 +71,32 @@ typedef struct lab_check_totals {
  * a check failed, 2 when the options selected nothing. */
 int lab_check(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_totals *totals);
 
+/* Internals of the checker, shared by its family files (check.c, check_memory.c). */
+enum { LAB_MAX_VARIANTS = 256 };
+typedef struct lab_check_ctx {
+    cup_handle_t h;
+    const lab_check_opts *o;
+    FILE *log;
+    lab_check_totals *t;
+    int ids[LAB_MAX_VARIANTS], count;
+    long runs[LAB_MAX_VARIANTS], fails[LAB_MAX_VARIANTS];
+    void *out;   /* one element of backend memory */
+    void *dev;   /* the input buffer in backend memory */
+    void *host;  /* its host copy */
+    void *back;  /* read-back scratch for the input-unchanged check */
+} lab_check_ctx;
+int lab_check_is_family(const lab_check_ctx *c, int k, const char *family);
+/* Count a run of variant k, and when `why` is non-NULL a failure, printed with the seed. */
+void lab_check_count(lab_check_ctx *c, int k, const char *why);
+void lab_check_stencil(lab_check_ctx *c, size_t cache, size_t max_n);  /* check_memory.c */
+void lab_check_memlab(lab_check_ctx *c, size_t cache, size_t max_n);   /* smem-banks, access, symbols */
+
+/* The expected stencil output (long double, independent of src/) and the tolerance of each
+ * element: (3r + 2) rounding errors of the dtype on sum |c_k x_j|. host_in has n elements. */
+void lab_stencil_reference(cup_dtype t, cup_stencil_form form, const double *coef, int radius,
+                           const void *host_in, size_t n, cup_boundary boundary, size_t i, long double *want,
+                           double *tol);
+
 /* ---- bench ---------------------------------------------------------------------------------- */
 
 typedef struct lab_row {
@@ -83,6 +109,17 @@ typedef struct lab_row {
     size_t rows, cols;
     double median_us, gbps, ceiling_gbps;
     int ok, reference;
+    /* family-specific columns; the has_ flags say which apply */
+    int has_stencil, radius;
+    cup_stencil_form form;
+    cup_boundary boundary;
+    int has_offset;
+    size_t offset;        /* access: elements */
+    int has_carveout, carveout; /* transpose shared-memory ladder: -1 = driver default */
+    int has_tx;           /* smem-banks: wavefronts per request (model; ncu when measured) */
+    double model_st, model_ld;
+    int has_ncu;          /* smem-banks: ncu wavefronts/request; access: ncu sectors/request */
+    double ncu_st, ncu_ld;
 } lab_row;
 
 typedef struct lab_bench {
@@ -93,6 +130,9 @@ typedef struct lab_bench {
     int count, cap;
     uint64_t seed;
     FILE *out; /* table goes here */
+    int carveout;  /* applied to transpose tables (cup_set_smem_carveout); -1: default */
+    int ncu_child; /* launch each row's kernel once, untimed and unchecked: the process that
+                    * `--ncu` runs under Nsight Compute */
 } lab_bench;
 
 /* Measure the ceilings and describe the device. */
@@ -109,6 +149,29 @@ int lab_bench_reduce(lab_bench *b, const char *const *variants, cup_dtype t, cup
  * each variant's default block. Same return as lab_bench_reduce. */
 int lab_bench_transpose(lab_bench *b, const char *const *variants, cup_dtype t, size_t rows, size_t cols, int bx,
                         int by);
+
+/* One stencil table: the named variants on n fresh elements, GB/s counting bytes read plus
+ * written (2 n S) against the copy ceiling; output checked on a sample (edges and 2^20 random
+ * points) against the long-double reference. Same return as lab_bench_reduce. */
+int lab_bench_stencil(lab_bench *b, const char *const *variants, cup_dtype t, cup_stencil_form form,
+                      cup_boundary boundary, int radius, size_t n, int block);
+
+/* One access table: each named variant at each offset (rows in variant-major order), n floats,
+ * GB/s counting 12 n bytes (a and b read, c written) against the copy ceiling; every element
+ * checked. aos/soa run at offset 0 only. Same return. */
+int lab_bench_access(lab_bench *b, const char *const *variants, size_t n, const size_t *offsets, int noffsets,
+                     int block);
+
+/* The smem-banks table: each named variant over 64 blocks per SM x 256 rounds; GB/s is bytes
+ * through shared memory (4 per thread per store and per load), against the conflict-free
+ * set-row-read-row of the same run; the bank model's transactions per request beside it. */
+int lab_bench_smem_banks(lab_bench *b, const char *const *variants);
+
+/* --ncu: run `child_args` (a cuprim bench command line that sets --ncu-child and selects the
+ * same rows) under Nsight Compute and store its metrics in rows [first, b->count) of `family`
+ * (smem-banks: shared-memory wavefronts per request; access: global sectors per request). 0 when
+ * every row got its numbers, -1 when ncu is absent or failed (message on stderr). */
+int lab_bench_ncu(lab_bench *b, int first, const char *family, const char *child_args);
 
 /* The default suite for the handle's backend (what `make bench` runs). Same return. */
 int lab_bench_default(lab_bench *b);

@@ -3,6 +3,7 @@
 #define _GNU_SOURCE
 #include "lab.h"
 
+#include <float.h>
 #include <inttypes.h>
 #include <math.h>
 #include <string.h>
@@ -178,4 +179,34 @@ int lab_matches(const lab_expect *e, const void *got, char *why, size_t why_len)
     if ((e->dtype == CUP_F32 || e->dtype == CUP_F64) && as_double(e->dtype, got) == e->value) return 1;
     snprintf(why, why_len, "got %s, want %s", g, w);
     return 0;
+}
+
+/* in[j] under the boundary rule, as cuprim.h defines it */
+static long double stencil_at(cup_dtype t, const void *in, size_t n, cup_boundary b, long long j)
+{
+    if (j < 0 || j >= (long long)n) {
+        if (b == CUP_BOUNDARY_ZERO) return 0;
+        if (b == CUP_BOUNDARY_CLAMP) j = j < 0 ? 0 : (long long)n - 1;
+        else j = ((j % (long long)n) + (long long)n) % (long long)n;
+    }
+    return t == CUP_F32 ? (long double)((const float *)in)[j] : (long double)((const double *)in)[j];
+}
+
+void lab_stencil_reference(cup_dtype t, cup_stencil_form form, const double *coef, int radius, const void *host_in,
+                           size_t n, cup_boundary boundary, size_t i, long double *want, double *tol)
+{
+    const long long x = (long long)i;
+    long double sum = 0, mag = 0;
+    if (form == CUP_STENCIL_SYMMETRIC) {
+        const long double v = coef[0] * stencil_at(t, host_in, n, boundary, x);
+        sum = v, mag = fabsl(v);
+    }
+    for (int k = 1; k <= radius; k++) {
+        const long double c = form == CUP_STENCIL_SYMMETRIC ? coef[k] : coef[k - 1];
+        const long double hi = stencil_at(t, host_in, n, boundary, x + k), lo = stencil_at(t, host_in, n, boundary, x - k);
+        sum += c * (form == CUP_STENCIL_SYMMETRIC ? hi + lo : hi - lo);
+        mag += fabsl(c) * (fabsl(hi) + fabsl(lo));
+    }
+    *want = sum;
+    *tol = (3.0 * radius + 2.0) * (t == CUP_F32 ? FLT_EPSILON : DBL_EPSILON) * (double)mag + DBL_MIN;
 }

@@ -1,0 +1,285 @@
+// 1-D stencil on the GPU: seed 002's constant-memory stencil as a ladder (coefficients in global
+// memory, in __constant__ memory behind a shared-memory tile, through the read-only cache) and
+// `best`, the production path behind cup_stencil1d.
+//
+// Every kernel handles any n >= 1 and radius 1..16: reads outside [0, n) go through at(), which
+// applies the boundary rule, so the tile kernels never skip a halo element and never return
+// before a barrier (the seed's kernel did both). The form is a sign: hi + s * lo with s = +-1 is
+// exactly hi +- lo, so one code path serves both forms.
+#include "common.cuh"
+
+#include <algorithm>
+#include <climits>
+
+// in[j] under the boundary rule (cuprim.h), for any j (a partial tile reads past n + 16).
+template <class T> __device__ __forceinline__ T at(const T *in, long long n, cup_boundary b, long long j)
+{
+    if (j >= 0 && j < n) return in[j];
+    if (b == CUP_BOUNDARY_ZERO) return T(0);
+    if (b == CUP_BOUNDARY_CLAMP) return in[j < 0 ? 0 : n - 1];
+    return in[((j % n) + n) % n];
+}
+
+template <class T> struct Coef {
+    T c[CUP_STENCIL_MAX_RADIUS + 1];
+};
+
+struct Shape { // what every kernel needs besides its data
+    long long n;
+    int radius;
+    cup_boundary boundary;
+    bool symmetric;
+};
+
+// ---- global: seed 002's stencil before the constant memory -----------------------------------------
+// Grid-stride, one output per thread per step; neighbours and coefficients are plain global loads
+// (the neighbours' reuse across threads is left to L1).
+template <class T>
+static __global__ void stencil_global(const T *in, T *out, const T *coef, Shape s)
+{
+    const T sign = s.symmetric ? T(1) : T(-1);
+    const size_t stride = (size_t)gridDim.x * blockDim.x;
+    for (size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x; i < (size_t)s.n; i += stride) {
+        const long long x = (long long)i;
+        T acc = s.symmetric ? coef[0] * at(in, s.n, s.boundary, x) : T(0);
+        for (int k = 1; k <= s.radius; k++)
+            acc += coef[k] * (at(in, s.n, s.boundary, x + k) + sign * at(in, s.n, s.boundary, x - k));
+        out[i] = acc;
+    }
+}
+
+// ---- constant and readonly: seed 002's stencil_1d ---------------------------------------------------
+// The seed's kernel: a tile of blockDim.x outputs in shared memory with `radius` halo elements
+// each side, loaded once and read 2r + 1 times. Coefficients from __constant__ memory, whose
+// cache broadcasts one address to the whole warp (every thread reads the same coef[k] at the
+// same time: the access constant memory is made for), or through the read-only cache (__ldg).
+// The __constant__ arrays are process-wide: two handles on two streams could race on them,
+// which is why best passes its coefficients as kernel parameters instead.
+__constant__ float cup_stencil_coef_f32[CUP_STENCIL_MAX_RADIUS + 1];
+__constant__ double cup_stencil_coef_f64[CUP_STENCIL_MAX_RADIUS + 1];
+
+template <class T> __device__ __forceinline__ T constant_coef(int k);
+template <> __device__ __forceinline__ float constant_coef<float>(int k) { return cup_stencil_coef_f32[k]; }
+template <> __device__ __forceinline__ double constant_coef<double>(int k) { return cup_stencil_coef_f64[k]; }
+
+// Grid: blocks stride over tiles of blockDim.x outputs; the loop condition is the same for the
+// whole block, so every thread reaches both barriers.
+template <class T, bool CONSTANT>
+static __global__ void stencil_tile(const T *__restrict__ in, T *__restrict__ out, const T *__restrict__ coef, Shape s)
+{
+    T *tile = shared_as<T>(); // [radius | blockDim.x | radius]
+    const int r = s.radius;
+    const T sign = s.symmetric ? T(1) : T(-1);
+    const size_t tiles = ((size_t)s.n + blockDim.x - 1) / blockDim.x;
+    for (size_t t = blockIdx.x; t < tiles; t += gridDim.x) {
+        const long long base = (long long)(t * blockDim.x), i = base + threadIdx.x;
+        tile[r + threadIdx.x] = at(in, s.n, s.boundary, i);
+        if ((int)threadIdx.x < r) {
+            tile[threadIdx.x] = at(in, s.n, s.boundary, base - r + threadIdx.x);
+            tile[r + blockDim.x + threadIdx.x] = at(in, s.n, s.boundary, base + blockDim.x + threadIdx.x);
+        }
+        __syncthreads();
+        if (i < s.n) {
+            const T *c = tile + r + threadIdx.x;
+            T acc = s.symmetric ? (CONSTANT ? constant_coef<T>(0) : __ldg(coef)) * c[0] : T(0);
+            for (int k = 1; k <= r; k++)
+                acc += (CONSTANT ? constant_coef<T>(k) : __ldg(coef + k)) * (c[k] + sign * c[-k]);
+            out[i] = acc;
+        }
+        __syncthreads(); // the next tile overwrites what slower threads may still read
+    }
+}
+
+// ---- best ---------------------------------------------------------------------------------------------
+// Tiles of 256 threads x V outputs (V = one 16-byte vector of T). Interior tiles of a 16-byte
+// aligned input come in as one vector per thread; each thread then reads its V + 2 * RMAX
+// window out of shared memory as vectors (the tile starts HALO = 16 elements in, so windows
+// stay aligned for RMAX = 4, 8, 16), computes V outputs in registers and stores one vector.
+// Coefficients are kernel parameters: they sit in the constant bank like the seed's
+// __constant__ array, but need no copy before the launch and cannot race with another handle.
+constexpr int BEST_THREADS = 256, HALO = CUP_STENCIL_MAX_RADIUS;
+
+template <class T> struct Vec;
+template <> struct Vec<float> {
+    using type = float4;
+};
+template <> struct Vec<double> {
+    using type = double2;
+};
+
+template <class T, int RMAX>
+static __global__ void __launch_bounds__(BEST_THREADS)
+    stencil_best(const T *__restrict__ in, T *__restrict__ out, Coef<T> coef, Shape s, bool vec_in, bool vec_out)
+{
+    using V4 = typename Vec<T>::type;
+    constexpr int V = 16 / sizeof(T), TILE = BEST_THREADS * V;
+    __shared__ __align__(16) T tile[HALO + TILE + HALO];
+    const int r = s.radius;
+    const T sign = s.symmetric ? T(1) : T(-1);
+    const size_t tiles = ((size_t)s.n + TILE - 1) / TILE;
+    for (size_t t = blockIdx.x; t < tiles; t += gridDim.x) {
+        const long long base = (long long)(t * TILE);
+        const bool whole = base + TILE <= s.n;
+        if (whole && vec_in) {
+            reinterpret_cast<V4 *>(tile + HALO)[threadIdx.x] = reinterpret_cast<const V4 *>(in + base)[threadIdx.x];
+        } else {
+#pragma unroll
+            for (int v = 0; v < V; v++) {
+                const int e = v * BEST_THREADS + threadIdx.x; // coalesced
+                tile[HALO + e] = at(in, s.n, s.boundary, base + e);
+            }
+        }
+        if (threadIdx.x < RMAX) {
+            tile[HALO - RMAX + threadIdx.x] = at(in, s.n, s.boundary, base - RMAX + (long long)threadIdx.x);
+            tile[HALO + TILE + threadIdx.x] = at(in, s.n, s.boundary, base + TILE + (long long)threadIdx.x);
+        }
+        __syncthreads();
+        constexpr int W = V + 2 * RMAX; // a multiple of V: whole vectors
+        T w[W];
+#pragma unroll
+        for (int q = 0; q < W / V; q++) {
+            const V4 x = reinterpret_cast<const V4 *>(tile + HALO - RMAX + threadIdx.x * V)[q];
+            if constexpr (V == 4) w[4 * q] = x.x, w[4 * q + 1] = x.y, w[4 * q + 2] = x.z, w[4 * q + 3] = x.w;
+            else w[2 * q] = x.x, w[2 * q + 1] = x.y;
+        }
+        T res[V];
+#pragma unroll
+        for (int v = 0; v < V; v++) {
+            T acc = s.symmetric ? coef.c[0] * w[RMAX + v] : T(0);
+#pragma unroll
+            for (int k = 1; k <= RMAX; k++)
+                if (k <= r) acc += coef.c[k] * (w[RMAX + v + k] + sign * w[RMAX + v - k]);
+            res[v] = acc;
+        }
+        const long long o = base + (long long)threadIdx.x * V;
+        if (whole && vec_out) {
+            V4 y;
+            if constexpr (V == 4) y = make_float4(res[0], res[1], res[2], res[3]);
+            else y = make_double2(res[0], res[1]);
+            *reinterpret_cast<V4 *>(out + o) = y;
+        } else {
+#pragma unroll
+            for (int v = 0; v < V; v++)
+                if (o + v < s.n) out[o + v] = res[v];
+        }
+        __syncthreads();
+    }
+}
+
+// ---- launchers ------------------------------------------------------------------------------------------
+
+static Shape shape_of(const cup_stencil_args *a)
+{
+    return Shape{(long long)a->n, a->radius, a->boundary, a->form == CUP_STENCIL_SYMMETRIC};
+}
+
+// Blocks for a grid-stride kernel: as many as can be resident, or fewer when the work is small.
+static unsigned grid_for(cup_handle_t h, const void *kernel, int block, size_t items)
+{
+    const size_t resident = (size_t)cup_cuda_blocks_per_sm(h, kernel, block) * cuda_state(h)->prop.multiProcessorCount;
+    return (unsigned)std::max<size_t>(1, std::min((items + block - 1) / block, resident));
+}
+
+template <class F> static cup_status typed(const cup_stencil_args *a, F &&f)
+{
+    if (a->dtype == CUP_F32) return f(float{});
+    return f(double{});
+}
+
+// The coefficients as T in device memory (the workspace), for global and readonly.
+template <class T> static const T *coef_on_device(cup_handle_t h, const cup_stencil_args *a)
+{
+    T c[CUP_STENCIL_MAX_RADIUS + 1];
+    for (int k = 0; k <= CUP_STENCIL_MAX_RADIUS; k++) c[k] = (T)a->coef[k];
+    T *d = (T *)cup_cuda_workspace(h, sizeof c);
+    // a pageable source is staged before the call returns, so c may go out of scope
+    if (d && cudaMemcpyAsync(d, c, sizeof c, cudaMemcpyHostToDevice, cuda_stream(h)) != cudaSuccess) {
+        cup_cuda_fail(h, cudaGetLastError(), "cudaMemcpyAsync(coefficients)", __FILE__, __LINE__);
+        return nullptr;
+    }
+    return d;
+}
+
+static cup_status run_global(cup_handle_t h, const cup_stencil_args *a)
+{
+    return typed(a, [&](auto tag) -> cup_status {
+        using T = decltype(tag);
+        const T *coef = coef_on_device<T>(h, a);
+        if (!coef) return CUP_STATUS_ALLOC_FAILED;
+        stencil_global<T><<<grid_for(h, (const void *)stencil_global<T>, a->block, a->n), a->block, 0, cuda_stream(h)>>>(
+            (const T *)a->in, (T *)a->out, coef, shape_of(a));
+        CUP_CUDA_LAUNCHED(h);
+        return CUP_STATUS_SUCCESS;
+    });
+}
+
+template <bool CONSTANT> static cup_status run_tile(cup_handle_t h, const cup_stencil_args *a)
+{
+    return typed(a, [&](auto tag) -> cup_status {
+        using T = decltype(tag);
+        const T *coef = nullptr;
+        if (CONSTANT) { // seed 002: cudaMemcpyToSymbol, ordered on the handle's stream
+            T c[CUP_STENCIL_MAX_RADIUS + 1];
+            for (int k = 0; k <= CUP_STENCIL_MAX_RADIUS; k++) c[k] = (T)a->coef[k];
+            if constexpr (sizeof(T) == 4)
+                CUP_CUDA_TRY(h, cudaMemcpyToSymbolAsync(cup_stencil_coef_f32, c, sizeof c, 0, cudaMemcpyHostToDevice,
+                                                        cuda_stream(h)));
+            else
+                CUP_CUDA_TRY(h, cudaMemcpyToSymbolAsync(cup_stencil_coef_f64, c, sizeof c, 0, cudaMemcpyHostToDevice,
+                                                        cuda_stream(h)));
+        } else if (!(coef = coef_on_device<T>(h, a))) {
+            return CUP_STATUS_ALLOC_FAILED;
+        }
+        const size_t smem = (size_t)(a->block + 2 * a->radius) * sizeof(T);
+        const size_t tiles = (a->n + a->block - 1) / a->block;
+        const unsigned grid = (unsigned)std::min<size_t>(tiles, INT_MAX);
+        stencil_tile<T, CONSTANT><<<grid, a->block, smem, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, coef,
+                                                                             shape_of(a));
+        CUP_CUDA_LAUNCHED(h);
+        return CUP_STATUS_SUCCESS;
+    });
+}
+
+template <class T, int RMAX> static cup_status launch_best(cup_handle_t h, const cup_stencil_args *a)
+{
+    Coef<T> coef;
+    for (int k = 0; k <= CUP_STENCIL_MAX_RADIUS; k++) coef.c[k] = (T)a->coef[k];
+    constexpr size_t TILE = BEST_THREADS * (16 / sizeof(T));
+    const size_t tiles = (a->n + TILE - 1) / TILE;
+    const unsigned grid = (unsigned)std::min<size_t>(tiles, INT_MAX);
+    const bool vec_in = (uintptr_t)a->in % 16 == 0, vec_out = (uintptr_t)a->out % 16 == 0;
+    stencil_best<T, RMAX><<<grid, BEST_THREADS, 0, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, coef, shape_of(a),
+                                                                    vec_in, vec_out);
+    CUP_CUDA_LAUNCHED(h);
+    return CUP_STATUS_SUCCESS;
+}
+
+static cup_status run_best(cup_handle_t h, const cup_stencil_args *a)
+{
+    return typed(a, [&](auto tag) -> cup_status {
+        using T = decltype(tag);
+        if (a->radius <= 4) return launch_best<T, 4>(h, a);
+        if (a->radius <= 8) return launch_best<T, 8>(h, a);
+        return launch_best<T, 16>(h, a);
+    });
+}
+
+// ---- registry --------------------------------------------------------------------------------------------
+
+#define STENCIL(name_, description_, seed_, bmin, bmax, bdef, fn_)                                              \
+    cup_variant{{"stencil", name_, description_, seed_, CUP_BACKEND_CUDA, CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64), 0, \
+                 bmin, bmax, bdef, 1, 0, nullptr, 0},                                                            \
+                nullptr, nullptr, fn_, nullptr, nullptr, nullptr}
+
+extern "C" const cup_variant cup_cuda_stencil_variants[] = {
+    STENCIL("global", "one output per thread, neighbours and coefficients from global memory",
+            "002: before constant memory", 64, 1024, 256, run_global),
+    STENCIL("constant", "__constant__ coefficients (cudaMemcpyToSymbol), shared-memory tile + halo",
+            "002: stencil_1d with constant memory", 64, 1024, 256, run_tile<true>),
+    STENCIL("readonly", "shared-memory tile + halo, coefficients through __ldg", "002: read-only cache (__ldg)", 64,
+            1024, 256, run_tile<false>),
+    STENCIL("best", "16-byte vectors in and out, register windows, coefficients as kernel parameters",
+            "production path of cup_stencil1d", 0, 0, BEST_THREADS, run_best),
+};
+extern "C" const int cup_cuda_stencil_variant_count =
+    sizeof cup_cuda_stencil_variants / sizeof cup_cuda_stencil_variants[0];
