@@ -226,9 +226,9 @@ cup_status cup_stencil1d_variant(cup_handle_t h, int variant, int block, cup_dty
  * blocks repeats `rounds` times: every thread stores (idx + round) at its "set" position,
  * barrier, loads its "read" position, barrier; then out[block * threads + idx] = the sum of
  * the values it loaded (uint32 arithmetic), idx = threadIdx.y * blockDim.x + threadIdx.x.
- * "read-row"/"read-col" in a name say what the output is: a read-row variant reads back its own
- * value (out = sum of idx + round), a read-col variant the value stored by thread
- * (idx % by) * bx + idx / by, a transpose of the block. CUDA only. */
+ * The name says what the output is: set-row-read-row and set-col-read-col read back their own
+ * value (out = the sum of idx + round); set-row-read-col variants read the value stored by
+ * thread (idx % by) * bx + idx / by, a transpose of the block. CUDA only. */
 cup_status cup_smem_banks_variant(cup_handle_t h, int variant, size_t blocks, int rounds, uint32_t *out);
 
 /* The exact bank model of a smem-banks variant (by name; works on any backend): 32 banks of

@@ -43,21 +43,21 @@ CUP_HD unsigned smem_tile_words(int bx, int by, int pad, int set)
 /* Square 32x32 (pad 1: a row of 33 words moves each row one bank on) and the book's rectangle
  * 32x16 (pad 2: irow takes two values per warp, so columns must move two banks per row; pad
  * 1 leaves a 2-way conflict). Order matters: memlab.cu instantiates one kernel per entry. */
-#define CUP_SMEM_PATTERNS(X)                                                                   \
-    X(0, "set-row-read-row", 32, 32, SMEM_ROW, SMEM_ROW, 0, 0)                                 \
-    X(1, "set-col-read-col", 32, 32, SMEM_COL, SMEM_COL, 0, 0)                                 \
-    X(2, "set-row-read-col", 32, 32, SMEM_ROW, SMEM_TRN, 0, 0)                                 \
-    X(3, "set-row-read-col-pad", 32, 32, SMEM_ROW, SMEM_TRN, 1, 0)                             \
-    X(4, "set-row-read-col-dyn", 32, 32, SMEM_ROW, SMEM_TRN, 0, 1)                             \
-    X(5, "set-row-read-col-dyn-pad", 32, 32, SMEM_ROW, SMEM_TRN, 1, 1)                         \
-    X(6, "rect-set-row-read-row", 32, 16, SMEM_ROW, SMEM_ROW, 0, 0)                            \
-    X(7, "rect-set-col-read-col", 32, 16, SMEM_COL, SMEM_COL, 0, 0)                            \
-    X(8, "rect-set-row-read-col", 32, 16, SMEM_ROW, SMEM_TRN, 0, 0)                            \
-    X(9, "rect-set-row-read-col-pad", 32, 16, SMEM_ROW, SMEM_TRN, 2, 0)                        \
-    X(10, "rect-set-row-read-col-dyn", 32, 16, SMEM_ROW, SMEM_TRN, 0, 1)                       \
-    X(11, "rect-set-row-read-col-dyn-pad", 32, 16, SMEM_ROW, SMEM_TRN, 2, 1)
+#define CUP_SMEM_PATTERNS(X)                                                                                                                          \
+    X(0, "set-row-read-row", "002: setRowReadRow", "tile[ty][tx] both ways: a warp covers one row, 32 banks", 32, 32, SMEM_ROW, SMEM_ROW, 0, 0)       \
+    X(1, "set-col-read-col", "002: setColReadCol", "tile[tx][ty] both ways: a warp walks down a column, one bank", 32, 32, SMEM_COL, SMEM_COL, 0, 0)  \
+    X(2, "set-row-read-col", "002: setRowReadCol", "store rows, load columns: the transpose's read, 32-way", 32, 32, SMEM_ROW, SMEM_TRN, 0, 0)        \
+    X(3, "set-row-read-col-pad", "002: setRowReadColIpad", "as set-row-read-col with rows of 33 words", 32, 32, SMEM_ROW, SMEM_TRN, 1, 0)             \
+    X(4, "set-row-read-col-dyn", "002: setRowReadColDyn", "set-row-read-col in extern __shared__, 1-D indices", 32, 32, SMEM_ROW, SMEM_TRN, 0, 1)     \
+    X(5, "set-row-read-col-dyn-pad", "002: setRowReadColDynIpad", "set-row-read-col-dyn with rows of 33 words", 32, 32, SMEM_ROW, SMEM_TRN, 1, 1)     \
+    X(6, "rect-set-row-read-row", "002: setRowReadRowRect", "32x16 tile, row both ways", 32, 16, SMEM_ROW, SMEM_ROW, 0, 0)                            \
+    X(7, "rect-set-col-read-col", "002: setColReadColRect", "32x16 tile stored as [32][16], column both ways", 32, 16, SMEM_COL, SMEM_COL, 0, 0)      \
+    X(8, "rect-set-row-read-col", "002: setRowReadColRect", "32x16 transpose read: 16 words in each of 2 banks", 32, 16, SMEM_ROW, SMEM_TRN, 0, 0)    \
+    X(9, "rect-set-row-read-col-pad", "002: setRowReadColRectPad", "rect read with rows of 34 words (pad 1 leaves 2-way)", 32, 16, SMEM_ROW, SMEM_TRN, 2, 0)\
+    X(10, "rect-set-row-read-col-dyn", "002: setRowReadColRectDyn", "rect-set-row-read-col in extern __shared__", 32, 16, SMEM_ROW, SMEM_TRN, 0, 1)   \
+    X(11, "rect-set-row-read-col-dyn-pad", "002: setRowReadColRectDynPad", "rect-set-row-read-col-dyn with rows of 34 words", 32, 16, SMEM_ROW, SMEM_TRN, 2, 1)
 
-#define CUP_SMEM_PATTERN_ROW(i, name, bx, by, set, read, pad, dyn) {name, bx, by, set, read, pad, dyn},
+#define CUP_SMEM_PATTERN_ROW(i, name, seed, desc, bx, by, set, read, pad, dyn) {name, bx, by, set, read, pad, dyn},
 static const smem_pattern cup_smem_patterns[] = {CUP_SMEM_PATTERNS(CUP_SMEM_PATTERN_ROW)};
 #undef CUP_SMEM_PATTERN_ROW
 enum { CUP_SMEM_PATTERN_COUNT = sizeof cup_smem_patterns / sizeof cup_smem_patterns[0] };

@@ -200,9 +200,8 @@ template <SymbolWay W> static cup_status run_symbols(cup_handle_t h, double valu
 static const int square_shape[][2] = {{32, 32}, {0, 0}};
 static const int rect_shape[][2] = {{32, 16}, {0, 0}};
 
-#define SMEM_VARIANT(i, name_, bx, by, set, read, pad, dyn)                                                     \
-    cup_variant{{"smem-banks", name_, "tile " #bx "x" #by ", set " #set ", read " #read ", pad " #pad,            \
-                 "002: shared-memory banks", CUP_BACKEND_CUDA, CUP_MASK(CUP_U32), 0, 0, 0, 0, 1, 0,                \
+#define SMEM_VARIANT(i, name_, seed_, desc_, bx, by, set, read, pad, dyn)                                       \
+    cup_variant{{"smem-banks", name_, desc_, seed_, CUP_BACKEND_CUDA, CUP_MASK(CUP_U32), 0, 0, 0, 0, 1, 0,                \
                  by == 32 ? square_shape : rect_shape, 0},                                                        \
                 nullptr, nullptr, nullptr, nullptr, run_smem_banks<i, bx, by, set, read, pad, (dyn != 0)>, nullptr},
 

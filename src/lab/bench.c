@@ -566,7 +566,7 @@ int lab_bench_smem_banks(lab_bench *b, const char *const *variants)
             r->ok = smem_banks_work(h, &w) == CUP_STATUS_SUCCESS && cup_sync(h) == CUP_STATUS_SUCCESS;
             continue;
         }
-        const int transposed = strstr(v->name, "read-col") != NULL;
+        const int transposed = strstr(v->name, "set-row-read-col") != NULL;
         s = cup_memset(h, out, 0xa5, blocks * threads * 4);
         if (s == CUP_STATUS_SUCCESS) s = smem_banks_work(h, &w);
         if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(h, got, out, blocks * threads * 4);

@@ -167,7 +167,7 @@ static void check_smem_banks(lab_check_ctx *c, int k, size_t max_n)
 {
     const cup_variant_info *v = cup_variant_get(c->ids[k]);
     const int bx = v->shapes[0][0], by = v->shapes[0][1], threads = bx * by;
-    const int transposed = strstr(v->name, "read-col") != NULL;
+    const int transposed = strstr(v->name, "set-row-read-col") != NULL;
     static const size_t block_counts[] = {1, 3, 1000};
     static const int round_counts[] = {1, 7};
     uint32_t *got = malloc(1000 * (size_t)threads * 4);
