@@ -91,10 +91,10 @@ static __global__ void stencil_tile(const T *__restrict__ in, T *__restrict__ ou
 }
 
 // ---- best ---------------------------------------------------------------------------------------------
-// Tiles of 256 threads x V outputs (V = one 16-byte vector of T). Interior tiles of a 16-byte
-// aligned input come in as one vector per thread; each thread then reads its V + 2 * RMAX
+// Tiles of 256 threads x V outputs (V = NV 16-byte vectors of T). Interior tiles of a 16-byte
+// aligned input come in as NV vectors per thread; each thread then reads its V + 2 * RMAX
 // window out of shared memory as vectors (the tile starts HALO = 16 elements in, so windows
-// stay aligned for RMAX = 4, 8, 16), computes V outputs in registers and stores one vector.
+// stay aligned for RMAX = 4, 8, 16), computes V outputs in registers and stores NV vectors.
 // Coefficients are kernel parameters: they sit in the constant bank like the seed's
 // __constant__ array, but need no copy before the launch and cannot race with another handle.
 constexpr int BEST_THREADS = 256, HALO = CUP_STENCIL_MAX_RADIUS;
@@ -107,12 +107,12 @@ template <> struct Vec<double> {
     using type = double2;
 };
 
-template <class T, int RMAX>
+template <class T, int RMAX, int NV>
 static __global__ void __launch_bounds__(BEST_THREADS)
     stencil_best(const T *__restrict__ in, T *__restrict__ out, Coef<T> coef, Shape s, bool vec_in, bool vec_out)
 {
     using V4 = typename Vec<T>::type;
-    constexpr int V = 16 / sizeof(T), TILE = BEST_THREADS * V;
+    constexpr int E = 16 / sizeof(T), V = NV * E, TILE = BEST_THREADS * V;
     __shared__ __align__(16) T tile[HALO + TILE + HALO];
     const int r = s.radius;
     const T sign = s.symmetric ? T(1) : T(-1);
@@ -121,7 +121,11 @@ static __global__ void __launch_bounds__(BEST_THREADS)
         const long long base = (long long)(t * TILE);
         const bool whole = base + TILE <= s.n;
         if (whole && vec_in) {
-            reinterpret_cast<V4 *>(tile + HALO)[threadIdx.x] = reinterpret_cast<const V4 *>(in + base)[threadIdx.x];
+            V4 x[NV];
+#pragma unroll
+            for (int q = 0; q < NV; q++) x[q] = reinterpret_cast<const V4 *>(in + base)[q * BEST_THREADS + threadIdx.x];
+#pragma unroll
+            for (int q = 0; q < NV; q++) reinterpret_cast<V4 *>(tile + HALO)[q * BEST_THREADS + threadIdx.x] = x[q];
         } else {
 #pragma unroll
             for (int v = 0; v < V; v++) {
@@ -134,12 +138,12 @@ static __global__ void __launch_bounds__(BEST_THREADS)
             tile[HALO + TILE + threadIdx.x] = at(in, s.n, s.boundary, base + TILE + (long long)threadIdx.x);
         }
         __syncthreads();
-        constexpr int W = V + 2 * RMAX; // a multiple of V: whole vectors
+        constexpr int W = V + 2 * RMAX; // a multiple of E: whole vectors
         T w[W];
 #pragma unroll
-        for (int q = 0; q < W / V; q++) {
+        for (int q = 0; q < W / E; q++) {
             const V4 x = reinterpret_cast<const V4 *>(tile + HALO - RMAX + threadIdx.x * V)[q];
-            if constexpr (V == 4) w[4 * q] = x.x, w[4 * q + 1] = x.y, w[4 * q + 2] = x.z, w[4 * q + 3] = x.w;
+            if constexpr (E == 4) w[4 * q] = x.x, w[4 * q + 1] = x.y, w[4 * q + 2] = x.z, w[4 * q + 3] = x.w;
             else w[2 * q] = x.x, w[2 * q + 1] = x.y;
         }
         T res[V];
@@ -153,10 +157,13 @@ static __global__ void __launch_bounds__(BEST_THREADS)
         }
         const long long o = base + (long long)threadIdx.x * V;
         if (whole && vec_out) {
-            V4 y;
-            if constexpr (V == 4) y = make_float4(res[0], res[1], res[2], res[3]);
-            else y = make_double2(res[0], res[1]);
-            *reinterpret_cast<V4 *>(out + o) = y;
+#pragma unroll
+            for (int q = 0; q < NV; q++) {
+                V4 y;
+                if constexpr (E == 4) y = make_float4(res[4 * q], res[4 * q + 1], res[4 * q + 2], res[4 * q + 3]);
+                else y = make_double2(res[2 * q], res[2 * q + 1]);
+                reinterpret_cast<V4 *>(out + o)[q] = y;
+            }
         } else {
 #pragma unroll
             for (int v = 0; v < V; v++)
@@ -240,28 +247,34 @@ template <bool CONSTANT> static cup_status run_tile(cup_handle_t h, const cup_st
     });
 }
 
-template <class T, int RMAX> static cup_status launch_best(cup_handle_t h, const cup_stencil_args *a)
+template <class T, int RMAX, int NV> static cup_status launch_best(cup_handle_t h, const cup_stencil_args *a)
 {
     Coef<T> coef;
     for (int k = 0; k <= CUP_STENCIL_MAX_RADIUS; k++) coef.c[k] = (T)a->coef[k];
-    constexpr size_t TILE = BEST_THREADS * (16 / sizeof(T));
+    constexpr size_t TILE = BEST_THREADS * NV * (16 / sizeof(T));
     const size_t tiles = (a->n + TILE - 1) / TILE;
     const unsigned grid = (unsigned)std::min<size_t>(tiles, INT_MAX);
     const bool vec_in = (uintptr_t)a->in % 16 == 0, vec_out = (uintptr_t)a->out % 16 == 0;
-    stencil_best<T, RMAX><<<grid, BEST_THREADS, 0, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, coef, shape_of(a),
+    stencil_best<T, RMAX, NV><<<grid, BEST_THREADS, 0, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, coef, shape_of(a),
                                                                     vec_in, vec_out);
     CUP_CUDA_LAUNCHED(h);
     return CUP_STATUS_SUCCESS;
 }
 
+// Vectors per thread (NV) and window size (RMAX) per dtype and radius, from the H100 runs in
+// bench/results/h100/tuning/2026-11-22-stencil-best.txt: two vectors per thread keep more bytes
+// in flight where the window's registers cut occupancy (f64; f32 past radius 4), one is best for
+// f32 up to radius 4. Past radius 8 the 16-wide window's registers bound occupancy either way.
 static cup_status run_best(cup_handle_t h, const cup_stencil_args *a)
 {
-    return typed(a, [&](auto tag) -> cup_status {
-        using T = decltype(tag);
-        if (a->radius <= 4) return launch_best<T, 4>(h, a);
-        if (a->radius <= 8) return launch_best<T, 8>(h, a);
-        return launch_best<T, 16>(h, a);
-    });
+    if (a->dtype == CUP_F32) {
+        if (a->radius <= 4) return launch_best<float, 4, 1>(h, a);
+        if (a->radius <= 8) return launch_best<float, 8, 2>(h, a);
+        return launch_best<float, 16, 1>(h, a);
+    }
+    if (a->radius <= 4) return launch_best<double, 4, 2>(h, a);
+    if (a->radius <= 8) return launch_best<double, 8, 2>(h, a);
+    return launch_best<double, 16, 2>(h, a);
 }
 
 // ---- registry --------------------------------------------------------------------------------------------
