@@ -749,7 +749,7 @@ static int lab_bench_memory_suite(lab_bench *b)
         failures += r;
     }
     /* stencil: the ladder at the point, f64, the radius sweep and the symmetric form */
-    const size_t n = gpu ? (size_t)1 << 28 : (size_t)1 << 24;
+    const size_t n = gpu ? (size_t)1 << 28 : (size_t)1 << 22;
     ADD(lab_bench_stencil(b, all, CUP_F32, CUP_STENCIL_ANTISYMMETRIC, CUP_BOUNDARY_CLAMP, 4, n, 0));
     ADD(lab_bench_stencil(b, all, CUP_F64, CUP_STENCIL_ANTISYMMETRIC, CUP_BOUNDARY_CLAMP, 4, n / 2, 0));
     static const int radii[] = {1, 2, 8, 16};
