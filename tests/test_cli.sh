@@ -64,6 +64,8 @@ bad bench smem-banks --block 32x32
 bad bench smem-banks --n 5
 bad bench symbols
 bad check stencil --bogus
+bad bench smem-banks --backend cpu
+bad check access --backend cpu
 
 for c in "" info list check bench; do
   "$cli" $c --help >"$tmp/out" 2>&1 || fail "cuprim $c --help exits non-zero"

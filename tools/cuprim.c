@@ -330,6 +330,25 @@ static cup_handle_t open_handle(cup_backend backend)
     return h;
 }
 
+/* Does `family` have a variant on the handle's backend? (smem-banks, access and symbols are GPU
+ * demonstrations: on the CPU they have none.) */
+static int family_here(cup_handle_t h, const char *family)
+{
+    for (int i = 0, n = cup_variant_count(); i < n; i++) {
+        const cup_variant_info *v = cup_variant_get(i);
+        if (v->backend == cup_get_backend(h) && strcmp(v->family, family) == 0) return 1;
+    }
+    return 0;
+}
+
+static void need_family_here(cup_handle_t h, const char *family)
+{
+    if (!family || family_here(h, family)) return;
+    const char *backend = cup_backend_name(cup_get_backend(h));
+    cup_destroy(h);
+    usage_error("%s has no variants on the %s backend (it needs a GPU; see cuprim list)", family, backend);
+}
+
 static int cmd_info(int argc, char **argv)
 {
     opts o;
@@ -419,6 +438,7 @@ static int cmd_check(int argc, char **argv)
     parse(argc, argv, 2, &o, "backend family variant dtype max-n default-block huge seed verbose", help_check);
     if (o.nvariants > 1) usage_error("check takes one --variant");
     cup_handle_t h = open_handle(o.backend);
+    need_family_here(h, o.family);
     lab_check_opts c = {o.family, o.nvariants ? o.variants[0] : NULL, o.dtype, !o.default_block, o.max_n,
                         o.huge, o.seed, o.verbose};
     printf("check on %s, seed %llu\n", cup_backend_name(cup_get_backend(h)), (unsigned long long)o.seed);
@@ -457,6 +477,7 @@ static int cmd_bench(int argc, char **argv)
         usage_error("reduce takes a numeric dtype (i32 u32 i64 u64 f32 f64), not %s", cup_dtype_name((cup_dtype)o.dtype));
     if (o.n_set && o.n == 0) usage_error("--n must be at least 1");
     cup_handle_t h = open_handle(o.backend);
+    need_family_here(h, o.family);
     for (int i = 0; o.family && i < o.nvariants; i++) /* a bad name is a bad argument: before measuring */
         if (strcmp(o.variants[i], "all") != 0 && cup_variant_find(h, o.family, o.variants[i]) < 0) {
             const char *backend = cup_backend_name(cup_get_backend(h));
