@@ -557,14 +557,22 @@ cup_status cup_stencil1d(cup_handle_t h, cup_dtype dtype, cup_stencil_form form,
 
 /* ---- the memory lab -------------------------------------------------------------------------------- */
 
+/* The registered variant `variant` when it is one of `family` on h's backend; else NULL, with
+ * the status in *s and the message on h. */
+static const cup_variant *variant_of(cup_handle_t h, const char *fn, int variant, const char *family, cup_status *s)
+{
+    const cup_variant *v = cup_variant_at(variant);
+    *s = v ? variant_fits(h, fn, v, family, 1) : cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: no variant %d", fn, variant);
+    return *s == CUP_STATUS_SUCCESS ? v : NULL;
+}
+
 cup_status cup_smem_banks_variant(cup_handle_t h, int variant, size_t blocks, int rounds, uint32_t *out)
 {
     CHECK_HANDLE(h);
     const char *fn = "cup_smem_banks_variant";
-    const cup_variant *v = cup_variant_at(variant);
-    cup_status s = v ? variant_fits(h, fn, v, "smem-banks", v->smem_banks != NULL)
-                     : cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: no variant %d", fn, variant);
-    if (s != CUP_STATUS_SUCCESS) return s;
+    cup_status s;
+    const cup_variant *v = variant_of(h, fn, variant, "smem-banks", &s);
+    if (!v) return s;
     if (rounds < 1) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: rounds must be at least 1, not %d", fn, rounds);
     if (blocks == 0) return CUP_STATUS_SUCCESS;
     if (!out) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: out is NULL", fn);
@@ -614,10 +622,9 @@ cup_status cup_access_variant(cup_handle_t h, int variant, int block, size_t off
 {
     CHECK_HANDLE(h);
     const char *fn = "cup_access_variant";
-    const cup_variant *v = cup_variant_at(variant);
-    cup_status s = v ? variant_fits(h, fn, v, "access", v->access != NULL)
-                     : cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: no variant %d", fn, variant);
-    if (s == CUP_STATUS_SUCCESS) s = block_checked(h, fn, v, &block);
+    cup_status s;
+    const cup_variant *v = variant_of(h, fn, variant, "access", &s);
+    if (v) s = block_checked(h, fn, v, &block);
     if (s != CUP_STATUS_SUCCESS) return s;
     const int structs = strcmp(v->info.name, "aos") == 0 || strcmp(v->info.name, "soa") == 0;
     if (structs && (offset != 0 || n % 2))
@@ -645,10 +652,9 @@ cup_status cup_symbols_variant(cup_handle_t h, int variant, double value, double
 {
     CHECK_HANDLE(h);
     const char *fn = "cup_symbols_variant";
-    const cup_variant *v = cup_variant_at(variant);
-    cup_status s = v ? variant_fits(h, fn, v, "symbols", v->symbols != NULL)
-                     : cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: no variant %d", fn, variant);
-    if (s != CUP_STATUS_SUCCESS) return s;
+    cup_status s;
+    const cup_variant *v = variant_of(h, fn, variant, "symbols", &s);
+    if (!v) return s;
     if (!result) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: result is NULL", fn);
     return v->symbols(h, value, result);
 }

@@ -114,6 +114,15 @@ static cup_status time_row(lab_bench *b, cup_work_fn fn, void *ctx, size_t footp
     return cup_time(b->h, fn, ctx, 2, (int)reps, flush, median_us);
 }
 
+/* The block a 1-D row runs with (the asked-for one, or the variant's default where it picks its
+ * own), recorded in r; -1 with r failed when the variant does not take the asked-for block. */
+static int row_block(const cup_variant_info *v, int block, lab_row *r)
+{
+    r->block = v->block_max && block ? block : v->block_default;
+    if (v->block_max && block && (block < v->block_min || block > v->block_max)) return r->ok = 0, -1;
+    return r->block;
+}
+
 typedef struct work_ctx {
     int id, block;
     cup_op op;
@@ -135,6 +144,13 @@ static int wanted(const char *name, const char *const *variants)
     for (; *variants; variants++)
         if (strcmp(*variants, "all") == 0 || strcmp(*variants, name) == 0) return 1;
     return 0;
+}
+
+/* Is v a variant of `family` on this backend, asked for, and (dtype >= 0) taking dtype? */
+static int selected(const cup_variant_info *v, int backend, const char *family, const char *const *variants, int dtype)
+{
+    return (int)v->backend == backend && strcmp(v->family, family) == 0 && wanted(v->name, variants) &&
+           (dtype < 0 || (v->dtypes & (1u << dtype)));
 }
 
 /* Every name asked for ("all" aside) must be a variant of `family` on this backend. */
@@ -175,18 +191,14 @@ int lab_bench_reduce(lab_bench *b, const char *const *variants, cup_dtype t, cup
     int failures = 0;
     for (int id = 0, count = cup_variant_count(); id < count; id++) {
         const cup_variant_info *v = cup_variant_get(id);
-        if ((int)v->backend != backend || strcmp(v->family, "reduce") != 0 || !wanted(v->name, variants) ||
-            !(v->dtypes & (1u << t)) || !(v->ops & (1u << op)))
-            continue;
+        if (!selected(v, backend, "reduce", variants, t) || !(v->ops & (1u << op))) continue;
         lab_row *r = add_row(b);
         if (!r) break;
         r->family = v->family, r->variant = v->name, r->dtype = t, r->op = op, r->n = n;
         r->reference = v->reference, r->ceiling_gbps = b->read_gbps;
-        const int use_block = v->block_max ? (block ? block : v->block_default) : v->block_default;
-        r->block = use_block;
-        if (v->block_max && block && (block < v->block_min || block > v->block_max)) {
-            r->block = block; /* outside this variant's range: reported, not silently changed */
-            r->ok = 0, failures++;
+        const int use_block = row_block(v, block, r);
+        if (use_block < 0) { /* outside this variant's range: reported, not silently changed */
+            failures++;
             continue;
         }
         work_ctx w = {id, v->block_max ? use_block : 0, op, t, in, n, out};
@@ -264,9 +276,7 @@ int lab_bench_transpose(lab_bench *b, const char *const *variants, cup_dtype t, 
     }
     for (int id = 0, n = cup_variant_count(); id < n; id++) {
         const cup_variant_info *v = cup_variant_get(id);
-        if ((int)v->backend != backend || strcmp(v->family, "transpose") != 0 || !wanted(v->name, variants) ||
-            !(v->dtypes & (1u << t)))
-            continue;
+        if (!selected(v, backend, "transpose", variants, t)) continue;
         lab_row *r = add_row(b);
         if (!r) break;
         r->family = v->family, r->variant = v->name, r->dtype = t, r->rows = rows, r->cols = cols;
@@ -386,17 +396,14 @@ int lab_bench_stencil(lab_bench *b, const char *const *variants, cup_dtype t, cu
     int failures = 0;
     for (int id = 0, count = cup_variant_count(); id < count; id++) {
         const cup_variant_info *v = cup_variant_get(id);
-        if ((int)v->backend != backend || strcmp(v->family, "stencil") != 0 || !wanted(v->name, variants) ||
-            !(v->dtypes & (1u << t)))
-            continue;
+        if (!selected(v, backend, "stencil", variants, t)) continue;
         lab_row *r = add_row(b);
         if (!r) break;
         r->family = v->family, r->variant = v->name, r->dtype = t, r->n = n, r->ceiling_gbps = b->copy_gbps;
         r->has_stencil = 1, r->radius = radius, r->form = form, r->boundary = boundary;
-        const int use_block = v->block_max ? (block ? block : v->block_default) : v->block_default;
-        r->block = use_block;
-        if (v->block_max && block && (block < v->block_min || block > v->block_max)) {
-            r->block = block, r->ok = 0, failures++; /* reported, not silently changed */
+        const int use_block = row_block(v, block, r);
+        if (use_block < 0) { /* reported, not silently changed */
+            failures++;
             continue;
         }
         st_ctx w = {id, v->block_max ? use_block : 0, radius, t, form, boundary,
@@ -473,7 +480,7 @@ int lab_bench_access(lab_bench *b, const char *const *variants, size_t n, const 
     int failures = 0;
     for (int id = 0, count = cup_variant_count(); id < count; id++) {
         const cup_variant_info *v = cup_variant_get(id);
-        if ((int)v->backend != backend || strcmp(v->family, "access") != 0 || !wanted(v->name, variants)) continue;
+        if (!selected(v, backend, "access", variants, -1)) continue;
         const int structs = strcmp(v->name, "aos") == 0 || strcmp(v->name, "soa") == 0;
         const size_t wo_side = strcmp(v->name, "offset-write") == 0;
         for (int oi = 0; oi < noffsets; oi++) {
@@ -554,7 +561,7 @@ int lab_bench_smem_banks(lab_bench *b, const char *const *variants)
     int failures = 0;
     for (int id = 0, count = cup_variant_count(); id < count; id++) {
         const cup_variant_info *v = cup_variant_get(id);
-        if ((int)v->backend != backend || strcmp(v->family, "smem-banks") != 0 || !wanted(v->name, variants)) continue;
+        if (!selected(v, backend, "smem-banks", variants, -1)) continue;
         lab_row *r = add_row(b);
         if (!r) break;
         const int bx = v->shapes[0][0], by = v->shapes[0][1], threads = bx * by;
