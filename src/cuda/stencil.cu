@@ -95,6 +95,7 @@ static __global__ void stencil_tile(const T *__restrict__ in, T *__restrict__ ou
 // aligned input come in as NV vectors per thread; each thread then reads its V + 2 * RMAX
 // window out of shared memory as vectors (the tile starts HALO = 16 elements in, so windows
 // stay aligned for RMAX = 4, 8, 16), computes V outputs in registers and stores NV vectors.
+// Grid: one block per tile, or (PF) a resident grid striding over tiles.
 // Coefficients are kernel parameters: they sit in the constant bank like the seed's
 // __constant__ array, but need no copy before the launch and cannot race with another handle.
 constexpr int BEST_THREADS = 256, HALO = CUP_STENCIL_MAX_RADIUS;
@@ -107,7 +108,7 @@ template <> struct Vec<double> {
     using type = double2;
 };
 
-template <class T, int RMAX, int NV>
+template <class T, int RMAX, int NV, bool PF>
 static __global__ void __launch_bounds__(BEST_THREADS)
     stencil_best(const T *__restrict__ in, T *__restrict__ out, Coef<T> coef, Shape s, bool vec_in, bool vec_out)
 {
@@ -117,34 +118,57 @@ static __global__ void __launch_bounds__(BEST_THREADS)
     const int r = s.radius;
     const T sign = s.symmetric ? T(1) : T(-1);
     const size_t tiles = ((size_t)s.n + TILE - 1) / TILE;
-    for (size_t t = blockIdx.x; t < tiles; t += gridDim.x) {
+    // One tile in registers: NV vectors when the tile is whole and `in` aligned (vec), else V
+    // elements 256 apart (coalesced) through the boundary rule; threads below RMAX add the halo.
+    T x[V], hl = T(0), hr = T(0);
+    bool vec = false;
+    auto fetch = [&](size_t t) {
         const long long base = (long long)(t * TILE);
-        const bool whole = base + TILE <= s.n;
-        if (whole && vec_in) {
-            V4 x[NV];
+        vec = vec_in && base + TILE <= s.n;
+        if (vec) {
 #pragma unroll
-            for (int q = 0; q < NV; q++) x[q] = reinterpret_cast<const V4 *>(in + base)[q * BEST_THREADS + threadIdx.x];
-#pragma unroll
-            for (int q = 0; q < NV; q++) reinterpret_cast<V4 *>(tile + HALO)[q * BEST_THREADS + threadIdx.x] = x[q];
+            for (int q = 0; q < NV; q++) {
+                const V4 y = reinterpret_cast<const V4 *>(in + base)[q * BEST_THREADS + threadIdx.x];
+                if constexpr (E == 4) x[4 * q] = y.x, x[4 * q + 1] = y.y, x[4 * q + 2] = y.z, x[4 * q + 3] = y.w;
+                else x[2 * q] = y.x, x[2 * q + 1] = y.y;
+            }
         } else {
 #pragma unroll
-            for (int v = 0; v < V; v++) {
-                const int e = v * BEST_THREADS + threadIdx.x; // coalesced
-                tile[HALO + e] = at(in, s.n, s.boundary, base + e);
-            }
+            for (int v = 0; v < V; v++) x[v] = at(in, s.n, s.boundary, base + v * BEST_THREADS + threadIdx.x);
         }
         if (threadIdx.x < RMAX) {
-            tile[HALO - RMAX + threadIdx.x] = at(in, s.n, s.boundary, base - RMAX + (long long)threadIdx.x);
-            tile[HALO + TILE + threadIdx.x] = at(in, s.n, s.boundary, base + TILE + (long long)threadIdx.x);
+            hl = at(in, s.n, s.boundary, base - RMAX + (long long)threadIdx.x);
+            hr = at(in, s.n, s.boundary, base + TILE + (long long)threadIdx.x);
         }
+    };
+    size_t t = blockIdx.x;
+    if (PF && t < tiles) fetch(t);
+    for (; t < tiles; t += gridDim.x) {
+        if (!PF) fetch(t);
+        if (vec) {
+#pragma unroll
+            for (int q = 0; q < NV; q++) {
+                V4 y;
+                if constexpr (E == 4) y = make_float4(x[4 * q], x[4 * q + 1], x[4 * q + 2], x[4 * q + 3]);
+                else y = make_double2(x[2 * q], x[2 * q + 1]);
+                reinterpret_cast<V4 *>(tile + HALO)[q * BEST_THREADS + threadIdx.x] = y;
+            }
+        } else {
+#pragma unroll
+            for (int v = 0; v < V; v++) tile[HALO + v * BEST_THREADS + threadIdx.x] = x[v];
+        }
+        if (threadIdx.x < RMAX) tile[HALO - RMAX + threadIdx.x] = hl, tile[HALO + TILE + threadIdx.x] = hr;
         __syncthreads();
+        // PF: the next tile's loads go out now and land while this one is computed, so the
+        // bytes in flight no longer depend on how many blocks the window's registers allow
+        if (PF && t + gridDim.x < tiles) fetch(t + gridDim.x);
         constexpr int W = V + 2 * RMAX; // a multiple of E: whole vectors
         T w[W];
 #pragma unroll
         for (int q = 0; q < W / E; q++) {
-            const V4 x = reinterpret_cast<const V4 *>(tile + HALO - RMAX + threadIdx.x * V)[q];
-            if constexpr (E == 4) w[4 * q] = x.x, w[4 * q + 1] = x.y, w[4 * q + 2] = x.z, w[4 * q + 3] = x.w;
-            else w[2 * q] = x.x, w[2 * q + 1] = x.y;
+            const V4 y = reinterpret_cast<const V4 *>(tile + HALO - RMAX + threadIdx.x * V)[q];
+            if constexpr (E == 4) w[4 * q] = y.x, w[4 * q + 1] = y.y, w[4 * q + 2] = y.z, w[4 * q + 3] = y.w;
+            else w[2 * q] = y.x, w[2 * q + 1] = y.y;
         }
         T res[V];
 #pragma unroll
@@ -155,8 +179,8 @@ static __global__ void __launch_bounds__(BEST_THREADS)
                 if (k <= r) acc += coef.c[k] * (w[RMAX + v + k] + sign * w[RMAX + v - k]);
             res[v] = acc;
         }
-        const long long o = base + (long long)threadIdx.x * V;
-        if (whole && vec_out) {
+        const long long base = (long long)(t * TILE), o = base + (long long)threadIdx.x * V;
+        if (base + TILE <= s.n && vec_out) {
 #pragma unroll
             for (int q = 0; q < NV; q++) {
                 V4 y;
@@ -247,34 +271,37 @@ template <bool CONSTANT> static cup_status run_tile(cup_handle_t h, const cup_st
     });
 }
 
-template <class T, int RMAX, int NV> static cup_status launch_best(cup_handle_t h, const cup_stencil_args *a)
+template <class T, int RMAX, int NV, bool PF> static cup_status launch_best(cup_handle_t h, const cup_stencil_args *a)
 {
     Coef<T> coef;
     for (int k = 0; k <= CUP_STENCIL_MAX_RADIUS; k++) coef.c[k] = (T)a->coef[k];
     constexpr size_t TILE = BEST_THREADS * NV * (16 / sizeof(T));
     const size_t tiles = (a->n + TILE - 1) / TILE;
-    const unsigned grid = (unsigned)std::min<size_t>(tiles, INT_MAX);
+    // PF loops over tiles in a resident grid; otherwise one block per tile
+    const void *kernel = (const void *)stencil_best<T, RMAX, NV, PF>;
+    const size_t resident = (size_t)cup_cuda_blocks_per_sm(h, kernel, BEST_THREADS) * cuda_state(h)->prop.multiProcessorCount;
+    const unsigned grid = (unsigned)std::min<size_t>(PF ? std::min(tiles, resident) : tiles, INT_MAX);
     const bool vec_in = (uintptr_t)a->in % 16 == 0, vec_out = (uintptr_t)a->out % 16 == 0;
-    stencil_best<T, RMAX, NV><<<grid, BEST_THREADS, 0, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, coef, shape_of(a),
-                                                                    vec_in, vec_out);
+    stencil_best<T, RMAX, NV, PF><<<grid, BEST_THREADS, 0, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, coef,
+                                                                        shape_of(a), vec_in, vec_out);
     CUP_CUDA_LAUNCHED(h);
     return CUP_STATUS_SUCCESS;
 }
 
-// Vectors per thread (NV) and window size (RMAX) per dtype and radius, from the H100 runs in
-// bench/results/h100/tuning/2026-11-22-stencil-best.txt: two vectors per thread keep more bytes
-// in flight where the window's registers cut occupancy (f64; f32 past radius 4), one is best for
-// f32 up to radius 4. Past radius 8 the 16-wide window's registers bound occupancy either way.
+// Vectors per thread (NV), window (RMAX) and prefetch (PF) per dtype and radius, from the H100
+// runs in bench/results/h100/tuning/2026-11-22-stencil-best.txt. Small windows run best one
+// tile per block, loaded at the top; once the window's registers cut the resident blocks
+// (f32 past radius 8, f64 past 4), prefetching the next tile keeps the bytes in flight.
 static cup_status run_best(cup_handle_t h, const cup_stencil_args *a)
 {
     if (a->dtype == CUP_F32) {
-        if (a->radius <= 4) return launch_best<float, 4, 1>(h, a);
-        if (a->radius <= 8) return launch_best<float, 8, 2>(h, a);
-        return launch_best<float, 16, 1>(h, a);
+        if (a->radius <= 4) return launch_best<float, 4, 1, false>(h, a);
+        if (a->radius <= 8) return launch_best<float, 8, 2, false>(h, a);
+        return launch_best<float, 16, 1, true>(h, a);
     }
-    if (a->radius <= 4) return launch_best<double, 4, 2>(h, a);
-    if (a->radius <= 8) return launch_best<double, 8, 2>(h, a);
-    return launch_best<double, 16, 2>(h, a);
+    if (a->radius <= 4) return launch_best<double, 4, 2, false>(h, a);
+    if (a->radius <= 8) return launch_best<double, 8, 2, true>(h, a);
+    return launch_best<double, 16, 2, true>(h, a);
 }
 
 // ---- registry --------------------------------------------------------------------------------------------
