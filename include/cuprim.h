@@ -239,7 +239,8 @@ cup_status cup_smem_banks_model(const char *variant, double *store_tx_per_reques
 
 /* access: seed 002's vector add, c[i + wo] = a[i + ro] + b[i + ro] for i in [0, n), float.
  * "offset-write" writes at the offset (wo = offset, ro = 0); every other variant reads at it
- * (ro = offset, wo = 0). a and b hold n + ro elements, c holds n + wo; none may overlap.
+ * (ro = offset, wo = 0). a and b hold n + ro elements, c holds n + wo; c may not overlap a or b
+ * (a and b may be the same array).
  * "aos" and "soa" take offset 0 and an even n: the same sum over n / 2 structs {x, y},
  * stored as an array of structs and as two arrays. block: a power of two, 64..1024 (0 = 512). */
 cup_status cup_access_variant(cup_handle_t h, int variant, int block, size_t offset, const float *a, const float *b,

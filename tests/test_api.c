@@ -120,8 +120,8 @@ static void bad_input(void)
     int32_t host[N];
     for (int i = 0; i < N; i++) host[i] = (int32_t)lab_rand(&rng);
     char *in = upload(host, sizeof host);
-    const uint64_t poison = 0x5a5a5a5a5a5a5a5aull;
-    char *out = upload(&poison, 16);
+    const uint64_t poison = 0x5a5a5a5a5a5a5a5aull, poisoned[2] = {poison, poison}; /* 16 bytes of output room */
+    char *out = upload(poisoned, sizeof poisoned);
     const int is_cuda = cup_get_backend(h) == CUP_BACKEND_CUDA;
     char msg[512] = "";
 #define REFUSED(want, call)                                                                       \

@@ -66,6 +66,15 @@ bad bench symbols
 bad check stencil --bogus
 bad bench smem-banks --backend cpu
 bad check access --backend cpu
+bad check stencil --dtype i32
+bad check reduce --dtype b4
+bad check symbols --dtype f64
+bad bench stencil --n 2^41
+bad check --max-n 2^41
+bad bench access --n 1
+bad bench transpose --carveout 50 --backend cpu
+bad bench access --offset "$(seq -s, 0 600)"
+bad bench transpose --carveout "$(yes 50 | head -100 | paste -sd, -)"
 
 for c in "" info list check bench; do
   "$cli" $c --help >"$tmp/out" 2>&1 || fail "cuprim $c --help exits non-zero"

@@ -58,8 +58,9 @@ static const char *const help_check =
     "one element off alignment, for 1, 2, 4, 8 and 16-byte elements; every output byte is\n"
     "checked, including those outside the matrix, which must stay untouched.\n"
     "stencil: n = 1..1000003 and past the cache, every radius 1..16 up to n = 4097 (then 1, 2,\n"
-    "4, 7, 16), both forms, every boundary, aligned and misaligned, every element against a\n"
-    "long-double reference; smem-banks: the block's output over 1, 3 and 1000 blocks and the\n"
+    "4, 7, 16), both forms, every boundary, in and out each aligned and misaligned, against a\n"
+    "long-double reference (every element to n = 2^20, then both edges and a random sample),\n"
+    "outputs poisoned with NaN, two runs per radius bit for bit; smem-banks: the block's output over 1, 3 and 1000 blocks and the\n"
     "bank model's answer; access: every element of c and the poison around it at offsets 0, 1,\n"
     "2, 31..33, 127, 128; symbols: the round trip's value, bit for bit.\n"
     "FAMILY: reduce, transpose, stencil, smem-banks, access, symbols (default: all of them).\n"
@@ -216,6 +217,7 @@ static void parse(int argc, char **argv, int first, opts *o, const char *allowed
             const char *v = need_value(argc, argv, &i);
             size_t n;
             if (parse_size(v, &n)) usage_error("%s: '%s' is not a size (forms: 16777216, 2^24, 1e6)", a, v);
+            if (n > (size_t)1 << 40) usage_error("%s: '%s' is past the limit of 2^40 elements", a, v);
             if (a[2] == 'n') o->n = n, o->n_set = 1;
             else o->max_n = n;
         } else if (strcmp(a, "--block") == 0) {
@@ -223,7 +225,7 @@ static void parse(int argc, char **argv, int first, opts *o, const char *allowed
         } else if (strcmp(a, "--shape") == 0) {
             const char *v = need_value(argc, argv, &i);
             char buf[64];
-            snprintf(buf, sizeof buf, "%s", v);
+            if (snprintf(buf, sizeof buf, "%s", v) >= (int)sizeof buf) usage_error("--shape: '%s' is too long", v);
             char *x = strchr(buf, 'x');
             if (x) *x = '\0';
             if (!x || parse_size(buf, &o->rows) || parse_size(x + 1, &o->cols) || !o->rows || !o->cols)
@@ -255,8 +257,9 @@ static void parse(int argc, char **argv, int first, opts *o, const char *allowed
             if (cup_boundary_from_name(v, &bd)) usage_error("unknown boundary '%s' (clamp, zero, periodic)", v);
             o->boundary = bd;
         } else if (strcmp(a, "--offset") == 0) { /* 0,1,33 or 0..128 */
-            char buf[512];
-            snprintf(buf, sizeof buf, "%s", need_value(argc, argv, &i));
+            char buf[2048];
+            if (snprintf(buf, sizeof buf, "%s", need_value(argc, argv, &i)) >= (int)sizeof buf)
+                usage_error("--offset: the list is too long (at most 256 offsets)");
             for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
                 char *dots = strstr(tok, "..");
                 size_t lo, hi;
@@ -268,7 +271,8 @@ static void parse(int argc, char **argv, int first, opts *o, const char *allowed
             }
         } else if (strcmp(a, "--carveout") == 0) { /* -1 (default) or 0..100, comma-separated */
             char buf[256];
-            snprintf(buf, sizeof buf, "%s", need_value(argc, argv, &i));
+            if (snprintf(buf, sizeof buf, "%s", need_value(argc, argv, &i)) >= (int)sizeof buf)
+                usage_error("--carveout: the list is too long (at most 16 values)");
             for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
                 char *end;
                 const long c = strcmp(tok, "default") == 0 ? -1 : strtol(tok, &end, 10);
@@ -317,6 +321,20 @@ static void parse(int argc, char **argv, int first, opts *o, const char *allowed
     if (o->shape_set && (!o->family || strcmp(o->family, "transpose") != 0)) usage_error("--shape is for transpose");
     if (o->n_set && o->family && strcmp(o->family, "transpose") == 0) usage_error("transpose takes --shape, not --n");
     if (o->op >= 0 && o->family && strcmp(o->family, "transpose") == 0) usage_error("transpose takes no --op");
+}
+
+/* The dtypes each family takes, for check and bench alike: a dtype the family cannot run is a bad
+ * argument, never a check that passes with nothing run. */
+static void need_family_dtype(const opts *o)
+{
+    if (!o->family || o->dtype < 0) return;
+    const char *t = cup_dtype_name((cup_dtype)o->dtype);
+    if (strcmp(o->family, "stencil") == 0 && o->dtype != CUP_F32 && o->dtype != CUP_F64)
+        usage_error("stencil takes f32 or f64, not %s", t);
+    if (strcmp(o->family, "access") == 0 || strcmp(o->family, "smem-banks") == 0 || strcmp(o->family, "symbols") == 0)
+        usage_error("%s has a fixed dtype; --dtype does not apply", o->family);
+    if (strcmp(o->family, "reduce") == 0 && o->dtype >= CUP_B1)
+        usage_error("reduce takes a numeric dtype (i32 u32 i64 u64 f32 f64), not %s", t);
 }
 
 static cup_handle_t open_handle(cup_backend backend)
@@ -437,6 +455,7 @@ static int cmd_check(int argc, char **argv)
     opts o;
     parse(argc, argv, 2, &o, "backend family variant dtype max-n default-block huge seed verbose", help_check);
     if (o.nvariants > 1) usage_error("check takes one --variant");
+    need_family_dtype(&o);
     cup_handle_t h = open_handle(o.backend);
     need_family_here(h, o.family);
     lab_check_opts c = {o.family, o.nvariants ? o.variants[0] : NULL, o.dtype, !o.default_block, o.max_n,
@@ -465,19 +484,20 @@ static int cmd_bench(int argc, char **argv)
     if (o.family && strcmp(o.family, "symbols") == 0)
         usage_error("symbols has nothing to time: 'cuprim check symbols' runs it, and the carveout experiment is "
                     "'cuprim bench transpose --variant smem-pad --carveout 0,50,100'");
-    if (o.family && o.dtype >= 0 && strcmp(o.family, "stencil") == 0 && o.dtype != CUP_F32 && o.dtype != CUP_F64)
-        usage_error("stencil takes f32 or f64, not %s", cup_dtype_name((cup_dtype)o.dtype));
-    if (o.family && o.dtype >= 0 && (strcmp(o.family, "access") == 0 || strcmp(o.family, "smem-banks") == 0))
-        usage_error("%s has a fixed dtype (f32 / u32); --dtype does not apply", o.family);
+    need_family_dtype(&o);
     if (o.family && o.op >= 0 && strcmp(o.family, "reduce") != 0) usage_error("only reduce takes --op");
     if (o.family && o.n_set && strcmp(o.family, "smem-banks") == 0) usage_error("smem-banks takes no --n");
     if (!o.family && (o.dtype >= 0 || o.op >= 0 || o.n_set || o.block || o.nvariants))
         usage_error("--dtype, --op, --n, --block and --variant need a family (cuprim bench reduce ...)");
-    if (o.family && strcmp(o.family, "reduce") == 0 && o.dtype >= CUP_B1)
-        usage_error("reduce takes a numeric dtype (i32 u32 i64 u64 f32 f64), not %s", cup_dtype_name((cup_dtype)o.dtype));
     if (o.n_set && o.n == 0) usage_error("--n must be at least 1");
+    if (o.n_set && o.n < 2 && o.family && strcmp(o.family, "access") == 0) usage_error("access takes --n of at least 2");
     cup_handle_t h = open_handle(o.backend);
     need_family_here(h, o.family);
+    for (int i = 0; i < o.ncarveouts; i++) /* the CPU has no carveout: refused before measuring */
+        if (o.carveouts[i] != -1 && cup_get_backend(h) != CUP_BACKEND_CUDA) {
+            cup_destroy(h);
+            usage_error("--carveout %d needs the cuda backend (the CPU takes only 'default')", o.carveouts[i]);
+        }
     for (int i = 0; o.family && i < o.nvariants; i++) /* a bad name is a bad argument: before measuring */
         if (strcmp(o.variants[i], "all") != 0 && cup_variant_find(h, o.family, o.variants[i]) < 0) {
             const char *backend = cup_backend_name(cup_get_backend(h));
@@ -524,9 +544,10 @@ static int cmd_bench(int argc, char **argv)
             const int first = b.count;
             failures = smem ? lab_bench_smem_banks(&b, vs) : lab_bench_access(&b, vs, n, o.offsets, o.noffsets, o.block);
             if (o.ncu && failures >= 0) { /* the same rows again, each launched once under the profiler */
-                char child[2048];
+                char child[8192]; /* room for 32 variant names and 256 offsets */
                 int w = snprintf(child, sizeof child, "bench %s --backend cuda --ncu-child --seed %llu", o.family,
                                  (unsigned long long)o.seed);
+                if (o.block) w += snprintf(child + w, sizeof child - w, " --block %d", o.block);
                 for (int i = 0; i < o.nvariants && w < (int)sizeof child; i++)
                     w += snprintf(child + w, sizeof child - w, " --variant %s", o.variants[i]);
                 if (!smem) {
@@ -534,7 +555,12 @@ static int cmd_bench(int argc, char **argv)
                     for (int i = 0; i < o.noffsets && w < (int)sizeof child; i++)
                         w += snprintf(child + w, sizeof child - w, "%s%zu", i ? "," : "", o.offsets[i]);
                 }
-                if (lab_bench_ncu(&b, first, o.family, child) != 0) failures++; /* its reason is on stderr */
+                if (w >= (int)sizeof child) {
+                    fprintf(stderr, "cuprim: --ncu: the profiled command line is too long\n");
+                    failures++;
+                } else if (lab_bench_ncu(&b, first, o.family, child) != 0) {
+                    failures++; /* its reason is on stderr */
+                }
                 for (int i = first; i < b.count && smem; i++) /* the model and the profiler must agree */
                     if (b.rows[i].has_ncu && (fabs(b.rows[i].ncu_st - b.rows[i].model_st) > 0.05 ||
                                               fabs(b.rows[i].ncu_ld - b.rows[i].model_ld) > 0.05)) {

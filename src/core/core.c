@@ -633,7 +633,7 @@ cup_status cup_access_variant(cup_handle_t h, int variant, int block, size_t off
     if (n == 0) return CUP_STATUS_SUCCESS;
     if (!a || !b || !c) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: %s is NULL", fn, !a ? "a" : !b ? "b" : "c");
     const size_t wo = strcmp(v->info.name, "offset-write") == 0 ? offset : 0, ro = offset - wo;
-    if (n > SIZE_MAX / 4 - offset)
+    if (offset > SIZE_MAX / 4 || n > SIZE_MAX / 4 - offset)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: n + offset overflows the address space", fn);
     if ((uintptr_t)a % 4 || (uintptr_t)b % 4 || (uintptr_t)c % 4)
         return cup_fail(h, CUP_STATUS_INVALID_POINTER, "%s: a, b and c must be 4-byte aligned", fn);

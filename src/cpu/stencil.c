@@ -30,7 +30,8 @@ enum { BLOCK = 2048 }; /* outputs per vectorised block: 8 or 16 KiB of sums stay
         }                                                                                         \
         return acc;                                                                               \
     }                                                                                             \
-    /* outputs [lo, hi), one element at a time (serial), or (fast) with the interior [r, n - r) \
+    /* outputs [lo, hi), one element at a time with every neighbour through the boundary rule     \
+     * (serial), or (fast) with the interior [r, n - r)                                          \
      * in blocks that run each k over the whole block: the same sums in the same order, but     \
      * loops the compiler turns into vector code */                                             \
     static void name##_range(const cup_stencil_args *a, size_t lo, size_t hi, int fast)            \
@@ -43,7 +44,7 @@ enum { BLOCK = 2048 }; /* outputs per vectorised block: 8 or 16 KiB of sums stay
         const int sym = a->form == CUP_STENCIL_SYMMETRIC;                                         \
         size_t i = lo;                                                                            \
         for (; i < hi && (!fast || i < r || i + r >= a->n); i++)                                  \
-            out[i] = name##_one(a, c, in, (long long)i, i < r || i + r >= a->n);                   \
+            out[i] = name##_one(a, c, in, (long long)i, !fast || i < r || i + r >= a->n);          \
         while (fast && i < hi && i + r < a->n) {                                                  \
             const size_t end = hi < a->n - r ? hi : a->n - r, m = end - i < BLOCK ? end - i : BLOCK; \
             for (size_t j = 0; j < m; j++) acc[j] = sym ? c[0] * in[i + j] : (T)0;                \

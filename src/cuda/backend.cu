@@ -32,14 +32,14 @@ int cup_cuda_blocks_per_sm(cup_handle_t h, const void *kernel, int block)
     cup_cuda_state *st = cuda_state(h);
     int slot = 0;
     for (; slot < 64 && st->occupancy[slot].kernel; slot++)
-        if (st->occupancy[slot].kernel == kernel) return st->occupancy[slot].blocks;
+        if (st->occupancy[slot].kernel == kernel && st->occupancy[slot].block == block) return st->occupancy[slot].blocks;
     int blocks = 0;
     if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, block, 0) != cudaSuccess) {
         (void)cudaGetLastError();
         blocks = 1; // still correct, only slower: the grid never exceeds the partial slots
     }
     blocks = std::max(1, blocks);
-    if (slot < 64) st->occupancy[slot] = {kernel, blocks};
+    if (slot < 64) st->occupancy[slot] = {kernel, block, blocks};
     return blocks;
 }
 

@@ -17,8 +17,8 @@ struct cup_cuda_state {
     void *range_fn;     // cuMemGetAddressRange through the runtime; NULL when unavailable
     struct {
         const void *kernel;
-        int blocks;
-    } occupancy[64];    // blocks per SM of the kernels that size their grid by it
+        int block, blocks;
+    } occupancy[64];    // blocks per SM of the (kernel, block size) pairs that size their grid by it
     void *workspace;
     size_t workspace_bytes;
     unsigned *counters; // device memory, CUP_COUNTER_COUNT entries, zero between launches

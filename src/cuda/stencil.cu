@@ -218,25 +218,27 @@ template <class F> static cup_status typed(const cup_stencil_args *a, F &&f)
 }
 
 // The coefficients as T in device memory (the workspace), for global and readonly.
-template <class T> static const T *coef_on_device(cup_handle_t h, const cup_stencil_args *a)
+// On failure *d is null and the status says why (the workspace or the copy).
+template <class T> static cup_status coef_on_device(cup_handle_t h, const cup_stencil_args *a, const T **d)
 {
     T c[CUP_STENCIL_MAX_RADIUS + 1];
     for (int k = 0; k <= CUP_STENCIL_MAX_RADIUS; k++) c[k] = (T)a->coef[k];
-    T *d = (T *)cup_cuda_workspace(h, sizeof c);
+    T *w = (T *)cup_cuda_workspace(h, sizeof c);
+    *d = nullptr;
+    if (!w) return CUP_STATUS_ALLOC_FAILED;
     // a pageable source is staged before the call returns, so c may go out of scope
-    if (d && cudaMemcpyAsync(d, c, sizeof c, cudaMemcpyHostToDevice, cuda_stream(h)) != cudaSuccess) {
-        cup_cuda_fail(h, cudaGetLastError(), "cudaMemcpyAsync(coefficients)", __FILE__, __LINE__);
-        return nullptr;
-    }
-    return d;
+    CUP_CUDA_TRY(h, cudaMemcpyAsync(w, c, sizeof c, cudaMemcpyHostToDevice, cuda_stream(h)));
+    *d = w;
+    return CUP_STATUS_SUCCESS;
 }
 
 static cup_status run_global(cup_handle_t h, const cup_stencil_args *a)
 {
     return typed(a, [&](auto tag) -> cup_status {
         using T = decltype(tag);
-        const T *coef = coef_on_device<T>(h, a);
-        if (!coef) return CUP_STATUS_ALLOC_FAILED;
+        const T *coef;
+        const cup_status s = coef_on_device<T>(h, a, &coef);
+        if (s != CUP_STATUS_SUCCESS) return s;
         stencil_global<T><<<grid_for(h, (const void *)stencil_global<T>, a->block, a->n), a->block, 0, cuda_stream(h)>>>(
             (const T *)a->in, (T *)a->out, coef, shape_of(a));
         CUP_CUDA_LAUNCHED(h);
@@ -258,8 +260,9 @@ template <bool CONSTANT> static cup_status run_tile(cup_handle_t h, const cup_st
             else
                 CUP_CUDA_TRY(h, cudaMemcpyToSymbolAsync(cup_stencil_coef_f64, c, sizeof c, 0, cudaMemcpyHostToDevice,
                                                         cuda_stream(h)));
-        } else if (!(coef = coef_on_device<T>(h, a))) {
-            return CUP_STATUS_ALLOC_FAILED;
+        } else {
+            const cup_status s = coef_on_device<T>(h, a, &coef);
+            if (s != CUP_STATUS_SUCCESS) return s;
         }
         const size_t smem = (size_t)(a->block + 2 * a->radius) * sizeof(T);
         const size_t tiles = (a->n + a->block - 1) / a->block;

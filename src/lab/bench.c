@@ -408,7 +408,7 @@ int lab_bench_stencil(lab_bench *b, const char *const *variants, cup_dtype t, cu
         }
         st_ctx w = {id, v->block_max ? use_block : 0, radius, t, form, boundary,
                     t == CUP_F32 ? (const void *)coef32 : (const void *)coef, in, out, n};
-        s = cup_memset(h, out, 0xa5, bytes);
+        s = cup_memset(h, out, 0xff, bytes); /* NaN: an element never written fails the sample */
         if (s == CUP_STATUS_SUCCESS) s = stencil_work(h, &w);
         if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(h, got, out, bytes);
         if (s == CUP_STATUS_SUCCESS)
@@ -458,6 +458,10 @@ int lab_bench_access(lab_bench *b, const char *const *variants, size_t n, const 
     size_t max_off = 0;
     for (int i = 0; i < noffsets; i++) max_off = offsets[i] > max_off ? offsets[i] : max_off;
     n &= ~(size_t)1; /* even, for aos/soa */
+    if (n == 0) {
+        fprintf(stderr, "cuprim: access needs n of at least 2\n");
+        return -1;
+    }
     const size_t elems = n + max_off, bytes = elems * 4;
     float *a = malloc(bytes), *bh = malloc(bytes), *got = malloc(bytes);
     void *da = NULL, *db = NULL, *dc = NULL;

@@ -386,8 +386,13 @@ int lab_check(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_tota
     if (memlab) lab_check_memlab(c, cache, max_n);
     for (int k = 0; k < c->count; k++) {
         const cup_variant_info *v = cup_variant_get(c->ids[k]);
-        fprintf(log, "%-4s %s/%-16s %6ld runs, %ld failed\n", c->fails[k] ? "FAIL" : "ok", v->family, v->name,
-                c->runs[k], c->fails[k]);
+        /* a variant with no runs was not checked: "none", never "ok" */
+        fprintf(log, "%-4s %s/%-16s %6ld runs, %ld failed\n", c->fails[k] ? "FAIL" : c->runs[k] ? "ok" : "none",
+                v->family, v->name, c->runs[k], c->fails[k]);
+    }
+    if (totals->runs == 0 && totals->failures == 0) {
+        fprintf(log, "FAIL nothing ran: no selected variant takes these options\n");
+        totals->failures++;
     }
     const int rc = totals->failures ? 1 : 0;
     free(c);
