@@ -60,9 +60,10 @@ static const char *const help_check =
     "stencil: n = 1..1000003 and past the cache, every radius 1..16 up to n = 4097 (then 1, 2,\n"
     "4, 7, 16), both forms, every boundary, in and out each aligned and misaligned, against a\n"
     "long-double reference (every element to n = 2^20, then both edges and a random sample),\n"
-    "outputs poisoned with NaN, two runs per radius bit for bit; smem-banks: the block's output over 1, 3 and 1000 blocks and the\n"
-    "bank model's answer; access: every element of c and the poison around it at offsets 0, 1,\n"
-    "2, 31..33, 127, 128; symbols: the round trip's value, bit for bit.\n"
+    "outputs poisoned with NaN, two runs per radius bit for bit. smem-banks: the block's output\n"
+    "over 1, 3 and 1000 blocks and the bank model's answer; access: every element of c and the\n"
+    "poison around it at offsets 0, 1, 2, 31..33, 127, 128; symbols: the round trip's value,\n"
+    "bit for bit.\n"
     "FAMILY: reduce, transpose, stencil, smem-banks, access, symbols (default: all of them).\n"
     "--max-n caps n (transpose: rows x cols), e.g. under compute-sanitizer. Exit 1 on failure.\n";
 
@@ -489,8 +490,8 @@ static int cmd_bench(int argc, char **argv)
     if (o.family && o.n_set && strcmp(o.family, "smem-banks") == 0) usage_error("smem-banks takes no --n");
     if (!o.family && (o.dtype >= 0 || o.op >= 0 || o.n_set || o.block || o.nvariants))
         usage_error("--dtype, --op, --n, --block and --variant need a family (cuprim bench reduce ...)");
-    if (o.n_set && o.n == 0) usage_error("--n must be at least 1");
-    if (o.n_set && o.n < 2 && o.family && strcmp(o.family, "access") == 0) usage_error("access takes --n of at least 2");
+    const size_t least_n = o.family && strcmp(o.family, "access") == 0 ? 2 : 1; /* access: one {x, y} struct */
+    if (o.n_set && o.n < least_n) usage_error("--n must be at least %zu", least_n);
     cup_handle_t h = open_handle(o.backend);
     need_family_here(h, o.family);
     for (int i = 0; i < o.ncarveouts; i++) /* the CPU has no carveout: refused before measuring */

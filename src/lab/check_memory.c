@@ -159,12 +159,11 @@ void lab_check_stencil(lab_check_ctx *c, size_t cache, size_t max_n)
                                 /* every block size once per size, at radius 4 */
                                 const int all = o->all_blocks && v->block_max && radius == 4 && n <= ((size_t)1 << 17) &&
                                                 form == 0 && b == 0 && mis == 0;
+                                const int twice = form == 0 && b == 0 && mis == 0; /* once per radius: same bits twice */
                                 for (int block = all ? v->block_min : 0; block >= 0;
                                      block = all && block * 2 <= v->block_max ? block * 2 : -1)
                                     stencil_one(c, k, &x, block, coef, in + in_off * S, got,
-                                                /* once per radius: the same bits twice */
-                                                form == 0 && b == 0 && mis == 0 && block == (all ? v->block_min : 0) ? again
-                                                                                                          : NULL);
+                                                twice && block == (all ? v->block_min : 0) ? again : NULL);
                             }
                         }
             }
