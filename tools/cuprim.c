@@ -324,18 +324,22 @@ static void parse(int argc, char **argv, int first, opts *o, const char *allowed
     if (o->op >= 0 && o->family && strcmp(o->family, "transpose") == 0) usage_error("transpose takes no --op");
 }
 
-/* The dtypes each family takes, for check and bench alike: a dtype the family cannot run is a bad
- * argument, never a check that passes with nothing run. */
+/* A family takes the dtypes its variants take (on any backend), for check and bench alike: any
+ * other is a bad argument, never a check that passes with nothing run. The memory-lab
+ * demonstrations each have one fixed dtype, and their checks do not read --dtype. */
 static void need_family_dtype(const opts *o)
 {
     if (!o->family || o->dtype < 0) return;
-    const char *t = cup_dtype_name((cup_dtype)o->dtype);
-    if (strcmp(o->family, "stencil") == 0 && o->dtype != CUP_F32 && o->dtype != CUP_F64)
-        usage_error("stencil takes f32 or f64, not %s", t);
     if (strcmp(o->family, "access") == 0 || strcmp(o->family, "smem-banks") == 0 || strcmp(o->family, "symbols") == 0)
         usage_error("%s has a fixed dtype; --dtype does not apply", o->family);
-    if (strcmp(o->family, "reduce") == 0 && o->dtype >= CUP_B1)
-        usage_error("reduce takes a numeric dtype (i32 u32 i64 u64 f32 f64), not %s", t);
+    unsigned takes = 0;
+    for (int i = 0, n = cup_variant_count(); i < n; i++)
+        if (strcmp(cup_variant_get(i)->family, o->family) == 0) takes |= cup_variant_get(i)->dtypes;
+    if (takes & (1u << o->dtype)) return;
+    char list[128] = "";
+    for (int t = 0, w = 0; t < CUP_DTYPE_COUNT; t++)
+        if (takes & (1u << t)) w += snprintf(list + w, sizeof list - w, "%s%s", w ? " " : "", cup_dtype_name((cup_dtype)t));
+    usage_error("%s takes %s, not %s", o->family, list, cup_dtype_name((cup_dtype)o->dtype));
 }
 
 static cup_handle_t open_handle(cup_backend backend)
@@ -494,11 +498,14 @@ static int cmd_bench(int argc, char **argv)
     if (o.n_set && o.n < least_n) usage_error("--n must be at least %zu", least_n);
     cup_handle_t h = open_handle(o.backend);
     need_family_here(h, o.family);
-    for (int i = 0; i < o.ncarveouts; i++) /* the CPU has no carveout: refused before measuring */
-        if (o.carveouts[i] != -1 && cup_get_backend(h) != CUP_BACKEND_CUDA) {
+    for (int i = 0; i < o.ncarveouts; i++) /* the library's rule (the CPU takes only -1), before measuring */
+        if (cup_set_smem_carveout(h, o.carveouts[i]) != CUP_STATUS_SUCCESS) {
+            char why[256];
+            snprintf(why, sizeof why, "%s", cup_last_error(h));
             cup_destroy(h);
-            usage_error("--carveout %d needs the cuda backend (the CPU takes only 'default')", o.carveouts[i]);
+            usage_error("--carveout: %s", why);
         }
+    cup_set_smem_carveout(h, -1);
     for (int i = 0; o.family && i < o.nvariants; i++) /* a bad name is a bad argument: before measuring */
         if (strcmp(o.variants[i], "all") != 0 && cup_variant_find(h, o.family, o.variants[i]) < 0) {
             const char *backend = cup_backend_name(cup_get_backend(h));

@@ -108,6 +108,12 @@ template <> struct Vec<double> {
     using type = double2;
 };
 
+// One 16-byte vector to and from its elements.
+static __device__ void unpack(float4 y, float *x) { x[0] = y.x, x[1] = y.y, x[2] = y.z, x[3] = y.w; }
+static __device__ void unpack(double2 y, double *x) { x[0] = y.x, x[1] = y.y; }
+static __device__ float4 pack(const float *x) { return make_float4(x[0], x[1], x[2], x[3]); }
+static __device__ double2 pack(const double *x) { return make_double2(x[0], x[1]); }
+
 template <class T, int RMAX, int NV, bool PF>
 static __global__ void __launch_bounds__(BEST_THREADS)
     stencil_best(const T *__restrict__ in, T *__restrict__ out, Coef<T> coef, Shape s, bool vec_in, bool vec_out)
@@ -127,11 +133,8 @@ static __global__ void __launch_bounds__(BEST_THREADS)
         vec = vec_in && base + TILE <= s.n;
         if (vec) {
 #pragma unroll
-            for (int q = 0; q < NV; q++) {
-                const V4 y = reinterpret_cast<const V4 *>(in + base)[q * BEST_THREADS + threadIdx.x];
-                if constexpr (E == 4) x[4 * q] = y.x, x[4 * q + 1] = y.y, x[4 * q + 2] = y.z, x[4 * q + 3] = y.w;
-                else x[2 * q] = y.x, x[2 * q + 1] = y.y;
-            }
+            for (int q = 0; q < NV; q++)
+                unpack(reinterpret_cast<const V4 *>(in + base)[q * BEST_THREADS + threadIdx.x], x + E * q);
         } else {
 #pragma unroll
             for (int v = 0; v < V; v++) x[v] = at(in, s.n, s.boundary, base + v * BEST_THREADS + threadIdx.x);
@@ -147,12 +150,8 @@ static __global__ void __launch_bounds__(BEST_THREADS)
         if (!PF) fetch(t);
         if (vec) {
 #pragma unroll
-            for (int q = 0; q < NV; q++) {
-                V4 y;
-                if constexpr (E == 4) y = make_float4(x[4 * q], x[4 * q + 1], x[4 * q + 2], x[4 * q + 3]);
-                else y = make_double2(x[2 * q], x[2 * q + 1]);
-                reinterpret_cast<V4 *>(tile + HALO)[q * BEST_THREADS + threadIdx.x] = y;
-            }
+            for (int q = 0; q < NV; q++)
+                reinterpret_cast<V4 *>(tile + HALO)[q * BEST_THREADS + threadIdx.x] = pack(x + E * q);
         } else {
 #pragma unroll
             for (int v = 0; v < V; v++) tile[HALO + v * BEST_THREADS + threadIdx.x] = x[v];
@@ -165,11 +164,8 @@ static __global__ void __launch_bounds__(BEST_THREADS)
         constexpr int W = V + 2 * RMAX; // a multiple of E: whole vectors
         T w[W];
 #pragma unroll
-        for (int q = 0; q < W / E; q++) {
-            const V4 y = reinterpret_cast<const V4 *>(tile + HALO - RMAX + threadIdx.x * V)[q];
-            if constexpr (E == 4) w[4 * q] = y.x, w[4 * q + 1] = y.y, w[4 * q + 2] = y.z, w[4 * q + 3] = y.w;
-            else w[2 * q] = y.x, w[2 * q + 1] = y.y;
-        }
+        for (int q = 0; q < W / E; q++)
+            unpack(reinterpret_cast<const V4 *>(tile + HALO - RMAX + threadIdx.x * V)[q], w + E * q);
         T res[V];
 #pragma unroll
         for (int v = 0; v < V; v++) {
@@ -182,12 +178,7 @@ static __global__ void __launch_bounds__(BEST_THREADS)
         const long long base = (long long)(t * TILE), o = base + (long long)threadIdx.x * V;
         if (base + TILE <= s.n && vec_out) {
 #pragma unroll
-            for (int q = 0; q < NV; q++) {
-                V4 y;
-                if constexpr (E == 4) y = make_float4(res[4 * q], res[4 * q + 1], res[4 * q + 2], res[4 * q + 3]);
-                else y = make_double2(res[2 * q], res[2 * q + 1]);
-                reinterpret_cast<V4 *>(out + o)[q] = y;
-            }
+            for (int q = 0; q < NV; q++) reinterpret_cast<V4 *>(out + o)[q] = pack(res + E * q);
         } else {
 #pragma unroll
             for (int v = 0; v < V; v++)
@@ -282,8 +273,8 @@ template <class T, int RMAX, int NV, bool PF> static cup_status launch_best(cup_
     const size_t tiles = (a->n + TILE - 1) / TILE;
     // PF loops over tiles in a resident grid; otherwise one block per tile
     const void *kernel = (const void *)stencil_best<T, RMAX, NV, PF>;
-    const size_t resident = (size_t)cup_cuda_blocks_per_sm(h, kernel, BEST_THREADS) * cuda_state(h)->prop.multiProcessorCount;
-    const unsigned grid = (unsigned)std::min<size_t>(PF ? std::min(tiles, resident) : tiles, INT_MAX);
+    const unsigned grid =
+        PF ? grid_for(h, kernel, BEST_THREADS, tiles * BEST_THREADS) : (unsigned)std::min<size_t>(tiles, INT_MAX);
     const bool vec_in = (uintptr_t)a->in % 16 == 0, vec_out = (uintptr_t)a->out % 16 == 0;
     stencil_best<T, RMAX, NV, PF><<<grid, BEST_THREADS, 0, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, coef,
                                                                         shape_of(a), vec_in, vec_out);
