@@ -2,7 +2,7 @@
  * Everything a caller can get wrong is caught here, once, before a backend or a variant
  * runs, so that a failed call leaves its outputs untouched. */
 #include "internal.h"
-#include "smem_banks.h"
+#include "families/smem-banks/patterns.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /* Test data and the one reference checker. Written apart from the library's own kernels on
- * purpose: nothing here is shared with src/cpu, so a bug there cannot hide itself. */
+ * purpose: nothing here is shared with the CPU backend, so a bug there cannot hide itself. */
 #define _GNU_SOURCE
 #include "lab.h"
 

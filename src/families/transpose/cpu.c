@@ -1,7 +1,7 @@
 /* CPU transpose: the plain double loop, a cache-blocked version, and the blocked version
  * spread over threads. One macro writes each kernel per element size; elements are moved as
  * opaque words (16-byte ones as two 8-byte halves), so every dtype goes through them. */
-#include "cpu.h"
+#include "backend/cpu/cpu.h"
 
 #include <string.h>
 

@@ -2,8 +2,8 @@
 // (access) and the __device__ / __constant__ symbol round trip (symbols). These kernels are
 // demonstrations, each with an output the lab checks; the production paths live in the
 // family files (transpose.cu, stencil.cu).
-#include "common.cuh"
-#include "../core/smem_banks.h"
+#include "backend/cuda/common.cuh"
+#include "families/smem-banks/patterns.h"
 
 #include <algorithm>
 #include <mutex>

@@ -5,7 +5,7 @@
 // on full blocks and no thread leaves before a barrier), takes 64-bit sizes, and never writes
 // its input: where the seed reduces in place in global memory, the block's slice is first
 // copied to the handle's workspace and reduced there.
-#include "common.cuh"
+#include "backend/cuda/common.cuh"
 
 #include <algorithm>
 #include <climits>

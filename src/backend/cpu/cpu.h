@@ -2,7 +2,7 @@
 #ifndef CUPRIM_CPU_H
 #define CUPRIM_CPU_H
 
-#include "../core/internal.h"
+#include "core/internal.h"
 
 typedef struct cup_cpu_state {
     int threads; /* workers for parallel variants; CUPRIM_CPU_THREADS overrides the core count */

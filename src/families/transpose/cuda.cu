@@ -6,7 +6,7 @@
 // any shape: blocks at the right and bottom edges check both bounds, and no barrier sits
 // inside a bounds check (the seed's smem kernels call __syncthreads inside one). Grids are
 // one-dimensional over tiles, so a tall matrix never meets gridDim.y's 65535 limit.
-#include "common.cuh"
+#include "backend/cuda/common.cuh"
 
 #include <cublas_api.h> // types only: cuBLAS is opened at run time, never linked
 

@@ -1,7 +1,7 @@
 // Device helpers and backend internals shared by every CUDA family file.
 #pragma once
 
-#include "../core/internal.h"
+#include "core/internal.h"
 
 #include <cuda/std/limits>
 #include <cuda_runtime.h>

@@ -6,7 +6,7 @@
 // applies the boundary rule, so the tile kernels never skip a halo element and never return
 // before a barrier (the seed's kernel did both). The form is a sign: hi + s * lo with s = +-1 is
 // exactly hi +- lo, so one code path serves both forms.
-#include "common.cuh"
+#include "backend/cuda/common.cuh"
 
 #include <algorithm>
 #include <climits>

@@ -1,7 +1,7 @@
 /* CPU 1-D stencil: a plain loop that resolves the boundary for every neighbour, and the same
  * split over threads with a branch-free interior. One macro writes both per element type; sums
  * run in that type (not in double), centre first, then k = 1..r, as on the GPU. */
-#include "cpu.h"
+#include "backend/cpu/cpu.h"
 
 typedef struct {
     const cup_stencil_args *a;

@@ -1,7 +1,7 @@
 // The reference row: CUB's DeviceReduce from the toolkit's CCCL, run through the handle's
 // stream and workspace so it is measured exactly like cuprim's own variants. Its own file
 // because CUB's headers dominate the build time.
-#include "common.cuh"
+#include "backend/cuda/common.cuh"
 
 #include <cub/device/device_reduce.cuh>
 

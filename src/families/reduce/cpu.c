@@ -1,7 +1,7 @@
 /* CPU reduction: a plain loop, an 8-accumulator loop the compiler turns into SIMD, and the
  * same spread over threads. One macro writes each kernel for every (type, op) pair, and a
  * table maps (dtype, op) to it, so no code is duplicated per dtype. */
-#include "cpu.h"
+#include "backend/cpu/cpu.h"
 
 #include <math.h>
 #include <string.h>
