@@ -290,7 +290,9 @@ static const struct {
     {cup_cuda_reduce_variants, &cup_cuda_reduce_variant_count},
     {cup_cuda_transpose_variants, &cup_cuda_transpose_variant_count},
     {cup_cuda_stencil_variants, &cup_cuda_stencil_variant_count},
-    {cup_cuda_memlab_variants, &cup_cuda_memlab_variant_count},
+    {cup_cuda_smem_banks_variants, &cup_cuda_smem_banks_variant_count},
+    {cup_cuda_access_variants, &cup_cuda_access_variant_count},
+    {cup_cuda_symbols_variants, &cup_cuda_symbols_variant_count},
 #endif
 };
 
@@ -340,9 +342,9 @@ static int overlaps(const void *a, size_t abytes, const void *b, size_t bbytes)
 }
 
 /* A registered variant can only run a request of its own family on its own backend. */
-static cup_status variant_fits(cup_handle_t h, const char *fn, const cup_variant *v, const char *family, int runs)
+static cup_status variant_fits(cup_handle_t h, const char *fn, const cup_variant *v, const char *family)
 {
-    if (v->info.backend != h->backend || strcmp(v->info.family, family) != 0 || !runs)
+    if (v->info.backend != h->backend || strcmp(v->info.family, family) != 0)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: variant %s/%s is not a %s %s variant", fn, v->info.family,
                         v->info.name, cup_backend_name(h->backend), family);
     return CUP_STATUS_SUCCESS;
@@ -374,7 +376,7 @@ static cup_status reduce_checked(cup_handle_t h, const char *fn, const cup_varia
     const size_t size = cup_dtype_size(dtype);
     if (n > SIZE_MAX / size)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: n = %zu elements overflows the address space", fn, n);
-    cup_status fits = variant_fits(h, fn, v, "reduce", v->reduce != NULL);
+    cup_status fits = variant_fits(h, fn, v, "reduce");
     if (fits != CUP_STATUS_SUCCESS) return fits;
     if (!(v->info.dtypes & CUP_MASK(dtype)) || !(v->info.ops & CUP_MASK(op)))
         return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "%s: variant %s does not do %s on %s", fn,
@@ -391,7 +393,7 @@ static cup_status reduce_checked(cup_handle_t h, const char *fn, const cup_varia
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: out overlaps the input", fn);
     if (n == 0) return h->ops->fill(h, out, 0, size); /* SUM identity is all-zero bits */
     cup_reduce_args a = {op, dtype, in, n, out, block};
-    return v->reduce(h, &a);
+    return v->run(h, &a);
 }
 
 cup_status cup_reduce_variant(cup_handle_t h, int variant, int block, cup_op op, cup_dtype dtype,
@@ -434,7 +436,7 @@ static cup_status transpose_checked(cup_handle_t h, const char *fn, const cup_va
                                     void *out, size_t ld_out)
 {
     if (!dtype_ok(dtype)) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown dtype %d", fn, (int)dtype);
-    cup_status fits = variant_fits(h, fn, v, "transpose", v->transpose != NULL);
+    cup_status fits = variant_fits(h, fn, v, "transpose");
     if (fits != CUP_STATUS_SUCCESS) return fits;
     if (!(v->info.dtypes & CUP_MASK(dtype)))
         return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "%s: variant %s does not take %s", fn, v->info.name,
@@ -468,7 +470,7 @@ static cup_status transpose_checked(cup_handle_t h, const char *fn, const cup_va
     if (overlaps(in, in_bytes, out, out_bytes))
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: in and out overlap (in-place transpose is not supported)", fn);
     cup_transpose_args a = {dtype, size, rows, cols, in, ld_in, out, ld_out, bx, by};
-    return v->transpose(h, &a);
+    return v->run(h, &a);
 }
 
 cup_status cup_transpose_variant(cup_handle_t h, int variant, int block_x, int block_y, cup_dtype dtype,
@@ -507,7 +509,7 @@ static cup_status stencil_checked(cup_handle_t h, const char *fn, const cup_vari
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: radius %d is outside 1..%d", fn, radius,
                         CUP_STENCIL_MAX_RADIUS);
     if (!coef) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: coef is NULL", fn);
-    cup_status fits = variant_fits(h, fn, v, "stencil", v->stencil != NULL);
+    cup_status fits = variant_fits(h, fn, v, "stencil");
     if (fits != CUP_STATUS_SUCCESS) return fits;
     if (!(v->info.dtypes & CUP_MASK(dtype)))
         return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "%s: variant %s does not take %s", fn, v->info.name,
@@ -533,7 +535,7 @@ static cup_status stencil_checked(cup_handle_t h, const char *fn, const cup_vari
     const int first = form == CUP_STENCIL_SYMMETRIC ? 0 : 1;
     for (int k = first; k <= radius; k++)
         a.coef[k] = dtype == CUP_F32 ? ((const float *)coef)[k - first] : ((const double *)coef)[k - first];
-    return v->stencil(h, &a);
+    return v->run(h, &a);
 }
 
 cup_status cup_stencil1d_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, cup_stencil_form form,
@@ -562,7 +564,7 @@ cup_status cup_stencil1d(cup_handle_t h, cup_dtype dtype, cup_stencil_form form,
 static const cup_variant *variant_of(cup_handle_t h, const char *fn, int variant, const char *family, cup_status *s)
 {
     const cup_variant *v = cup_variant_at(variant);
-    *s = v ? variant_fits(h, fn, v, family, 1) : cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: no variant %d", fn, variant);
+    *s = v ? variant_fits(h, fn, v, family) : cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: no variant %d", fn, variant);
     return *s == CUP_STATUS_SUCCESS ? v : NULL;
 }
 
@@ -581,7 +583,9 @@ cup_status cup_smem_banks_variant(cup_handle_t h, int variant, size_t blocks, in
     const size_t threads = (size_t)v->info.shapes[0][0] * (size_t)v->info.shapes[0][1];
     if ((uintptr_t)out % 4) return cup_fail(h, CUP_STATUS_INVALID_POINTER, "%s: out is not 4-byte aligned", fn);
     s = h->ops->check_ptr(h, out, blocks * threads * 4, "out");
-    return s ? s : v->smem_banks(h, blocks, rounds, out);
+    if (s != CUP_STATUS_SUCCESS) return s;
+    const cup_smem_banks_args x = {blocks, rounds, out};
+    return v->run(h, &x);
 }
 
 cup_status cup_smem_banks_model(const char *variant, double *store_tx, double *load_tx)
@@ -645,7 +649,7 @@ cup_status cup_access_variant(cup_handle_t h, int variant, int block, size_t off
     if (overlaps(a, in_bytes, c, out_bytes) || overlaps(b, in_bytes, c, out_bytes))
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: c overlaps an input", fn);
     cup_access_args x = {a, b, c, n, ro, wo, block};
-    return v->access(h, &x);
+    return v->run(h, &x);
 }
 
 cup_status cup_symbols_variant(cup_handle_t h, int variant, double value, double *result)
@@ -656,7 +660,8 @@ cup_status cup_symbols_variant(cup_handle_t h, int variant, double value, double
     const cup_variant *v = variant_of(h, fn, variant, "symbols", &s);
     if (!v) return s;
     if (!result) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: result is NULL", fn);
-    return v->symbols(h, value, result);
+    const cup_symbols_args x = {value, result};
+    return v->run(h, &x);
 }
 
 cup_status cup_set_smem_carveout(cup_handle_t h, int percent)

@@ -94,15 +94,24 @@ typedef struct cup_access_args {
     int block;
 } cup_access_args;
 
+/* smem-banks: `blocks` blocks of `rounds` rounds into out (checked by the core). */
+typedef struct cup_smem_banks_args {
+    size_t blocks;
+    int rounds;
+    uint32_t *out;
+} cup_smem_banks_args;
+
+/* symbols: *result = value + 2 through a __device__ or __constant__ symbol. */
+typedef struct cup_symbols_args {
+    double value;
+    double *result;
+} cup_symbols_args;
+
+/* One registered variant. `run` takes its family's argument struct (cup_reduce_args, ...),
+ * already checked by the family's entry point, so a new family adds a struct, never a slot. */
 typedef struct cup_variant {
     cup_variant_info info;
-    cup_status (*reduce)(cup_handle_t h, const cup_reduce_args *a);
-    cup_status (*transpose)(cup_handle_t h, const cup_transpose_args *a);
-    cup_status (*stencil)(cup_handle_t h, const cup_stencil_args *a);
-    cup_status (*access)(cup_handle_t h, const cup_access_args *a);
-    /* smem-banks: blocks x rounds into out (checked by the core) */
-    cup_status (*smem_banks)(cup_handle_t h, size_t blocks, int rounds, uint32_t *out);
-    cup_status (*symbols)(cup_handle_t h, double value, double *result);
+    cup_status (*run)(cup_handle_t h, const void *args);
 } cup_variant;
 
 /* Record a failure on h (or in the thread's create-slot when h is NULL) and return s. */
@@ -128,8 +137,12 @@ extern const int cup_cpu_stencil_variant_count;
 #ifdef CUPRIM_HAVE_CUDA
 extern const cup_variant cup_cuda_stencil_variants[];
 extern const int cup_cuda_stencil_variant_count;
-extern const cup_variant cup_cuda_memlab_variants[]; /* smem-banks, access, symbols */
-extern const int cup_cuda_memlab_variant_count;
+extern const cup_variant cup_cuda_smem_banks_variants[];
+extern const int cup_cuda_smem_banks_variant_count;
+extern const cup_variant cup_cuda_access_variants[];
+extern const int cup_cuda_access_variant_count;
+extern const cup_variant cup_cuda_symbols_variants[];
+extern const int cup_cuda_symbols_variant_count;
 extern const cup_backend_ops cup_cuda_ops;
 extern const cup_variant cup_cuda_reduce_variants[];
 extern const int cup_cuda_reduce_variant_count;

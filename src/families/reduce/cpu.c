@@ -81,15 +81,17 @@ static const kernel_set kernels[CUP_OP_COUNT][CUP_DTYPE_COUNT] = {
                  [CUP_U64] = SET(max_u64), [CUP_F32] = SET(max_f32), [CUP_F64] = SET(max_f64)},
 };
 
-static cup_status reduce_serial(cup_handle_t h, const cup_reduce_args *a)
+static cup_status reduce_serial(cup_handle_t h, const void *args)
 {
+    const cup_reduce_args *a = args;
     (void)h;
     kernels[a->op][a->dtype].serial(a->in, a->n, a->out);
     return CUP_STATUS_SUCCESS;
 }
 
-static cup_status reduce_unroll8(cup_handle_t h, const cup_reduce_args *a)
+static cup_status reduce_unroll8(cup_handle_t h, const void *args)
 {
+    const cup_reduce_args *a = args;
     (void)h;
     kernels[a->op][a->dtype].unroll8(a->in, a->n, a->out);
     return CUP_STATUS_SUCCESS;
@@ -123,15 +125,17 @@ static cup_status reduce_threads_n(cup_handle_t h, const cup_reduce_args *a, int
     return CUP_STATUS_SUCCESS;
 }
 
-static cup_status reduce_threads(cup_handle_t h, const cup_reduce_args *a)
+static cup_status reduce_threads(cup_handle_t h, const void *args)
 {
+    const cup_reduce_args *a = args;
     return reduce_threads_n(h, a, cup_cpu_threads(h));
 }
 
 /* Below ~1 MiB a thread start costs more than the work; above it, memory bandwidth needs
  * every core. The cut depends only on n, so results stay reproducible. */
-static cup_status reduce_best(cup_handle_t h, const cup_reduce_args *a)
+static cup_status reduce_best(cup_handle_t h, const void *args)
 {
+    const cup_reduce_args *a = args;
     const size_t parallel_bytes = (size_t)1 << 20;
     if (a->n * cup_dtype_size(a->dtype) < parallel_bytes) return reduce_unroll8(h, a);
     return reduce_threads(h, a);
@@ -141,7 +145,7 @@ static cup_status reduce_best(cup_handle_t h, const cup_reduce_args *a)
     {{.family = "reduce", .name = nm, .description = desc, .seed = seed_,                   \
       .backend = CUP_BACKEND_CPU, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS,           \
       .deterministic = 1},                                                                   \
-     .reduce = fn}
+     .run = fn}
 
 const cup_variant cup_cpu_reduce_variants[] = {
     CPU_VARIANT("serial", "one thread, one accumulator: the plain loop", "-", reduce_serial),

@@ -7,8 +7,9 @@
 
 #include <type_traits>
 
-extern "C" cup_status cup_cuda_reduce_cub(cup_handle_t h, const cup_reduce_args *a)
+extern "C" cup_status cup_cuda_reduce_cub(cup_handle_t h, const void *args)
 {
+    const auto *a = (const cup_reduce_args *)args;
     return cup_dispatch<false>(a->dtype, a->op, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         using Op = typename decltype(tag)::op;

@@ -421,8 +421,9 @@ static cup_status launch_best(cup_handle_t h, const T *in, size_t n, T *out, T *
     return launch_best_cfg<T, Op, 1024, 4>(h, in, n, out, partial, 2);
 }
 
-static cup_status run_best(cup_handle_t h, const cup_reduce_args *a)
+static cup_status run_best(cup_handle_t h, const void *args)
 {
+    const auto *a = (const cup_reduce_args *)args;
     return cup_dispatch<false>(a->dtype, a->op, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         using Op = typename decltype(tag)::op;
@@ -489,8 +490,9 @@ PER_BLOCK_STEP(Shfl, 1, false, 0, reduce_shfl<T, Op>)
 PER_BLOCK_STEP(Syncwarp, 1, false, 1, reduce_syncwarp<T, Op>)
 #undef PER_BLOCK_STEP
 
-template <class Step> static cup_status run_step(cup_handle_t h, const cup_reduce_args *a)
+template <class Step> static cup_status run_step(cup_handle_t h, const void *args)
 {
+    const auto *a = (const cup_reduce_args *)args;
     return cup_dispatch<true>(a->dtype, a->op, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         using Op = typename decltype(tag)::op;
@@ -507,8 +509,9 @@ static unsigned full_grid(cup_handle_t h, size_t n, int block)
     return (unsigned)std::clamp<size_t>(ceil_div(n, (size_t)block), 1, fill);
 }
 
-static cup_status run_atomic(cup_handle_t h, const cup_reduce_args *a)
+static cup_status run_atomic(cup_handle_t h, const void *args)
 {
+    const auto *a = (const cup_reduce_args *)args;
     return cup_dispatch<true>(a->dtype, a->op, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         CUP_CUDA_TRY(h, cudaMemsetAsync(a->out, 0, sizeof(T), cuda_stream(h)));
@@ -519,8 +522,9 @@ static cup_status run_atomic(cup_handle_t h, const cup_reduce_args *a)
     });
 }
 
-static cup_status run_two_pass(cup_handle_t h, const cup_reduce_args *a)
+static cup_status run_two_pass(cup_handle_t h, const void *args)
 {
+    const auto *a = (const cup_reduce_args *)args;
     return cup_dispatch<true>(a->dtype, a->op, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         using Op = typename decltype(tag)::op;
@@ -536,8 +540,9 @@ static cup_status run_two_pass(cup_handle_t h, const cup_reduce_args *a)
     });
 }
 
-static cup_status run_last_block(cup_handle_t h, const cup_reduce_args *a)
+static cup_status run_last_block(cup_handle_t h, const void *args)
 {
+    const auto *a = (const cup_reduce_args *)args;
     return cup_dispatch<true>(a->dtype, a->op, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         using Op = typename decltype(tag)::op;
@@ -551,17 +556,16 @@ static cup_status run_last_block(cup_handle_t h, const cup_reduce_args *a)
     });
 }
 
-extern "C" cup_status cup_cuda_reduce_cub(cup_handle_t h, const cup_reduce_args *a); // reduce_cub.cu
+extern "C" cup_status cup_cuda_reduce_cub(cup_handle_t h, const void *args); // cub.cu
 
 // ---- registry ----------------------------------------------------------------------------------
 
 #define LADDER(name_, description_, seed_, fn_, deterministic_)                                          \
-    cup_variant                                                                                           \
-    {                                                                                                     \
-        {"reduce", name_, description_, seed_, CUP_BACKEND_CUDA, CUP_NUMERIC_DTYPES, CUP_MASK(CUP_SUM),   \
-         64, 1024, 512, deterministic_, 0, nullptr, 0},                                                   \
-            fn_, nullptr, nullptr, nullptr, nullptr, nullptr                                              \
-    }
+    cup_variant{.info = {.family = "reduce", .name = name_, .description = description_, .seed = seed_,  \
+                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_MASK(CUP_SUM), \
+                         .block_min = 64, .block_max = 1024, .block_default = 512,                         \
+                         .deterministic = deterministic_},                                                 \
+                .run = fn_}
 
 extern "C" const cup_variant cup_cuda_reduce_variants[] = {
     LADDER("neighbored", "in-place tree in global memory, tid % (2*stride) picks the threads",
@@ -593,13 +597,15 @@ extern "C" const cup_variant cup_cuda_reduce_variants[] = {
            "004: 9A, second kernel", run_two_pass, 1),
     LADDER("last-block", "grid-stride, block tree, __threadfence + atomicInc: last block finishes",
            "000: threadfence, last block done", run_last_block, 1),
-    cup_variant{{"reduce", "best", "persistent grid, 16-byte loads x4 in flight, shuffle tree, acq_rel last-block ticket",
-                 "production path of cup_reduce", CUP_BACKEND_CUDA, CUP_NUMERIC_DTYPES, CUP_ALL_OPS, 0, 0,
-                 0, 1, 0, nullptr, 0},
-                run_best, nullptr, nullptr, nullptr, nullptr, nullptr},
-    cup_variant{{"reduce", "cub", "cub::DeviceReduce (CCCL), measured beside best", "reference",
-                 CUP_BACKEND_CUDA, CUP_NUMERIC_DTYPES, CUP_ALL_OPS, 0, 0, 0, 1, 1, nullptr, 0},
-                cup_cuda_reduce_cub, nullptr, nullptr, nullptr, nullptr, nullptr},
+    cup_variant{.info = {.family = "reduce", .name = "best",
+                         .description = "persistent grid, 16-byte loads x4 in flight, shuffle tree, acq_rel last-block ticket",
+                         .seed = "production path of cup_reduce", .backend = CUP_BACKEND_CUDA,
+                         .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS, .deterministic = 1},
+                .run = run_best},
+    cup_variant{.info = {.family = "reduce", .name = "cub", .description = "cub::DeviceReduce (CCCL), measured beside best",
+                         .seed = "reference", .backend = CUP_BACKEND_CUDA, .dtypes = CUP_NUMERIC_DTYPES,
+                         .ops = CUP_ALL_OPS, .deterministic = 1, .reference = 1},
+                .run = cup_cuda_reduce_cub},
 };
 extern "C" const int cup_cuda_reduce_variant_count =
     sizeof cup_cuda_reduce_variants / sizeof cup_cuda_reduce_variants[0];

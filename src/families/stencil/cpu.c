@@ -71,8 +71,9 @@ static void run_range(const cup_stencil_args *a, size_t lo, size_t hi, int fast)
     else sd_range(a, lo, hi, fast);
 }
 
-static cup_status run_serial(cup_handle_t h, const cup_stencil_args *a)
+static cup_status run_serial(cup_handle_t h, const void *args)
 {
+    const cup_stencil_args *a = args;
     (void)h;
     run_range(a, 0, a->n, 0);
     return CUP_STATUS_SUCCESS;
@@ -86,8 +87,9 @@ static void worker(void *ctx, int i, int count)
     run_range(j->a, lo, hi, 1);
 }
 
-static cup_status run_best(cup_handle_t h, const cup_stencil_args *a)
+static cup_status run_best(cup_handle_t h, const void *args)
 {
+    const cup_stencil_args *a = args;
     /* a thread per 64 Ki outputs at most: below that, starting threads costs more than it saves */
     const size_t most = a->n / 65536 + 1;
     const int threads = (size_t)cup_cpu_threads(h) < most ? cup_cpu_threads(h) : (int)most;
@@ -99,7 +101,7 @@ static cup_status run_best(cup_handle_t h, const cup_stencil_args *a)
 #define VARIANT(nm, desc, seed_, fn)                                                              \
     {{.family = "stencil", .name = nm, .description = desc, .seed = seed_, .backend = CUP_BACKEND_CPU, \
       .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64), .deterministic = 1},                       \
-     .stencil = fn}
+     .run = fn}
 
 const cup_variant cup_cpu_stencil_variants[] = {
     VARIANT("serial", "one loop, the boundary rule resolved for every neighbour", "002: stencil_1d on the host",

@@ -223,8 +223,9 @@ template <class T> static cup_status coef_on_device(cup_handle_t h, const cup_st
     return CUP_STATUS_SUCCESS;
 }
 
-static cup_status run_global(cup_handle_t h, const cup_stencil_args *a)
+static cup_status run_global(cup_handle_t h, const void *args)
 {
+    const auto *a = (const cup_stencil_args *)args;
     return typed(a, [&](auto tag) -> cup_status {
         using T = decltype(tag);
         const T *coef;
@@ -237,8 +238,9 @@ static cup_status run_global(cup_handle_t h, const cup_stencil_args *a)
     });
 }
 
-template <bool CONSTANT> static cup_status run_tile(cup_handle_t h, const cup_stencil_args *a)
+template <bool CONSTANT> static cup_status run_tile(cup_handle_t h, const void *args)
 {
+    const auto *a = (const cup_stencil_args *)args;
     return typed(a, [&](auto tag) -> cup_status {
         using T = decltype(tag);
         const T *coef = nullptr;
@@ -265,8 +267,9 @@ template <bool CONSTANT> static cup_status run_tile(cup_handle_t h, const cup_st
     });
 }
 
-template <class T, int RMAX, int NV, bool PF> static cup_status launch_best(cup_handle_t h, const cup_stencil_args *a)
+template <class T, int RMAX, int NV, bool PF> static cup_status launch_best(cup_handle_t h, const void *args)
 {
+    const auto *a = (const cup_stencil_args *)args;
     Coef<T> coef;
     for (int k = 0; k <= CUP_STENCIL_MAX_RADIUS; k++) coef.c[k] = (T)a->coef[k];
     constexpr size_t TILE = BEST_THREADS * NV * (16 / sizeof(T));
@@ -286,8 +289,9 @@ template <class T, int RMAX, int NV, bool PF> static cup_status launch_best(cup_
 // runs in bench/results/h100/tuning/2026-11-22-stencil-best.txt. Small windows run best one
 // tile per block, loaded at the top; once the window's registers cut the resident blocks
 // (f32 past radius 8, f64 past 4), prefetching the next tile keeps the bytes in flight.
-static cup_status run_best(cup_handle_t h, const cup_stencil_args *a)
+static cup_status run_best(cup_handle_t h, const void *args)
 {
+    const auto *a = (const cup_stencil_args *)args;
     if (a->dtype == CUP_F32) {
         if (a->radius <= 4) return launch_best<float, 4, 1, false>(h, a);
         if (a->radius <= 8) return launch_best<float, 8, 2, false>(h, a);
@@ -300,10 +304,11 @@ static cup_status run_best(cup_handle_t h, const cup_stencil_args *a)
 
 // ---- registry --------------------------------------------------------------------------------------------
 
-#define STENCIL(name_, description_, seed_, bmin, bmax, bdef, fn_)                                              \
-    cup_variant{{"stencil", name_, description_, seed_, CUP_BACKEND_CUDA, CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64), 0, \
-                 bmin, bmax, bdef, 1, 0, nullptr, 0},                                                            \
-                nullptr, nullptr, fn_, nullptr, nullptr, nullptr}
+#define STENCIL(name_, description_, seed_, bmin, bmax, bdef, fn_)                                          \
+    cup_variant{.info = {.family = "stencil", .name = name_, .description = description_, .seed = seed_,     \
+                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),       \
+                         .block_min = bmin, .block_max = bmax, .block_default = bdef, .deterministic = 1},   \
+                .run = fn_}
 
 extern "C" const cup_variant cup_cuda_stencil_variants[] = {
     STENCIL("global", "one output per thread, neighbours and coefficients from global memory",

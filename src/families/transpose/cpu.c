@@ -62,16 +62,18 @@ static const kernel_set *kernels_for(size_t esize)
 
 static job job_of(const cup_transpose_args *a) { return (job){a->in, a->out, a->rows, a->cols, a->ld_in, a->ld_out}; }
 
-static cup_status transpose_naive(cup_handle_t h, const cup_transpose_args *a)
+static cup_status transpose_naive(cup_handle_t h, const void *args)
 {
+    const cup_transpose_args *a = args;
     (void)h;
     const job j = job_of(a);
     kernels_for(a->esize)->naive(&j, 0, a->rows);
     return CUP_STATUS_SUCCESS;
 }
 
-static cup_status transpose_blocked(cup_handle_t h, const cup_transpose_args *a)
+static cup_status transpose_blocked(cup_handle_t h, const void *args)
 {
+    const cup_transpose_args *a = args;
     (void)h;
     const job j = job_of(a);
     kernels_for(a->esize)->blocked(&j, 0, a->rows);
@@ -95,16 +97,18 @@ static void threads_part(void *p, int i, int count)
     if (lo * BAND < r1) t->k(&t->j, lo * BAND, r1);
 }
 
-static cup_status transpose_threads(cup_handle_t h, const cup_transpose_args *a)
+static cup_status transpose_threads(cup_handle_t h, const void *args)
 {
+    const cup_transpose_args *a = args;
     threads_job t = {job_of(a), kernels_for(a->esize)->blocked};
     cup_cpu_parallel(cup_cpu_threads(h), threads_part, &t);
     return CUP_STATUS_SUCCESS;
 }
 
 /* Threads only pay past about 1 MiB moved. */
-static cup_status transpose_best(cup_handle_t h, const cup_transpose_args *a)
+static cup_status transpose_best(cup_handle_t h, const void *args)
 {
+    const cup_transpose_args *a = args;
     if (a->rows * a->cols * a->esize < ((size_t)1 << 20)) return transpose_blocked(h, a);
     return transpose_threads(h, a);
 }
@@ -112,7 +116,7 @@ static cup_status transpose_best(cup_handle_t h, const cup_transpose_args *a)
 #define CPU_VARIANT(nm, desc, seed_, fn)                                                         \
     {{.family = "transpose", .name = nm, .description = desc, .seed = seed_,                     \
       .backend = CUP_BACKEND_CPU, .dtypes = CUP_ALL_DTYPES, .ops = 0, .deterministic = 1},        \
-     .transpose = fn}
+     .run = fn}
 
 const cup_variant cup_cpu_transpose_variants[] = {
     CPU_VARIANT("naive", "read rows, write columns, no blocking", "002: naive transpose, on the CPU", transpose_naive),

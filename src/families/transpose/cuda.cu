@@ -311,8 +311,9 @@ LADDER_STEP(SmemUnrollPad, true, 2, 0, true, smem_kernel<T, true, 2>(bx, by))
 LADDER_STEP(SmemDynPad, true, 1, (bx + pad_of<T>()) * by, true, transpose_smem_dyn<T>)
 #undef LADDER_STEP
 
-template <class Step> static cup_status run_step(cup_handle_t h, const cup_transpose_args *a)
+template <class Step> static cup_status run_step(cup_handle_t h, const void *args)
 {
+    const auto *a = (const cup_transpose_args *)args;
     return cup_dispatch_size(a->esize, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         kernel2d<T> kernel = Step::template kernel<T>(a->bx, a->by);
@@ -322,8 +323,9 @@ template <class Step> static cup_status run_step(cup_handle_t h, const cup_trans
     });
 }
 
-template <int MINB, bool TALL> static cup_status run_best_t(cup_handle_t h, const cup_transpose_args *a)
+template <int MINB, bool TALL> static cup_status run_best_t(cup_handle_t h, const void *args)
 {
+    const auto *a = (const cup_transpose_args *)args;
     return cup_dispatch_size(a->esize, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         using G = BestTile<T, TALL>;
@@ -346,8 +348,9 @@ template <int MINB, bool TALL> static cup_status run_best_t(cup_handle_t h, cons
 // The 64-row f32 tile wins where input rows are 16-byte aligned (2779 against 2721 GB/s at
 // 8192^2 on the H100) and loses where they are not and loads go element by element (2217
 // against 2539 at 8192x16387), so the choice is made per call.
-static cup_status run_best(cup_handle_t h, const cup_transpose_args *a)
+static cup_status run_best(cup_handle_t h, const void *args)
 {
+    const auto *a = (const cup_transpose_args *)args;
     const bool aligned_in = (uintptr_t)a->in % 16 == 0 && a->ld_in * a->esize % 16 == 0;
     return a->esize == 4 && aligned_in ? run_best_t<4, true>(h, a) : run_best_t<4, false>(h, a);
 }
@@ -395,8 +398,9 @@ void cup_cuda_release_cublas(cup_handle_t h)
     st->cublas = nullptr;
 }
 
-static cup_status run_cublas(cup_handle_t h, const cup_transpose_args *a)
+static cup_status run_cublas(cup_handle_t h, const void *args)
 {
+    const auto *a = (const cup_transpose_args *)args;
     const Cublas *c = cublas_lib();
     if (!c) return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "cuBLAS (libcublas.so.%d) could not be opened", CUBLAS_VER_MAJOR);
     cup_cuda_state *st = cuda_state(h);
@@ -424,12 +428,10 @@ static cup_status run_cublas(cup_handle_t h, const cup_transpose_args *a)
 // ---- registry ----------------------------------------------------------------------------------------
 
 #define LADDER(name_, description_, seed_, fn_, bound_)                                                      \
-    cup_variant                                                                                               \
-    {                                                                                                         \
-        {"transpose", name_, description_, seed_, CUP_BACKEND_CUDA, CUP_ALL_DTYPES, 0, 0, 0, 0, 1, 0, ladder_shapes, \
-         bound_},                                                                                              \
-            nullptr, fn_, nullptr, nullptr, nullptr, nullptr                                                   \
-    }
+    cup_variant{.info = {.family = "transpose", .name = name_, .description = description_, .seed = seed_,     \
+                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_ALL_DTYPES, .deterministic = 1,            \
+                         .shapes = ladder_shapes, .copy_bound = bound_},                                       \
+                .run = fn_}
 
 extern "C" const cup_variant cup_cuda_transpose_variants[] = {
     LADDER("copy-row", "bound: copy, rows read and written coalesced", "002: copyRow", run_step<CopyRow>, 1),
@@ -453,12 +455,16 @@ extern "C" const cup_variant cup_cuda_transpose_variants[] = {
     LADDER("smem-unroll-pad", "two padded tiles per block", "002: transformSmemUnrollPad", run_step<SmemUnrollPad>, 0),
     LADDER("smem-dyn-pad", "padded tile in dynamic shared memory, any block shape", "002: dynamic shared memory + pad",
            run_step<SmemDynPad>, 0),
-    cup_variant{{"transpose", "best", "warp per tile, 16-byte loads and stores, whole sectors, conflict-free smem",
-                 "production path of cup_transpose", CUP_BACKEND_CUDA, CUP_ALL_DTYPES, 0, 0, 0, 0, 1, 0, nullptr, 0},
-                nullptr, run_best, nullptr, nullptr, nullptr, nullptr},
-    cup_variant{{"transpose", "cublas", "cublasSgeam/Dgeam with op(A) = transpose, measured beside best", "reference",
-                 CUP_BACKEND_CUDA, CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64), 0, 0, 0, 0, 1, 1, nullptr, 0},
-                nullptr, run_cublas, nullptr, nullptr, nullptr, nullptr},
+    cup_variant{.info = {.family = "transpose", .name = "best",
+                         .description = "warp per tile, 16-byte loads and stores, whole sectors, conflict-free smem",
+                         .seed = "production path of cup_transpose", .backend = CUP_BACKEND_CUDA,
+                         .dtypes = CUP_ALL_DTYPES, .deterministic = 1},
+                .run = run_best},
+    cup_variant{.info = {.family = "transpose", .name = "cublas",
+                         .description = "cublasSgeam/Dgeam with op(A) = transpose, measured beside best", .seed = "reference",
+                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),
+                         .deterministic = 1, .reference = 1},
+                .run = run_cublas},
 };
 extern "C" const int cup_cuda_transpose_variant_count =
     sizeof cup_cuda_transpose_variants / sizeof cup_cuda_transpose_variants[0];
