@@ -46,73 +46,31 @@ struct cup_handle {
     int smem_carveout;       /* cup_set_smem_carveout: -1 (driver default) or 0..100 */
 };
 
-/* Arguments of one reduce request, checked by the core before any variant sees them:
- * n > 0, in/out valid and aligned, dtype/op within the variant's masks, block accepted. */
-typedef struct cup_reduce_args {
-    cup_op op;
-    cup_dtype dtype;
-    const void *in;
-    size_t n;
-    void *out;
-    int block;
-} cup_reduce_args;
-
-/* One transpose request, checked by the core: rows, cols > 0, pointers valid, aligned and not
- * overlapping, the block shape one the variant accepts. esize is the element size in bytes. */
-typedef struct cup_transpose_args {
-    cup_dtype dtype;
-    size_t esize, rows, cols;
-    const void *in;
-    size_t ld_in;
-    void *out;
-    size_t ld_out;
-    int bx, by;
-} cup_transpose_args;
-
-/* One stencil request, checked by the core: n > 0, dtype F32/F64, 1 <= radius <= 16, form and
- * boundary known, pointers valid, aligned and not overlapping, block accepted. coef holds the
- * caller's coefficients converted to double, zero-padded to CUP_STENCIL_MAX_RADIUS + 1:
- * c[k] multiplies offset k (antisymmetric: c[0] = 0 and c[k] is the caller's c[k-1]). */
-typedef struct cup_stencil_args {
-    cup_dtype dtype;
-    cup_stencil_form form;
-    cup_boundary boundary;
-    int radius;
-    double coef[CUP_STENCIL_MAX_RADIUS + 1];
-    const void *coef_host; /* the caller's array, in its dtype (radius or radius + 1 values) */
-    const void *in;
-    void *out;
-    size_t n;
-    int block;
-} cup_stencil_args;
-
-/* One access request, checked by the core (offsets resolved to the read and write sides). */
-typedef struct cup_access_args {
-    const float *a, *b;
-    float *c;
-    size_t n, read_offset, write_offset;
-    int block;
-} cup_access_args;
-
-/* smem-banks: `blocks` blocks of `rounds` rounds into out (checked by the core). */
-typedef struct cup_smem_banks_args {
-    size_t blocks;
-    int rounds;
-    uint32_t *out;
-} cup_smem_banks_args;
-
-/* symbols: *result = value + 2 through a __device__ or __constant__ symbol. */
-typedef struct cup_symbols_args {
-    double value;
-    double *result;
-} cup_symbols_args;
-
 /* One registered variant. `run` takes its family's argument struct (cup_reduce_args, ...),
  * already checked by the family's entry point, so a new family adds a struct, never a slot. */
 typedef struct cup_variant {
     cup_variant_info info;
     cup_status (*run)(cup_handle_t h, const void *args);
 } cup_variant;
+
+/* A family's variants on one backend: defined in the family's cpu.c or cuda.cu. */
+typedef struct cup_variant_table {
+    const cup_variant *rows;
+    int count;
+} cup_variant_table;
+#define CUP_TABLE(rows_) {rows_, (int)(sizeof rows_ / sizeof rows_[0])}
+
+/* A family as the registry sees it (defined in its api.c): its tables by backend, NULL where
+ * it has none on that backend (or the backend is not built). */
+typedef struct cup_family {
+    const char *name;
+    const cup_variant_table *cpu, *cuda;
+} cup_family;
+#ifdef CUPRIM_HAVE_CUDA
+#define CUP_IF_CUDA(x) (x)
+#else
+#define CUP_IF_CUDA(x) NULL
+#endif
 
 /* Record a failure on h (or in the thread's create-slot when h is NULL) and return s. */
 cup_status cup_fail(cup_handle_t h, cup_status s, const char *fmt, ...)
@@ -126,33 +84,56 @@ cup_status cup_fail(cup_handle_t h, cup_status s, const char *fmt, ...)
 #define CUP_NUMERIC_DTYPES (CUP_MASK(CUP_F64 + 1) - 1u) /* i32 .. f64: what arithmetic takes */
 #define CUP_ALL_OPS (CUP_MASK(CUP_OP_COUNT) - 1u)
 
-/* Backends and their family tables. CUDA ones exist only in CUDA builds. */
+/* Functions and data shared by C and CUDA code (the bank model and its kernels, the stencil's
+ * boundary rule on both backends) are written once with CUP_HD. */
+#ifdef __CUDACC__
+#define CUP_HD __host__ __device__ __forceinline__
+#else
+#define CUP_HD static inline
+#endif
+
+CUP_HD size_t cup_ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
+
+/* Backends. The CUDA one exists only in CUDA builds. */
 extern const cup_backend_ops cup_cpu_ops;
-extern const cup_variant cup_cpu_reduce_variants[];
-extern const int cup_cpu_reduce_variant_count;
-extern const cup_variant cup_cpu_transpose_variants[];
-extern const int cup_cpu_transpose_variant_count;
-extern const cup_variant cup_cpu_stencil_variants[];
-extern const int cup_cpu_stencil_variant_count;
 #ifdef CUPRIM_HAVE_CUDA
-extern const cup_variant cup_cuda_stencil_variants[];
-extern const int cup_cuda_stencil_variant_count;
-extern const cup_variant cup_cuda_smem_banks_variants[];
-extern const int cup_cuda_smem_banks_variant_count;
-extern const cup_variant cup_cuda_access_variants[];
-extern const int cup_cuda_access_variant_count;
-extern const cup_variant cup_cuda_symbols_variants[];
-extern const int cup_cuda_symbols_variant_count;
 extern const cup_backend_ops cup_cuda_ops;
-extern const cup_variant cup_cuda_reduce_variants[];
-extern const int cup_cuda_reduce_variant_count;
-extern const cup_variant cup_cuda_transpose_variants[];
-extern const int cup_cuda_transpose_variant_count;
 int cup_cuda_usable(void); /* a device answers */
 #endif
 
+/* ---- registry (registry.c) ---- */
 const cup_variant *cup_variant_at(int index);
-double cup_median(double *v, int n); /* sorts v */
+
+/* ---- checks every family's entry points share (validate.c) ----
+ * Each returns CUP_STATUS_SUCCESS or a status with the handle's message set, naming `fn`. */
+
+/* The start of every public call on a handle: NULL handle, cleared message, the backend's
+ * readiness (CUDA: the calling thread's current device). */
+cup_status cup_enter(cup_handle_t h, const char *fn);
+#define CUP_ENTER(h)                                                                                \
+    do {                                                                                            \
+        cup_status enter_ = cup_enter((h), __func__);                                               \
+        if (enter_ != CUP_STATUS_SUCCESS) return enter_;                                            \
+    } while (0)
+/* The registered variant `index`, when it belongs to `family` on h's backend. */
+cup_status cup_variant_for(cup_handle_t h, const char *fn, int index, const char *family, const cup_variant **v);
+/* The production path (`best`) of `family` on h's backend. */
+cup_status cup_best_for(cup_handle_t h, const char *fn, const char *family, const cup_variant **v);
+/* dtype known, and one the variant takes. */
+cup_status cup_check_dtype(cup_handle_t h, const char *fn, const cup_variant *v, cup_dtype dtype);
+/* A 1-D block: 0 becomes the variant's default; otherwise a power of two it accepts. */
+cup_status cup_check_block(cup_handle_t h, const char *fn, const cup_variant *v, int *block);
+/* A 2-D block shape: 0x0 becomes the variant's default; otherwise one of its shapes. */
+cup_status cup_check_shape(cup_handle_t h, const char *fn, const cup_variant *v, int *bx, int *by);
+/* [p, p + bytes) aligned to `align` and memory the backend's kernels may touch. */
+cup_status cup_check_buffer(cup_handle_t h, const char *fn, const char *what, const void *p, size_t bytes,
+                            size_t align);
+int cup_overlaps(const void *a, size_t abytes, const void *b, size_t bbytes);
+int cup_is_pow2(long long x);
+
+double cup_median(double *v, int n); /* sorts v (measure.c) */
+/* The index of `name` in names[0..count), or -1 (handle.c). */
+int cup_lookup_name(const char *name, const char *const *names, int count);
 
 #ifdef __cplusplus
 }

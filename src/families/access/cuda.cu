@@ -2,6 +2,7 @@
 // AoS against SoA, on the vector add c = a + b. Each kernel is a demonstration with an output
 // the lab checks.
 #include "backend/cuda/common.cuh"
+#include "families/access/access.h"
 
 #include <algorithm>
 
@@ -131,7 +132,7 @@ static cup_status run_soa(cup_handle_t h, const void *args)
                          .block_max = 1024, .block_default = 512, .deterministic = 1},                          \
                 .run = fn_},
 
-extern "C" const cup_variant cup_cuda_access_variants[] = {
+static const cup_variant variants[] = {
     ACCESS_VARIANT("offset-read", "c[i] = a[i+off] + b[i+off]: misaligned reads", "002: readOffset",
                    run_offset<LOAD_PLAIN>)
     ACCESS_VARIANT("offset-write", "c[i+off] = a[i] + b[i]: misaligned writes", "002: writeOffset",
@@ -145,4 +146,4 @@ extern "C" const cup_variant cup_cuda_access_variants[] = {
     ACCESS_VARIANT("aos", "array of {x, y} structs, one 4-byte load per field", "002: AoS", run_aos)
     ACCESS_VARIANT("soa", "{x, y} as two arrays", "002: SoA", run_soa)
 };
-extern "C" const int cup_cuda_access_variant_count = sizeof cup_cuda_access_variants / sizeof cup_cuda_access_variants[0];
+extern "C" const cup_variant_table cup_access_cuda = CUP_TABLE(variants);

@@ -2,6 +2,7 @@
  * same spread over threads. One macro writes each kernel for every (type, op) pair, and a
  * table maps (dtype, op) to it, so no code is duplicated per dtype. */
 #include "backend/cpu/cpu.h"
+#include "families/reduce/reduce.h"
 
 #include <math.h>
 #include <string.h>
@@ -147,7 +148,7 @@ static cup_status reduce_best(cup_handle_t h, const void *args)
       .deterministic = 1},                                                                   \
      .run = fn}
 
-const cup_variant cup_cpu_reduce_variants[] = {
+static const cup_variant variants[] = {
     CPU_VARIANT("serial", "one thread, one accumulator: the plain loop", "-", reduce_serial),
     CPU_VARIANT("unroll8", "one thread, 8 independent accumulators (SIMD-friendly)",
                 "001: unrolling, on the CPU", reduce_unroll8),
@@ -155,4 +156,4 @@ const cup_variant cup_cpu_reduce_variants[] = {
                 "001: more work per worker", reduce_threads),
     CPU_VARIANT("best", "unroll8 below 1 MiB, threads above: what cup_reduce runs", "-", reduce_best),
 };
-const int cup_cpu_reduce_variant_count = sizeof cup_cpu_reduce_variants / sizeof cup_cpu_reduce_variants[0];
+const cup_variant_table cup_reduce_cpu = CUP_TABLE(variants);

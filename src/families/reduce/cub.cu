@@ -2,6 +2,7 @@
 // stream and workspace so it is measured exactly like cuprim's own variants. Its own file
 // because CUB's headers dominate the build time.
 #include "backend/cuda/common.cuh"
+#include "families/reduce/reduce.h"
 
 #include <cub/device/device_reduce.cuh>
 

@@ -6,6 +6,7 @@
 // its input: where the seed reduces in place in global memory, the block's slice is first
 // copied to the handle's workspace and reduced there.
 #include "backend/cuda/common.cuh"
+#include "families/reduce/reduce.h"
 
 #include <algorithm>
 #include <climits>
@@ -567,7 +568,7 @@ extern "C" cup_status cup_cuda_reduce_cub(cup_handle_t h, const void *args); // 
                          .deterministic = deterministic_},                                                 \
                 .run = fn_}
 
-extern "C" const cup_variant cup_cuda_reduce_variants[] = {
+static const cup_variant variants[] = {
     LADDER("neighbored", "in-place tree in global memory, tid % (2*stride) picks the threads",
            "001: neighbored pairs (divergent)", run_step<Neighbored>, 1),
     LADDER("neighbored-less", "neighbored pairs, thread ids remapped so whole warps idle",
@@ -607,5 +608,4 @@ extern "C" const cup_variant cup_cuda_reduce_variants[] = {
                          .ops = CUP_ALL_OPS, .deterministic = 1, .reference = 1},
                 .run = cup_cuda_reduce_cub},
 };
-extern "C" const int cup_cuda_reduce_variant_count =
-    sizeof cup_cuda_reduce_variants / sizeof cup_cuda_reduce_variants[0];
+extern "C" const cup_variant_table cup_reduce_cuda = CUP_TABLE(variants);

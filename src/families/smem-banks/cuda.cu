@@ -3,6 +3,7 @@
 // kernel is a demonstration with an output the lab checks; the exact bank model in api.c
 // replays the same indices from patterns.h.
 #include "backend/cuda/common.cuh"
+#include "families/smem-banks/smem_banks.h"
 #include "families/smem-banks/patterns.h"
 
 // ---- smem-banks ---------------------------------------------------------------------------------
@@ -50,6 +51,5 @@ static const int rect_shape[][2] = {{32, 16}, {0, 0}};
                          .shapes = by == 32 ? square_shape : rect_shape},                                         \
                 .run = run_smem_banks<i, bx, by, set, read, pad, (dyn != 0)>},
 
-extern "C" const cup_variant cup_cuda_smem_banks_variants[] = {CUP_SMEM_PATTERNS(SMEM_VARIANT)};
-extern "C" const int cup_cuda_smem_banks_variant_count =
-    sizeof cup_cuda_smem_banks_variants / sizeof cup_cuda_smem_banks_variants[0];
+static const cup_variant variants[] = {CUP_SMEM_PATTERNS(SMEM_VARIANT)};
+extern "C" const cup_variant_table cup_smem_banks_cuda = CUP_TABLE(variants);

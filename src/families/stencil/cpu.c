@@ -2,6 +2,7 @@
  * split over threads with a branch-free interior. One macro writes both per element type; sums
  * run in that type (not in double), centre first, then k = 1..r, as on the GPU. */
 #include "backend/cpu/cpu.h"
+#include "families/stencil/stencil.h"
 
 typedef struct {
     const cup_stencil_args *a;
@@ -103,9 +104,9 @@ static cup_status run_best(cup_handle_t h, const void *args)
       .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64), .deterministic = 1},                       \
      .run = fn}
 
-const cup_variant cup_cpu_stencil_variants[] = {
+static const cup_variant variants[] = {
     VARIANT("serial", "one loop, the boundary rule resolved for every neighbour", "002: stencil_1d on the host",
             run_serial),
     VARIANT("best", "threads over chunks, interior in vectorised blocks", "production path of cup_stencil1d (CPU)", run_best),
 };
-const int cup_cpu_stencil_variant_count = sizeof cup_cpu_stencil_variants / sizeof cup_cpu_stencil_variants[0];
+const cup_variant_table cup_stencil_cpu = CUP_TABLE(variants);

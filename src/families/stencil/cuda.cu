@@ -7,6 +7,7 @@
 // before a barrier (the seed's kernel did both). The form is a sign: hi + s * lo with s = +-1 is
 // exactly hi +- lo, so one code path serves both forms.
 #include "backend/cuda/common.cuh"
+#include "families/stencil/stencil.h"
 
 #include <algorithm>
 #include <climits>
@@ -310,7 +311,7 @@ static cup_status run_best(cup_handle_t h, const void *args)
                          .block_min = bmin, .block_max = bmax, .block_default = bdef, .deterministic = 1},   \
                 .run = fn_}
 
-extern "C" const cup_variant cup_cuda_stencil_variants[] = {
+static const cup_variant variants[] = {
     STENCIL("global", "one output per thread, neighbours and coefficients from global memory",
             "002: before constant memory", 64, 1024, 256, run_global),
     STENCIL("constant", "__constant__ coefficients (cudaMemcpyToSymbol), shared-memory tile + halo",
@@ -320,5 +321,4 @@ extern "C" const cup_variant cup_cuda_stencil_variants[] = {
     STENCIL("best", "16-byte vectors in and out, register windows, coefficients as kernel parameters",
             "production path of cup_stencil1d", 0, 0, BEST_THREADS, run_best),
 };
-extern "C" const int cup_cuda_stencil_variant_count =
-    sizeof cup_cuda_stencil_variants / sizeof cup_cuda_stencil_variants[0];
+extern "C" const cup_variant_table cup_stencil_cuda = CUP_TABLE(variants);

@@ -2,6 +2,7 @@
 // of reaching it (copy to and from the symbol, its device address, a __constant__ symbol), with a
 // value the lab checks bit for bit.
 #include "backend/cuda/common.cuh"
+#include "families/symbols/symbols.h"
 
 #include <mutex>
 
@@ -55,11 +56,11 @@ template <SymbolWay W> static cup_status run_symbols(cup_handle_t h, const void 
                          .dtypes = CUP_MASK(CUP_F64), .deterministic = 1},                                         \
                 .run = fn_},
 
-extern "C" const cup_variant cup_cuda_symbols_variants[] = {
+static const cup_variant variants[] = {
     SYMBOL_VARIANT("device-global", "__device__ double via cudaMemcpyToSymbol / FromSymbol, kernel adds 2",
                    run_symbols<SYMBOL_COPY>)
     SYMBOL_VARIANT("symbol-address", "cudaGetSymbolAddress, then cudaMemcpy and a kernel on the pointer",
                    run_symbols<SYMBOL_ADDRESS>)
     SYMBOL_VARIANT("constant", "__constant__ double via cudaMemcpyToSymbol, read by a kernel", run_symbols<SYMBOL_CONSTANT>)
 };
-extern "C" const int cup_cuda_symbols_variant_count = sizeof cup_cuda_symbols_variants / sizeof cup_cuda_symbols_variants[0];
+extern "C" const cup_variant_table cup_symbols_cuda = CUP_TABLE(variants);

@@ -2,6 +2,7 @@
  * spread over threads. One macro writes each kernel per element size; elements are moved as
  * opaque words (16-byte ones as two 8-byte halves), so every dtype goes through them. */
 #include "backend/cpu/cpu.h"
+#include "families/transpose/transpose.h"
 
 #include <string.h>
 
@@ -118,11 +119,11 @@ static cup_status transpose_best(cup_handle_t h, const void *args)
       .backend = CUP_BACKEND_CPU, .dtypes = CUP_ALL_DTYPES, .ops = 0, .deterministic = 1},        \
      .run = fn}
 
-const cup_variant cup_cpu_transpose_variants[] = {
+static const cup_variant variants[] = {
     CPU_VARIANT("naive", "read rows, write columns, no blocking", "002: naive transpose, on the CPU", transpose_naive),
     CPU_VARIANT("blocked", "16x16 tiles (8x8 below 4 bytes): both sides in cache and TLB", "002: tiled transpose, on the CPU",
                 transpose_blocked),
     CPU_VARIANT("threads", "blocked, bands of tile rows on every core", "-", transpose_threads),
     CPU_VARIANT("best", "blocked below 1 MiB, threads above: what cup_transpose runs", "-", transpose_best),
 };
-const int cup_cpu_transpose_variant_count = sizeof cup_cpu_transpose_variants / sizeof cup_cpu_transpose_variants[0];
+const cup_variant_table cup_transpose_cpu = CUP_TABLE(variants);

@@ -7,6 +7,7 @@
 // inside a bounds check (the seed's smem kernels call __syncthreads inside one). Grids are
 // one-dimensional over tiles, so a tall matrix never meets gridDim.y's 65535 limit.
 #include "backend/cuda/common.cuh"
+#include "families/transpose/transpose.h"
 
 #include <cublas_api.h> // types only: cuBLAS is opened at run time, never linked
 
@@ -433,7 +434,7 @@ static cup_status run_cublas(cup_handle_t h, const void *args)
                          .shapes = ladder_shapes, .copy_bound = bound_},                                       \
                 .run = fn_}
 
-extern "C" const cup_variant cup_cuda_transpose_variants[] = {
+static const cup_variant variants[] = {
     LADDER("copy-row", "bound: copy, rows read and written coalesced", "002: copyRow", run_step<CopyRow>, 1),
     LADDER("copy-col", "bound: copy, threads walk down columns (strided)", "002: copyCol", run_step<CopyCol>, 1),
     LADDER("naive-row", "read rows (coalesced), write columns (strided)", "002: transformNaiveRow",
@@ -466,5 +467,4 @@ extern "C" const cup_variant cup_cuda_transpose_variants[] = {
                          .deterministic = 1, .reference = 1},
                 .run = run_cublas},
 };
-extern "C" const int cup_cuda_transpose_variant_count =
-    sizeof cup_cuda_transpose_variants / sizeof cup_cuda_transpose_variants[0];
+extern "C" const cup_variant_table cup_transpose_cuda = CUP_TABLE(variants);

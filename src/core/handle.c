@@ -1,0 +1,241 @@
+/* The handle, failures and their messages, names, and memory in the handle's backend. */
+#include "internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- failures -------------------------------------------------------------------------- */
+
+static _Thread_local char create_msg[CUP_MSG_LEN];
+
+cup_status cup_fail(cup_handle_t h, cup_status s, const char *fmt, ...)
+{
+    char *dst = h ? h->msg : create_msg;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(dst, CUP_MSG_LEN, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+const char *cup_last_error(cup_handle_t h) { return h ? h->msg : create_msg; }
+
+const char *cup_status_string(cup_status s)
+{
+    switch (s) {
+    case CUP_STATUS_SUCCESS: return "CUP_STATUS_SUCCESS";
+    case CUP_STATUS_INVALID_VALUE: return "CUP_STATUS_INVALID_VALUE";
+    case CUP_STATUS_INVALID_POINTER: return "CUP_STATUS_INVALID_POINTER";
+    case CUP_STATUS_NOT_SUPPORTED: return "CUP_STATUS_NOT_SUPPORTED";
+    case CUP_STATUS_ALLOC_FAILED: return "CUP_STATUS_ALLOC_FAILED";
+    case CUP_STATUS_BACKEND_UNAVAILABLE: return "CUP_STATUS_BACKEND_UNAVAILABLE";
+    case CUP_STATUS_EXECUTION_FAILED: return "CUP_STATUS_EXECUTION_FAILED";
+    case CUP_STATUS_INTERNAL_ERROR: return "CUP_STATUS_INTERNAL_ERROR";
+    }
+    return "CUP_STATUS_UNKNOWN";
+}
+
+/* ---- names ------------------------------------------------------------------------------- */
+
+static const char *const dtype_names[CUP_DTYPE_COUNT] = {
+    [CUP_I32] = "i32", [CUP_U32] = "u32", [CUP_I64] = "i64", [CUP_U64] = "u64",
+    [CUP_F32] = "f32", [CUP_F64] = "f64", [CUP_B1] = "b1",   [CUP_B2] = "b2",
+    [CUP_B4] = "b4",   [CUP_B8] = "b8",   [CUP_B16] = "b16",
+};
+static const unsigned char dtype_sizes[CUP_DTYPE_COUNT] = {
+    [CUP_I32] = 4, [CUP_U32] = 4, [CUP_I64] = 8, [CUP_U64] = 8, [CUP_F32] = 4, [CUP_F64] = 8,
+    [CUP_B1] = 1,  [CUP_B2] = 2,  [CUP_B4] = 4,  [CUP_B8] = 8,  [CUP_B16] = 16,
+};
+static const char *const op_names[CUP_OP_COUNT] = {[CUP_SUM] = "sum", [CUP_MIN] = "min",
+                                                   [CUP_MAX] = "max"};
+static const char *const backend_names[] = {[CUP_BACKEND_AUTO] = "auto",
+                                            [CUP_BACKEND_CPU] = "cpu",
+                                            [CUP_BACKEND_CUDA] = "cuda"};
+
+static int dtype_ok(cup_dtype t) { return (unsigned)t < CUP_DTYPE_COUNT; }
+static int op_ok(cup_op op) { return (unsigned)op < CUP_OP_COUNT; }
+
+const char *cup_dtype_name(cup_dtype t) { return dtype_ok(t) ? dtype_names[t] : NULL; }
+size_t cup_dtype_size(cup_dtype t) { return dtype_ok(t) ? dtype_sizes[t] : 0; }
+const char *cup_op_name(cup_op op) { return op_ok(op) ? op_names[op] : NULL; }
+const char *cup_backend_name(cup_backend b)
+{
+    return (unsigned)b <= CUP_BACKEND_CUDA ? backend_names[b] : NULL;
+}
+
+int cup_lookup_name(const char *name, const char *const *names, int count)
+{
+    for (int i = 0; name && i < count; i++)
+        if (strcmp(name, names[i]) == 0) return i;
+    return -1;
+}
+
+cup_status cup_dtype_from_name(const char *name, cup_dtype *out)
+{
+    int i = cup_lookup_name(name, dtype_names, CUP_DTYPE_COUNT);
+    if (i < 0 || !out) return CUP_STATUS_INVALID_VALUE;
+    *out = (cup_dtype)i;
+    return CUP_STATUS_SUCCESS;
+}
+
+cup_status cup_op_from_name(const char *name, cup_op *out)
+{
+    int i = cup_lookup_name(name, op_names, CUP_OP_COUNT);
+    if (i < 0 || !out) return CUP_STATUS_INVALID_VALUE;
+    *out = (cup_op)i;
+    return CUP_STATUS_SUCCESS;
+}
+
+cup_status cup_backend_from_name(const char *name, cup_backend *out)
+{
+    int i = cup_lookup_name(name, backend_names, 3);
+    if (i < 0 || !out) return CUP_STATUS_INVALID_VALUE;
+    *out = (cup_backend)i;
+    return CUP_STATUS_SUCCESS;
+}
+
+/* ---- handle -------------------------------------------------------------------------------- */
+
+cup_status cup_create(cup_handle_t *hp, cup_backend backend)
+{
+    create_msg[0] = '\0';
+    if (!hp) return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_create: handle pointer is NULL");
+    *hp = NULL;
+    const cup_backend_ops *ops = NULL;
+    switch (backend) {
+    case CUP_BACKEND_AUTO:
+#ifdef CUPRIM_HAVE_CUDA
+        if (cup_cuda_usable()) {
+            ops = &cup_cuda_ops;
+            backend = CUP_BACKEND_CUDA;
+            break;
+        }
+#endif
+        ops = &cup_cpu_ops;
+        backend = CUP_BACKEND_CPU;
+        break;
+    case CUP_BACKEND_CPU: ops = &cup_cpu_ops; break;
+    case CUP_BACKEND_CUDA:
+#ifdef CUPRIM_HAVE_CUDA
+        ops = &cup_cuda_ops;
+        break;
+#else
+        return cup_fail(NULL, CUP_STATUS_BACKEND_UNAVAILABLE,
+                        "cup_create: this cuprim was built without the CUDA backend");
+#endif
+    default:
+        return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_create: unknown backend %d",
+                        (int)backend);
+    }
+    struct cup_handle *h = calloc(1, sizeof *h);
+    if (!h) return cup_fail(NULL, CUP_STATUS_ALLOC_FAILED, "cup_create: out of host memory");
+    h->backend = backend;
+    h->ops = ops;
+    h->smem_carveout = -1;
+    cup_status s = ops->init(h);
+    if (s != CUP_STATUS_SUCCESS) {
+        cup_fail(NULL, s, "%s", h->msg); /* the handle dies: keep its message per thread */
+        free(h);
+        return s;
+    }
+    *hp = h;
+    return CUP_STATUS_SUCCESS;
+}
+
+cup_status cup_destroy(cup_handle_t h)
+{
+    if (!h) return CUP_STATUS_SUCCESS;
+    cup_status s = h->ops->sync(h);
+    if (h->result_slot) h->ops->release(h, h->result_slot);
+    h->ops->fini(h);
+    free(h);
+    return s;
+}
+
+cup_backend cup_get_backend(cup_handle_t h) { return h ? h->backend : CUP_BACKEND_AUTO; }
+
+cup_status cup_set_stream(cup_handle_t h, void *stream)
+{
+    CUP_ENTER(h);
+    return h->ops->set_stream(h, stream);
+}
+
+cup_status cup_get_stream(cup_handle_t h, void **stream)
+{
+    CUP_ENTER(h);
+    if (!stream) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_get_stream: stream is NULL");
+    *stream = h->stream;
+    return CUP_STATUS_SUCCESS;
+}
+
+cup_status cup_sync(cup_handle_t h)
+{
+    CUP_ENTER(h);
+    return h->ops->sync(h);
+}
+
+/* ---- memory ------------------------------------------------------------------------------ */
+
+cup_status cup_malloc(cup_handle_t h, void **ptr, size_t bytes)
+{
+    CUP_ENTER(h);
+    if (!ptr) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_malloc: ptr is NULL");
+    *ptr = NULL;
+    if (bytes == 0) return CUP_STATUS_SUCCESS;
+    return h->ops->alloc(h, ptr, bytes);
+}
+
+cup_status cup_free(cup_handle_t h, void *ptr)
+{
+    CUP_ENTER(h);
+    if (!ptr) return CUP_STATUS_SUCCESS;
+    return h->ops->release(h, ptr);
+}
+
+cup_status cup_copy_to_backend(cup_handle_t h, void *dst, const void *src, size_t bytes)
+{
+    CUP_ENTER(h);
+    if (bytes == 0) return CUP_STATUS_SUCCESS;
+    if (!dst || !src)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_copy_to_backend: %s is NULL",
+                        dst ? "src" : "dst");
+    cup_status s = h->ops->check_ptr(h, dst, bytes, "dst");
+    return s ? s : h->ops->to_backend(h, dst, src, bytes);
+}
+
+cup_status cup_copy_to_host(cup_handle_t h, void *dst, const void *src, size_t bytes)
+{
+    CUP_ENTER(h);
+    if (bytes == 0) return CUP_STATUS_SUCCESS;
+    if (!dst || !src)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_copy_to_host: %s is NULL",
+                        dst ? "src" : "dst");
+    cup_status s = h->ops->check_ptr(h, src, bytes, "src");
+    return s ? s : h->ops->to_host(h, dst, src, bytes);
+}
+
+cup_status cup_memset(cup_handle_t h, void *dst, int value, size_t bytes)
+{
+    CUP_ENTER(h);
+    if (bytes == 0) return CUP_STATUS_SUCCESS;
+    if (!dst) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_memset: dst is NULL");
+    cup_status s = h->ops->check_ptr(h, dst, bytes, "dst");
+    return s ? s : h->ops->fill(h, dst, value, bytes);
+}
+
+/* ---- the shared-memory carveout of the lab's kernels ------------------------------------------ */
+
+cup_status cup_set_smem_carveout(cup_handle_t h, int percent)
+{
+    CUP_ENTER(h);
+    if (percent < -1 || percent > 100)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_set_smem_carveout: %d is not -1 or a percentage 0..100",
+                        percent);
+    if (h->backend != CUP_BACKEND_CUDA && percent != -1)
+        return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "cup_set_smem_carveout: the %s backend has no shared memory",
+                        cup_backend_name(h->backend));
+    h->smem_carveout = percent;
+    return CUP_STATUS_SUCCESS;
+}
+

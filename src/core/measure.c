@@ -1,0 +1,62 @@
+/* Device facts, the ceilings every benchmark is compared to, and the one timing helper. */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+double cup_median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+/* ---- device facts and timing ----------------------------------------------------------------- */
+
+cup_status cup_device_info_get(cup_handle_t h, cup_device_info *info)
+{
+    CUP_ENTER(h);
+    if (!info) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_device_info_get: info is NULL");
+    memset(info, 0, sizeof *info);
+    info->backend = h->backend;
+    return h->ops->device_info(h, info);
+}
+
+cup_status cup_measure_ceilings(cup_handle_t h, double *copy_gbps, double *read_gbps)
+{
+    CUP_ENTER(h);
+    if (!copy_gbps || !read_gbps)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_measure_ceilings: output pointer is NULL");
+    return h->ops->ceilings(h, copy_gbps, read_gbps);
+}
+
+static cup_status empty_work(cup_handle_t h, void *ctx)
+{
+    (void)ctx;
+    return h->ops->empty(h);
+}
+
+cup_status cup_measure_launch(cup_handle_t h, double *launch_us)
+{
+    CUP_ENTER(h);
+    if (!launch_us) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_measure_launch: launch_us is NULL");
+    cup_device_info info;
+    cup_status s = cup_device_info_get(h, &info);
+    if (s == CUP_STATUS_SUCCESS) s = h->ops->time(h, empty_work, NULL, 10, 100, 2 * info.cache_bytes, launch_us);
+    return s;
+}
+
+cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
+                    size_t flush_bytes, double *median_us)
+{
+    CUP_ENTER(h);
+    if (!fn || !median_us) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_time: fn or median_us is NULL");
+    if (warmup < 0 || reps < 1 || reps > 100000)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_time: need warmup >= 0 and 1 <= reps <= 100000");
+    return h->ops->time(h, fn, ctx, warmup, reps, flush_bytes, median_us);
+}

@@ -1,0 +1,89 @@
+/* The argument checks every family's entry points share. Everything a caller can get wrong is
+ * caught before a backend or a variant runs, so that a failed call leaves its outputs
+ * untouched; each family's api.c adds only the checks that are its own. */
+#include "internal.h"
+
+#include <string.h>
+
+cup_status cup_enter(cup_handle_t h, const char *fn)
+{
+    if (!h) return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "%s: handle is NULL", fn);
+    h->msg[0] = '\0';
+    return h->ops->ready ? h->ops->ready(h) : CUP_STATUS_SUCCESS;
+}
+
+/* A registered variant can only run a request of its own family on its own backend. */
+cup_status cup_variant_for(cup_handle_t h, const char *fn, int index, const char *family, const cup_variant **v)
+{
+    *v = cup_variant_at(index);
+    if (!*v) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: no variant %d", fn, index);
+    if ((*v)->info.backend != h->backend || strcmp((*v)->info.family, family) != 0) {
+        const cup_variant *w = *v;
+        *v = NULL;
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: variant %s/%s is not a %s %s variant", fn, w->info.family,
+                        w->info.name, cup_backend_name(h->backend), family);
+    }
+    return CUP_STATUS_SUCCESS;
+}
+
+cup_status cup_best_for(cup_handle_t h, const char *fn, const char *family, const cup_variant **v)
+{
+    *v = cup_variant_at(cup_variant_find(h, family, "best"));
+    return *v ? CUP_STATUS_SUCCESS
+              : cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "%s: no best %s variant registered", fn, family);
+}
+
+cup_status cup_check_dtype(cup_handle_t h, const char *fn, const cup_variant *v, cup_dtype dtype)
+{
+    if ((unsigned)dtype >= CUP_DTYPE_COUNT)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown dtype %d", fn, (int)dtype);
+    if (!(v->info.dtypes & CUP_MASK(dtype)))
+        return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "%s: variant %s does not take %s", fn, v->info.name,
+                        cup_dtype_name(dtype));
+    return CUP_STATUS_SUCCESS;
+}
+
+int cup_is_pow2(long long x) { return x > 0 && (x & (x - 1)) == 0; }
+
+cup_status cup_check_block(cup_handle_t h, const char *fn, const cup_variant *v, int *block)
+{
+    if (*block == 0) *block = v->info.block_default;
+    else if (v->info.block_max == 0)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: variant %s picks its own block size; pass 0, not %d", fn,
+                        v->info.name, *block);
+    else if (*block < v->info.block_min || *block > v->info.block_max || !cup_is_pow2(*block))
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: variant %s takes a power-of-two block from %d to %d, not %d",
+                        fn, v->info.name, v->info.block_min, v->info.block_max, *block);
+    return CUP_STATUS_SUCCESS;
+}
+
+cup_status cup_check_shape(cup_handle_t h, const char *fn, const cup_variant *v, int *bx, int *by)
+{
+    const int(*s)[2] = v->info.shapes;
+    if (*bx == 0 && *by == 0) {
+        if (s) *bx = s[0][0], *by = s[0][1];
+        return CUP_STATUS_SUCCESS;
+    }
+    for (; s && (*s)[0]; s++)
+        if ((*s)[0] == *bx && (*s)[1] == *by) return CUP_STATUS_SUCCESS;
+    return cup_fail(h, CUP_STATUS_INVALID_VALUE,
+                    v->info.shapes ? "%s: variant %s does not take block %dx%d (see cuprim list)"
+                                   : "%s: variant %s picks its own block shape, not %dx%d",
+                    fn, v->info.name, *bx, *by);
+}
+
+cup_status cup_check_buffer(cup_handle_t h, const char *fn, const char *what, const void *p, size_t bytes,
+                            size_t align)
+{
+    if (!p) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: %s is NULL", fn, what);
+    if ((uintptr_t)p % align)
+        return cup_fail(h, CUP_STATUS_INVALID_POINTER, "%s: %s is not aligned to its %zu-byte elements", fn, what,
+                        align);
+    return h->ops->check_ptr(h, p, bytes, what);
+}
+
+int cup_overlaps(const void *a, size_t abytes, const void *b, size_t bbytes)
+{
+    const uintptr_t a0 = (uintptr_t)a, b0 = (uintptr_t)b;
+    return a0 < b0 + bbytes && b0 < a0 + abytes;
+}
