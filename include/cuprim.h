@@ -177,89 +177,7 @@ const char *cup_boundary_name(cup_boundary b);         /* "clamp", "zero", "peri
 cup_status cup_stencil_form_from_name(const char *name, cup_stencil_form *out);
 cup_status cup_boundary_from_name(const char *name, cup_boundary *out);
 
-/* ---- the variant registry (the lab) ------------------------------------------------------ */
-
-typedef struct cup_variant_info {
-    const char *family;      /* "reduce" */
-    const char *name;        /* "unroll8", "best", "cub", ... */
-    const char *description; /* one line */
-    const char *seed;        /* the seed note and technique it demonstrates */
-    cup_backend backend;     /* CUP_BACKEND_CPU or CUP_BACKEND_CUDA */
-    unsigned dtypes;         /* bit (1u << cup_dtype) for each supported dtype */
-    unsigned ops;            /* bit (1u << cup_op) for each supported op */
-    int block_min, block_max;/* accepted power-of-two block sizes; 0, 0: picks its own */
-    int block_default;       /* what block 0 means */
-    int deterministic;       /* float results bitwise reproducible run to run */
-    int reference;           /* a vendor library (CUB, cuBLAS), measured beside cuprim's own */
-    /* 2-D families (transpose): accepted block shapes as {x, y} pairs ending in {0, 0}, the
-     * first being the default; NULL where the variant picks its own (or for 1-D families). */
-    const int (*shapes)[2];
-    /* A bandwidth bound rather than the primitive: transpose's copy-row/copy-col copy `in` to
-     * `out` as a rows x cols matrix (leading dimension cols) instead of transposing it. */
-    int copy_bound;
-} cup_variant_info;
-
-int cup_variant_count(void);
-const cup_variant_info *cup_variant_get(int index); /* NULL when out of range */
-/* The variant named `name` of `family` for the handle's backend; -1 when there is none. */
-int cup_variant_find(cup_handle_t h, const char *family, const char *name);
-
-/* cup_reduce through one registered variant (index from cup_variant_find), with a block size
- * (0 = the variant's default). "best" is what cup_reduce runs. */
-cup_status cup_reduce_variant(cup_handle_t h, int variant, int block, cup_op op,
-                              cup_dtype dtype, const void *in, size_t n, void *out);
-
-/* cup_transpose through one registered variant, with a block shape (0, 0 = its default). */
-cup_status cup_transpose_variant(cup_handle_t h, int variant, int block_x, int block_y, cup_dtype dtype,
-                                 size_t rows, size_t cols, const void *in, size_t ld_in, void *out,
-                                 size_t ld_out);
-
-/* cup_stencil1d through one registered variant, with a block size (0 = its default). */
-cup_status cup_stencil1d_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, cup_stencil_form form,
-                                 const void *coef, int radius, const void *in, void *out, size_t n,
-                                 cup_boundary boundary);
-
-/* ---- the memory lab (seed 002): demonstrations with checkable outputs --------------------- */
-
-/* smem-banks: seed 002's shared-memory tile kernels. Each variant has one block shape (its
- * shapes[0]: 32x32, or 32x16 for the rect- ones) and a tile access pattern. Each of `blocks`
- * blocks repeats `rounds` times: every thread stores (idx + round) at its "set" position,
- * barrier, loads its "read" position, barrier; then out[block * threads + idx] = the sum of
- * the values it loaded (uint32 arithmetic), idx = threadIdx.y * blockDim.x + threadIdx.x.
- * The name says what the output is: set-row-read-row and set-col-read-col read back their own
- * value (out = the sum of idx + round); set-row-read-col variants read the value stored by
- * thread (idx % by) * bx + idx / by, a transpose of the block. CUDA only. */
-cup_status cup_smem_banks_variant(cup_handle_t h, int variant, size_t blocks, int rounds, uint32_t *out);
-
-/* The exact bank model of a smem-banks variant (by name; works on any backend): 32 banks of
- * 4-byte words; a warp's request costs as many shared-memory wavefronts ("transactions") as
- * the most distinct words any one bank must deliver (threads reading the same word share it).
- * Returns the average over the block's warps for the store (set) and the load (read). */
-cup_status cup_smem_banks_model(const char *variant, double *store_tx_per_request, double *load_tx_per_request);
-
-/* access: seed 002's vector add, c[i + wo] = a[i + ro] + b[i + ro] for i in [0, n), float.
- * "offset-write" writes at the offset (wo = offset, ro = 0); every other variant reads at it
- * (ro = offset, wo = 0). a and b hold n + ro elements, c holds n + wo; c may not overlap a or b
- * (a and b may be the same array).
- * "aos" and "soa" take offset 0 and an even n: the same sum over n / 2 structs {x, y},
- * stored as an array of structs and as two arrays. block: a power of two, 64..1024 (0 = 512). */
-cup_status cup_access_variant(cup_handle_t h, int variant, int block, size_t offset, const float *a, const float *b,
-                              float *c, size_t n);
-
-/* symbols: seed 002's __device__ variable round trip, one variant per way of reaching it.
- * *result = value + 2 computed by a kernel on a __device__ (or __constant__) symbol that the
- * host reached through cudaMemcpyToSymbol / cudaGetSymbolAddress / cudaMemcpyFromSymbol.
- * Synchronous. The symbols are process-wide, so calls are serialised. CUDA only. */
-cup_status cup_symbols_variant(cup_handle_t h, int variant, double value, double *result);
-
-/* Preferred shared-memory carveout (percent of the unified L1/shared array, 0..100; -1: the
- * driver's default) for the shared-memory kernels of the transpose ladder (smem, smem-pad,
- * smem-unroll-pad, smem-dyn-pad): cudaFuncSetAttribute(PreferredSharedMemoryCarveout), the
- * modern cudaFuncSetCacheConfig. The attribute belongs to the kernel, process-wide: each
- * launch from this handle sets it to this handle's value. CPU: only -1 is accepted. */
-cup_status cup_set_smem_carveout(cup_handle_t h, int percent);
-
-/* ---- device facts and measurement -------------------------------------------------------- */
+/* ---- device facts ---------------------------------------------------------------------- */
 
 typedef struct cup_device_info {
     cup_backend backend;
@@ -282,24 +200,6 @@ typedef struct cup_device_info {
 } cup_device_info;
 
 cup_status cup_device_info_get(cup_handle_t h, cup_device_info *info);
-
-/* The two ceilings every bench result is compared to, measured now on this backend over
- * buffers several times the cache: a device-to-device copy (bytes read + written) and a pure
- * streaming read. GB/s = 1e9 bytes per second. */
-cup_status cup_measure_ceilings(cup_handle_t h, double *copy_gbps, double *read_gbps);
-
-/* The third ceiling, for small inputs: the median time cup_time reports for an empty kernel
- * (CPU: an empty call), measured the way bench measures small inputs, after a cache flush. No
- * result on this backend can take less; on an H100 it is several microseconds. */
-cup_status cup_measure_launch(cup_handle_t h, double *launch_us);
-
-/* The one timing helper: runs fn(h, ctx) `warmup` times, then `reps` times each timed on its
- * own (CUDA events on the handle's stream; a monotonic clock on the CPU), and returns the
- * median in microseconds. When flush_bytes > 0 the cache is evicted before every timed run by
- * reading that many bytes of a scratch buffer, outside the timed region. */
-typedef cup_status (*cup_work_fn)(cup_handle_t h, void *ctx);
-cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
-                    size_t flush_bytes, double *median_us);
 
 #ifdef __cplusplus
 }

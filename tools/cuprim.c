@@ -31,7 +31,7 @@ static const char *const help_main =
     "\n"
     "commands:\n"
     "  info     the device (or CPU) and its measured bandwidth\n"
-    "  list     every registered variant: family, backend, name, description, seed\n"
+    "  list     every registered variant: family, backend, name, description, technique\n"
     "  check    correctness sweep of the variants at adversarial sizes (exit 1 on any failure)\n"
     "  bench    timings as GB/s and % of the measured ceiling; no family: the default suite\n"
     "\n"
@@ -435,12 +435,12 @@ static int cmd_list(int argc, char **argv)
     int filter = 0;
     for (int i = 2; i < argc; i++) filter |= strcmp(argv[i], "--backend") == 0;
     parse(argc, argv, 2, &o, "backend family", help_list);
-    printf("%-10s %-6s %-29s %-70s %s\n", "family", "backend", "variant", "description", "seed");
+    printf("%-10s %-6s %-29s %-70s %s\n", "family", "backend", "variant", "description", "technique");
     for (int i = 0, n = cup_variant_count(); i < n; i++) {
         const cup_variant_info *v = cup_variant_get(i);
         if (filter && o.backend != CUP_BACKEND_AUTO && v->backend != o.backend) continue;
         if (o.family && strcmp(o.family, v->family) != 0) continue;
-        printf("%-10s %-6s %-29s %-70s %s\n", v->family, cup_backend_name(v->backend), v->name, v->description, v->seed);
+        printf("%-10s %-6s %-29s %-70s %s\n", v->family, cup_backend_name(v->backend), v->name, v->description, v->technique);
     }
     printf("\nblocks: reduce ladder variants take a power of two from 64 to 1024 (default 512);\n"
            "transpose ladder variants take");

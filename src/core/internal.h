@@ -2,7 +2,7 @@
 #ifndef CUPRIM_INTERNAL_H
 #define CUPRIM_INTERNAL_H
 
-#include "cuprim.h"
+#include "cuprim_lab.h"
 
 #include <stdarg.h>
 

@@ -298,7 +298,7 @@ int lab_bench_transpose(lab_bench *b, const char *const *variants, cup_dtype t, 
         if (s == CUP_STATUS_SUCCESS) s = transpose_work(h, &w);
         if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(h, got, out, bytes);
         if (s == CUP_STATUS_SUCCESS)
-            r->ok = v->copy_bound ? memcmp(got, host, bytes) == 0 : memcmp(got, want, bytes) == 0;
+            r->ok = (v->traits & CUP_TRANSPOSE_COPY_BOUND) ? memcmp(got, host, bytes) == 0 : memcmp(got, want, bytes) == 0;
         if (s == CUP_STATUS_SUCCESS) s = time_row(b, transpose_work, &w, 2 * bytes, &r->median_us);
         if (s != CUP_STATUS_SUCCESS) {
             r->ok = 0, r->median_us = 0;

@@ -222,7 +222,7 @@ static void transpose_one(lab_check_ctx *c, int k, cup_dtype t, const tcase *x, 
 {
     const cup_variant_info *v = cup_variant_get(c->ids[k]);
     const size_t S = cup_dtype_size(t);
-    const size_t ld_out = v->copy_bound ? x->cols : x->ld_out; /* copies are written rows x cols */
+    const size_t ld_out = (v->traits & CUP_TRANSPOSE_COPY_BOUND) ? x->cols : x->ld_out; /* copies are written rows x cols */
     char why[320] = "";
     c->runs[k]++;
     c->t->runs++;
@@ -239,8 +239,8 @@ static void transpose_one(lab_check_ctx *c, int k, cup_dtype t, const tcase *x, 
         const unsigned char *want = NULL;
         if (i >= x->offset && x->rows && x->cols) {
             const size_t j = i - x->offset, outer = j / ld_out, inner = j % ld_out;
-            const size_t r = v->copy_bound ? outer : inner, col = v->copy_bound ? inner : outer;
-            const int inside = v->copy_bound ? (outer < x->rows && inner < x->cols) : (outer < x->cols && inner < x->rows);
+            const size_t r = (v->traits & CUP_TRANSPOSE_COPY_BOUND) ? outer : inner, col = (v->traits & CUP_TRANSPOSE_COPY_BOUND) ? inner : outer;
+            const int inside = (v->traits & CUP_TRANSPOSE_COPY_BOUND) ? (outer < x->rows && inner < x->cols) : (outer < x->cols && inner < x->rows);
             if (inside) want = in + (x->offset + r * x->ld_in + col) * S, expected_writes++;
         }
         int ok = 1;

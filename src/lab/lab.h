@@ -1,9 +1,12 @@
 /* The lab: checking and measuring registered variants. Used by the `cuprim` CLI and the tests;
  * everything here goes through the public API, as a user's program would. */
-#ifndef CUPRIM_LAB_H
-#define CUPRIM_LAB_H
+#ifndef CUPRIM_SRC_LAB_H
+#define CUPRIM_SRC_LAB_H
 
-#include "cuprim.h"
+#include "cuprim_lab.h"
+#include "families/access/api.h"
+#include "families/smem-banks/api.h"
+#include "families/symbols/api.h"
 
 #include <stdio.h>
 

@@ -1,4 +1,5 @@
 /* The global-memory access demonstrations: the checked entry point of their kernels. */
+#include "families/access/api.h"
 #include "families/access/access.h"
 
 #include <string.h>

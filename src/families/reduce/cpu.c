@@ -143,7 +143,7 @@ static cup_status reduce_best(cup_handle_t h, const void *args)
 }
 
 #define CPU_VARIANT(nm, desc, seed_, fn)                                                    \
-    {{.family = "reduce", .name = nm, .description = desc, .seed = seed_,                   \
+    {{.family = "reduce", .name = nm, .description = desc, .technique = seed_,                   \
       .backend = CUP_BACKEND_CPU, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS,           \
       .deterministic = 1},                                                                   \
      .run = fn}

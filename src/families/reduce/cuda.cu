@@ -562,7 +562,7 @@ extern "C" cup_status cup_cuda_reduce_cub(cup_handle_t h, const void *args); // 
 // ---- registry ----------------------------------------------------------------------------------
 
 #define LADDER(name_, description_, seed_, fn_, deterministic_)                                          \
-    cup_variant{.info = {.family = "reduce", .name = name_, .description = description_, .seed = seed_,  \
+    cup_variant{.info = {.family = "reduce", .name = name_, .description = description_, .technique = seed_,  \
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_MASK(CUP_SUM), \
                          .block_min = 64, .block_max = 1024, .block_default = 512,                         \
                          .deterministic = deterministic_},                                                 \
@@ -600,11 +600,11 @@ static const cup_variant variants[] = {
            "000: threadfence, last block done", run_last_block, 1),
     cup_variant{.info = {.family = "reduce", .name = "best",
                          .description = "persistent grid, 16-byte loads x4 in flight, shuffle tree, acq_rel last-block ticket",
-                         .seed = "production path of cup_reduce", .backend = CUP_BACKEND_CUDA,
+                         .technique = "production path of cup_reduce", .backend = CUP_BACKEND_CUDA,
                          .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS, .deterministic = 1},
                 .run = run_best},
     cup_variant{.info = {.family = "reduce", .name = "cub", .description = "cub::DeviceReduce (CCCL), measured beside best",
-                         .seed = "reference", .backend = CUP_BACKEND_CUDA, .dtypes = CUP_NUMERIC_DTYPES,
+                         .technique = "reference", .backend = CUP_BACKEND_CUDA, .dtypes = CUP_NUMERIC_DTYPES,
                          .ops = CUP_ALL_OPS, .deterministic = 1, .reference = 1},
                 .run = cup_cuda_reduce_cub},
 };

@@ -1,5 +1,6 @@
 /* The shared-memory bank-conflict demonstrations: the checked entry point of their kernels and the
  * exact bank model, which replays the kernels' own indices (patterns.h) warp by warp. */
+#include "families/smem-banks/api.h"
 #include "families/smem-banks/smem_banks.h"
 #include "families/smem-banks/patterns.h"
 

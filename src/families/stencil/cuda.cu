@@ -306,7 +306,7 @@ static cup_status run_best(cup_handle_t h, const void *args)
 // ---- registry --------------------------------------------------------------------------------------------
 
 #define STENCIL(name_, description_, seed_, bmin, bmax, bdef, fn_)                                          \
-    cup_variant{.info = {.family = "stencil", .name = name_, .description = description_, .seed = seed_,     \
+    cup_variant{.info = {.family = "stencil", .name = name_, .description = description_, .technique = seed_,     \
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),       \
                          .block_min = bmin, .block_max = bmax, .block_default = bdef, .deterministic = 1},   \
                 .run = fn_}

@@ -1,4 +1,5 @@
 /* The device-symbol demonstrations: the checked entry point of their round trips. */
+#include "families/symbols/api.h"
 #include "families/symbols/symbols.h"
 
 const cup_family cup_family_symbols = {"symbols", NULL, CUP_IF_CUDA(&cup_symbols_cuda)};

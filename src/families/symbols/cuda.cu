@@ -52,7 +52,7 @@ template <SymbolWay W> static cup_status run_symbols(cup_handle_t h, const void 
 
 #define SYMBOL_VARIANT(name_, description_, fn_)                                                                \
     cup_variant{.info = {.family = "symbols", .name = name_, .description = description_,                         \
-                         .seed = "002: __device__ globals and symbols", .backend = CUP_BACKEND_CUDA,              \
+                         .technique = "002: __device__ globals and symbols", .backend = CUP_BACKEND_CUDA,              \
                          .dtypes = CUP_MASK(CUP_F64), .deterministic = 1},                                         \
                 .run = fn_},
 

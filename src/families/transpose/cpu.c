@@ -115,7 +115,7 @@ static cup_status transpose_best(cup_handle_t h, const void *args)
 }
 
 #define CPU_VARIANT(nm, desc, seed_, fn)                                                         \
-    {{.family = "transpose", .name = nm, .description = desc, .seed = seed_,                     \
+    {{.family = "transpose", .name = nm, .description = desc, .technique = seed_,                     \
       .backend = CUP_BACKEND_CPU, .dtypes = CUP_ALL_DTYPES, .ops = 0, .deterministic = 1},        \
      .run = fn}
 

@@ -429,9 +429,9 @@ static cup_status run_cublas(cup_handle_t h, const void *args)
 // ---- registry ----------------------------------------------------------------------------------------
 
 #define LADDER(name_, description_, seed_, fn_, bound_)                                                      \
-    cup_variant{.info = {.family = "transpose", .name = name_, .description = description_, .seed = seed_,     \
+    cup_variant{.info = {.family = "transpose", .name = name_, .description = description_, .technique = seed_,     \
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_ALL_DTYPES, .deterministic = 1,            \
-                         .shapes = ladder_shapes, .copy_bound = bound_},                                       \
+                         .shapes = ladder_shapes, .traits = bound_ ? CUP_TRANSPOSE_COPY_BOUND : 0u},                                       \
                 .run = fn_}
 
 static const cup_variant variants[] = {
@@ -458,11 +458,11 @@ static const cup_variant variants[] = {
            run_step<SmemDynPad>, 0),
     cup_variant{.info = {.family = "transpose", .name = "best",
                          .description = "warp per tile, 16-byte loads and stores, whole sectors, conflict-free smem",
-                         .seed = "production path of cup_transpose", .backend = CUP_BACKEND_CUDA,
+                         .technique = "production path of cup_transpose", .backend = CUP_BACKEND_CUDA,
                          .dtypes = CUP_ALL_DTYPES, .deterministic = 1},
                 .run = run_best},
     cup_variant{.info = {.family = "transpose", .name = "cublas",
-                         .description = "cublasSgeam/Dgeam with op(A) = transpose, measured beside best", .seed = "reference",
+                         .description = "cublasSgeam/Dgeam with op(A) = transpose, measured beside best", .technique = "reference",
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),
                          .deterministic = 1, .reference = 1},
                 .run = run_cublas},

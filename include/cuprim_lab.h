@@ -1,0 +1,96 @@
+/*
+ * cuprim's lab: every registered variant of every family, the entry points that run one of
+ * them, and the timing and ceilings the benchmarks use. The `cuprim` command-line lab is built
+ * on this header; a program that only wants the primitives needs cuprim.h alone.
+ *
+ * The same conventions as cuprim.h hold: a cup_status from every call, nothing written on
+ * failure, data in the handle's backend memory.
+ */
+#ifndef CUPRIM_LAB_H
+#define CUPRIM_LAB_H
+
+#include "cuprim.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- the variant registry -------------------------------------------------------------------- */
+
+/* One registered variant: a step of a family's ladder, its production path ("best"), or a vendor
+ * library measured beside it. Fields below `dtypes` say how it may be launched; `ops` and
+ * `traits` are the family's own (documented with the family). */
+typedef struct cup_variant_info {
+    const char *family;      /* "reduce", "transpose", ... */
+    const char *name;        /* "unroll8", "best", "cub", ... */
+    const char *description; /* one line: what the variant does */
+    const char *technique;   /* one line: the technique it demonstrates and where it comes from */
+    cup_backend backend;     /* CUP_BACKEND_CPU or CUP_BACKEND_CUDA */
+    unsigned dtypes;         /* bit (1u << cup_dtype) for each dtype it takes */
+    unsigned ops;            /* the family's operations it does, as bits (reduce: 1u << cup_op) */
+    int block_min, block_max;/* accepted power-of-two block sizes; 0, 0: it picks its own */
+    int block_default;       /* what block 0 means */
+    int deterministic;       /* float results bitwise reproducible run to run */
+    int reference;           /* a vendor library (CUB, cuBLAS), measured beside cuprim's own */
+    /* 2-D launches: accepted block shapes as {x, y} pairs ending in {0, 0}, the first being the
+     * default; NULL where the variant picks its own (or the family is 1-D). */
+    const int (*shapes)[2];
+    unsigned traits;         /* family-defined flags, e.g. CUP_TRANSPOSE_COPY_BOUND */
+} cup_variant_info;
+
+int cup_variant_count(void);
+const cup_variant_info *cup_variant_get(int index); /* NULL when out of range */
+/* The variant named `name` of `family` for the handle's backend; -1 when there is none. */
+int cup_variant_find(cup_handle_t h, const char *family, const char *name);
+
+/* ---- one variant of a production family ------------------------------------------------------ */
+
+/* cup_reduce through one registered variant (index from cup_variant_find), with a block size
+ * (0 = the variant's default). "best" is what cup_reduce runs. */
+cup_status cup_reduce_variant(cup_handle_t h, int variant, int block, cup_op op, cup_dtype dtype, const void *in,
+                              size_t n, void *out);
+
+/* cup_transpose through one registered variant, with a block shape (0, 0 = its default). */
+cup_status cup_transpose_variant(cup_handle_t h, int variant, int block_x, int block_y, cup_dtype dtype, size_t rows,
+                                 size_t cols, const void *in, size_t ld_in, void *out, size_t ld_out);
+/* traits of a transpose variant: a bandwidth bound rather than the primitive. copy-row and
+ * copy-col copy `in` to `out` as a rows x cols matrix (leading dimension cols) instead. */
+#define CUP_TRANSPOSE_COPY_BOUND 1u
+
+/* cup_stencil1d through one registered variant, with a block size (0 = its default). */
+cup_status cup_stencil1d_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, cup_stencil_form form,
+                                 const void *coef, int radius, const void *in, void *out, size_t n,
+                                 cup_boundary boundary);
+
+/* Preferred shared-memory carveout (percent of the unified L1/shared array, 0..100; -1: the
+ * driver's default) for the shared-memory kernels of the transpose ladder (smem, smem-pad,
+ * smem-unroll-pad, smem-dyn-pad): cudaFuncSetAttribute(PreferredSharedMemoryCarveout), the
+ * modern cudaFuncSetCacheConfig. The attribute belongs to the kernel, process-wide: each
+ * launch from this handle sets it to this handle's value. CPU: only -1 is accepted. */
+cup_status cup_set_smem_carveout(cup_handle_t h, int percent);
+
+/* ---- measurement ------------------------------------------------------------------------------ */
+
+/* The two ceilings every bench result is compared to, measured now on this backend over
+ * buffers several times the cache: a device-to-device copy (bytes read + written) and a pure
+ * streaming read. GB/s = 1e9 bytes per second. */
+cup_status cup_measure_ceilings(cup_handle_t h, double *copy_gbps, double *read_gbps);
+
+/* The third ceiling, for small inputs: the median time cup_time reports for an empty kernel
+ * (CPU: an empty call), measured the way bench measures small inputs, after a cache flush. No
+ * result on this backend can take less; on an H100 it is several microseconds. */
+cup_status cup_measure_launch(cup_handle_t h, double *launch_us);
+
+/* The one timing helper: runs fn(h, ctx) `warmup` times, then `reps` times each timed on its
+ * own (CUDA events on the handle's stream; a monotonic clock on the CPU), and returns the
+ * median in microseconds. When flush_bytes > 0 the cache is evicted before every timed run by
+ * reading that many bytes of a scratch buffer, outside the timed region. */
+typedef cup_status (*cup_work_fn)(cup_handle_t h, void *ctx);
+cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,
+                    double *median_us);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CUPRIM_LAB_H */
