@@ -45,24 +45,24 @@ fi
 
 if stage sanitize; then
   # Every variant at every size (transpose: rows x cols) up to $san_max_n, every block size or
-  # shape, aligned and misaligned: reduce on a 4-byte integer and an 8-byte float dtype (the
-  # kernels are one template over the dtype), transpose on 4- and 1-byte elements (vector and
-  # byte paths), the stencil (f32 and f64, every radius, form and boundary), the memory lab
-  # (smem-banks, access, symbols), plus the API test. Each tool exits non-zero on its first report.
+  # shape, aligned and misaligned, as each family's check runs list them (cuprim list
+  # --check-runs: e.g. reduce on a 4-byte integer and an 8-byte float dtype, the kernels being
+  # one template over the dtype), plus the core API test and each family's contract. Each tool
+  # exits non-zero on its first report.
   : >"$out/sanitize.log"
+  runs=("test_api cuda")
+  while read -r family args; do
+    runs+=("cuprim check $family --backend cuda --max-n $san_max_n $args")
+  done < <("$build"/cuprim list --check-runs --backend cuda)
+  while read -r family; do
+    runs+=("test_family cuda $family contract")
+  done < <("$build"/cuprim list --families --backend cuda)
   for tool in memcheck racecheck synccheck initcheck; do
     t0=$(now)
     extra=()
     [ "$tool" = memcheck ] && extra=(--leak-check full)
     ok=1
-    for cmd in "test_api cuda" "cuprim check reduce --backend cuda --max-n $san_max_n --dtype i32" \
-      "cuprim check reduce --backend cuda --max-n $san_max_n --dtype f64" \
-      "cuprim check transpose --backend cuda --max-n $san_max_n --dtype f32" \
-      "cuprim check transpose --backend cuda --max-n $san_max_n --dtype b1" \
-      "cuprim check stencil --backend cuda --max-n $san_max_n" \
-      "cuprim check smem-banks --backend cuda --max-n $san_max_n" \
-      "cuprim check access --backend cuda --max-n $san_max_n" \
-      "cuprim check symbols --backend cuda"; do
+    for cmd in "${runs[@]}"; do
       echo "=== $tool: $cmd" >>"$out/sanitize.log"
       CUPRIM_TEST_NO_OOM=1 compute-sanitizer --tool "$tool" "${extra[@]}" --error-exitcode 3 "$build"/$cmd >>"$out/sanitize.log" 2>&1 || ok=0
     done

@@ -1,9 +1,9 @@
-/* A few macros for the C tests: failures are counted and printed with their line, and a test
- * that cannot run (no GPU) exits 77, which ctest shows as skipped. */
+/* The C tests' harness: expectations are the lab's (LAB_EXPECT on one tally per test program),
+ * and a test that cannot run (no GPU) exits 77, which ctest shows as skipped. */
 #ifndef CUPRIM_TEST_HARNESS_H
 #define CUPRIM_TEST_HARNESS_H
 
-#include "cuprim.h"
+#include "lab/lab.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,32 +11,11 @@
 
 #define TEST_SKIP 77
 
-static int test_failures;
-static int test_checks;
+static lab_tally test_tally;
+#define EXPECT(cond, ...) LAB_EXPECT(&test_tally, cond, __VA_ARGS__)
+#define EXPECT_STATUS(h, s, want) LAB_EXPECT_STATUS(&test_tally, h, s, want)
 
-#define EXPECT(cond, ...)                                                                   \
-    do {                                                                                    \
-        test_checks++;                                                                      \
-        if (!(cond)) {                                                                      \
-            test_failures++;                                                                \
-            fprintf(stderr, "%s:%d: expected %s: ", __FILE__, __LINE__, #cond);             \
-            fprintf(stderr, __VA_ARGS__);                                                   \
-            fputc('\n', stderr);                                                            \
-        }                                                                                   \
-    } while (0)
-
-/* status s must be `want`; on a handle, the message must then say something (or, on
- * success, nothing). */
-#define EXPECT_STATUS(h, s, want)                                                           \
-    do {                                                                                    \
-        cup_status got_ = (s);                                                              \
-        EXPECT(got_ == (want), "got %s (%s), want %s", cup_status_string(got_),             \
-               cup_last_error(h), cup_status_string(want));                                 \
-        if (got_ == (want) && (want) != CUP_STATUS_SUCCESS)                                 \
-            EXPECT(cup_last_error(h)[0] != '\0', "a failure must come with a message");     \
-    } while (0)
-
-/* Open a handle for the backend named on the command line, or skip when it is absent. */
+/* Open a handle for the backend named by argv[1], or skip when it is absent. */
 static cup_handle_t test_open(int argc, char **argv)
 {
     cup_backend b = CUP_BACKEND_CPU;
@@ -57,10 +36,17 @@ static cup_handle_t test_open(int argc, char **argv)
     return h;
 }
 
+/* CUPRIM_TEST_SEED replays a failure's data; otherwise fresh data every run. */
+static uint64_t test_seed(void)
+{
+    const char *seed = getenv("CUPRIM_TEST_SEED");
+    return seed ? strtoull(seed, NULL, 0) : lab_fresh_seed();
+}
+
 static int test_finish(const char *name)
 {
-    printf("%s: %d checks, %d failed\n", name, test_checks, test_failures);
-    return test_failures ? 1 : 0;
+    printf("%s: %d checks, %d failed\n", name, test_tally.checks, test_tally.failures);
+    return test_tally.failures ? 1 : 0;
 }
 
 #endif

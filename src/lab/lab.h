@@ -1,16 +1,16 @@
-/* The lab: checking and measuring registered variants. Used by the `cuprim` CLI and the tests;
- * everything here goes through the public API, as a user's program would. */
+/* The lab: checking and measuring registered variants, for the `cuprim` CLI and the tests.
+ * Everything here goes through the public API (cuprim_lab.h), as a user's program would. The
+ * shared machinery lives in src/lab/; each family's own part (its reference, check sweep,
+ * bench tables and command-line options) is the lab.c in its folder, described to the rest by
+ * one lab_family. */
 #ifndef CUPRIM_SRC_LAB_H
 #define CUPRIM_SRC_LAB_H
 
 #include "cuprim_lab.h"
-#include "families/access/api.h"
-#include "families/smem-banks/api.h"
-#include "families/symbols/api.h"
 
 #include <stdio.h>
 
-/* ---- data and the reference --------------------------------------------------------------- */
+/* ---- data (data.c) ------------------------------------------------------------------------------ */
 
 typedef struct lab_rng {
     uint64_t state;
@@ -29,20 +29,7 @@ typedef enum lab_data {
 } lab_data;
 
 void lab_fill(void *host, cup_dtype t, size_t n, lab_data kind, lab_rng *r);
-
-/* The expected result of a reduction, computed independently of the library: integer sums
- * in 64-bit unsigned arithmetic truncated to the element width, float sums compensated
- * (Neumaier) in double with a stated tolerance, MIN/MAX exact. */
-typedef struct lab_expect {
-    cup_dtype dtype;
-    unsigned char bits[8]; /* exact expected value (integers, MIN/MAX, exact float sums) */
-    double value;          /* the reference as a double */
-    double tol;            /* allowed |got - value|; 0 means bitwise */
-} lab_expect;
-
-void lab_reference(cup_op op, cup_dtype t, const void *host, size_t n, lab_data kind, lab_expect *e);
-/* 1 when got (one element) matches; otherwise 0 and a reason in why. */
-int lab_matches(const lab_expect *e, const void *got, char *why, size_t why_len);
+double lab_as_double(cup_dtype t, const void *v);
 void lab_format_value(cup_dtype t, const void *v, char *buf, size_t len);
 
 /* The size `check` must pass to be "past the cache": the L2 on a GPU; on a CPU, where the
@@ -50,14 +37,93 @@ void lab_format_value(cup_dtype t, const void *v, char *buf, size_t len);
  * 64 MiB so the sweep stays quick. Benchmarks flush the full reported cache instead. */
 size_t lab_check_cache_bytes(const cup_device_info *d);
 
-/* ---- check ---------------------------------------------------------------------------------- */
+/* A variant of h's backend that is not of `family` (-1 if none): what each family's entry points
+ * must refuse. */
+int lab_other_variant(cup_handle_t h, const char *family);
+
+/* ---- expectations of the API tests (data.c) ----------------------------------------------------- */
+
+typedef struct lab_tally {
+    int checks, failures;
+} lab_tally;
+void lab_tally_check(lab_tally *t, int ok, const char *cond, const char *file, int line, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 6, 7)))
+#endif
+    ;
+#define LAB_EXPECT(t, cond, ...) lab_tally_check((t), !!(cond), #cond, __FILE__, __LINE__, __VA_ARGS__)
+/* status s must be `want`; a failure must then come with a message on h, a success with none */
+#define LAB_EXPECT_STATUS(t, h, s, want)                                                                   \
+    do {                                                                                                   \
+        const cup_status got_ = (s);                                                                       \
+        LAB_EXPECT(t, got_ == (want), "got %s (%s), want %s", cup_status_string(got_), cup_last_error(h),  \
+                   cup_status_string(want));                                                               \
+        if (got_ == (want) && (want) != CUP_STATUS_SUCCESS)                                                \
+            LAB_EXPECT(t, cup_last_error(h)[0] != '\0', "a failure must come with a message");             \
+    } while (0)
+
+/* ---- the command line (args.c) -------------------------------------------------------------------- */
+
+/* Everything a command line can say, parsed once by lab_parse. Family options (those a family's
+ * lab_family.options declares) are kept as text for the family to read with lab_opt. */
+typedef struct lab_args {
+    const char *command;   /* "bench", "check", ... (for messages) */
+    cup_backend backend;
+    const char *family;    /* NULL: every family */
+    const char *variants[33]; /* NULL-terminated; empty: every variant */
+    int nvariants;
+    int dtype;             /* -1: not given */
+    size_t n;
+    int n_set;
+    size_t max_n;          /* 0: not given */
+    int block, block_y;    /* --block: B, or WxH for 2-D families; 0: not given */
+    const char *json;
+    uint64_t seed;
+    int seed_set;
+    int default_block, huge, verbose, families, check_runs;
+    struct {
+        const char *name, *value; /* value "" for a flag */
+    } opt[16];
+    int nopt;
+} lab_args;
+
+/* The common options a command takes (lab_parse's `takes`) and a family's bench takes
+ * (lab_family.takes). */
+enum {
+    LAB_TAKES_BACKEND = 1 << 0,
+    LAB_TAKES_FAMILY = 1 << 1,
+    LAB_TAKES_VARIANT = 1 << 2,
+    LAB_TAKES_DTYPE = 1 << 3,
+    LAB_TAKES_N = 1 << 4,
+    LAB_TAKES_BLOCK = 1 << 5,
+    LAB_TAKES_JSON = 1 << 6,
+    LAB_TAKES_SEED = 1 << 7,
+    LAB_TAKES_CHECK = 1 << 8, /* --max-n --default-block --huge --verbose */
+    LAB_TAKES_LIST = 1 << 9,  /* --families --check-runs */
+};
+
+/* Parse argv[first..] for `a->command`; exits 2 with one line on any bad argument. `takes`: the
+ * common options the command allows; a family's own options are allowed when the command is
+ * "bench" and the family declares them. */
+void lab_parse(int argc, char **argv, int first, unsigned takes, const char *help, lab_args *a);
+/* The value of family option `name` ("" for a flag), or NULL when it was not given. */
+const char *lab_opt(const lab_args *a, const char *name);
+/* 16777216, 2^24 or 1e6; 0 on success, -1 for anything else or a value past SIZE_MAX. */
+int lab_parse_size(const char *s, size_t *out);
+/* "cuprim: <reason> (see 'cuprim <command> --help')" on stderr, exit 2. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+_Noreturn void lab_usage(const char *fmt, ...);
+void lab_set_command(const char *command); /* the command lab_usage names */
+
+/* ---- check (check.c) ------------------------------------------------------------------------------ */
 
 typedef struct lab_check_opts {
     const char *family;  /* NULL: every family */
-    /* reduce: n is the element count; transpose: rows * cols */
     const char *variant; /* NULL: every variant */
     int dtype;           /* -1: every dtype */
-    int all_blocks;      /* every accepted block size at sizes up to 2^17, else the default */
+    int all_blocks;      /* every accepted block size at small sizes, else the default */
     size_t max_n;        /* largest size to try (0: the backend's default) */
     int huge;            /* also n past 2^31 (CUDA; needs ~20 GB of device memory) */
     uint64_t seed;
@@ -68,14 +134,13 @@ typedef struct lab_check_totals {
     long runs, failures;
 } lab_check_totals;
 
-/* Every selected variant of the handle's backend against the reference at adversarial sizes,
- * dtypes, ops, block sizes and input offsets, with poisoned outputs, input-unchanged and
- * reproducibility checks. Failures are printed to `log`. Returns 0 when all passed, 1 when
- * a check failed, 2 when the options selected nothing. */
+/* Every selected variant of the handle's backend, family by family, against the family's
+ * reference at adversarial sizes, with poisoned outputs. Failures are printed to `log`.
+ * Returns 0 when all passed, 1 when a check failed, 2 when the options selected nothing. */
 int lab_check(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_totals *totals);
 
-/* Internals of the checker, shared by its family files (check.c, check_memory.c). */
 enum { LAB_MAX_VARIANTS = 256 };
+/* What a family's check sweep works with: the selected variants (k indexes them), counters. */
 typedef struct lab_check_ctx {
     cup_handle_t h;
     const lab_check_opts *o;
@@ -83,102 +148,148 @@ typedef struct lab_check_ctx {
     lab_check_totals *t;
     int ids[LAB_MAX_VARIANTS], count;
     long runs[LAB_MAX_VARIANTS], fails[LAB_MAX_VARIANTS];
-    void *out;   /* one element of backend memory */
-    void *dev;   /* the input buffer in backend memory */
-    void *host;  /* its host copy */
-    void *back;  /* read-back scratch for the input-unchanged check */
 } lab_check_ctx;
 int lab_check_is_family(const lab_check_ctx *c, int k, const char *family);
-/* Count a run of variant k, and when `why` is non-NULL a failure, printed with the seed. */
+/* A run of variant k; when `why` is non-NULL it failed, and why is printed with the seed. */
 void lab_check_count(lab_check_ctx *c, int k, const char *why);
-void lab_check_stencil(lab_check_ctx *c, size_t cache, size_t max_n);  /* check_memory.c */
-void lab_check_memlab(lab_check_ctx *c, size_t cache, size_t max_n);   /* smem-banks, access, symbols */
+/* A failure found outside a run (k < 0: of no one variant, e.g. an input one of them modified). */
+void lab_check_fail(lab_check_ctx *c, int k, const char *why);
 
-/* The expected stencil output (long double, independent of src/) and the tolerance of each
- * element: (3r + 2) rounding errors of the dtype on sum |c_k x_j|. host_in has n elements. */
-void lab_stencil_reference(cup_dtype t, cup_stencil_form form, const double *coef, int radius,
-                           const void *host_in, size_t n, cup_boundary boundary, size_t i, long double *want,
-                           double *tol);
-
-/* ---- bench ---------------------------------------------------------------------------------- */
+/* ---- bench (bench.c, json.c, ncu.c) --------------------------------------------------------------- */
 
 typedef struct lab_row {
     const char *family, *variant;
-    int block;      /* 1-D families */
-    int bx, by;     /* 2-D families; 0 where the variant picks its own */
+    const char *op;  /* the JSON "op": NULL is "none" */
+    int block;       /* 1-D families */
+    int bx, by;      /* 2-D families; 0 where the variant picks its own */
     cup_dtype dtype;
-    cup_op op;
-    size_t n;       /* 1-D: elements; 2-D: 0 */
+    size_t n;        /* 1-D: elements; 2-D: 0 */
     size_t rows, cols;
     double median_us, gbps, ceiling_gbps;
     int ok, reference;
-    /* family-specific columns; the has_ flags say which apply */
-    int has_stencil, radius;
-    cup_stencil_form form;
-    cup_boundary boundary;
-    int has_offset;
-    size_t offset;        /* access: elements */
-    int has_carveout, carveout; /* transpose shared-memory ladder: -1 = driver default */
-    int has_tx;           /* smem-banks: wavefronts per request (model; ncu when measured) */
-    double model_st, model_ld;
-    int has_ncu;          /* smem-banks: ncu wavefronts/request; access: ncu sectors/request */
-    double ncu_st, ncu_ld;
+    char note[192];  /* the family's columns after the check, as text */
+    char json[384];  /* the family's JSON members, each as ", \"key\": value" */
 } lab_row;
 
 typedef struct lab_bench {
     cup_handle_t h;
     cup_device_info info;
     double copy_gbps, read_gbps, launch_us;
+    int measured;
     lab_row *rows;
     int count, cap;
     uint64_t seed;
-    FILE *out; /* table goes here */
-    int carveout;  /* applied to transpose tables (cup_set_smem_carveout); -1: default */
+    FILE *out;     /* tables go here */
     int ncu_child; /* launch each row's kernel once, untimed and unchecked: the process that
                     * `--ncu` runs under Nsight Compute */
 } lab_bench;
 
-/* Measure the ceilings and describe the device. */
-cup_status lab_bench_begin(lab_bench *b, cup_handle_t h, uint64_t seed, FILE *out);
+/* Describe the device; nothing is measured until the first table (lab_bench_measure). */
+cup_status lab_bench_init(lab_bench *b, cup_handle_t h, uint64_t seed, FILE *out);
+/* The ceilings and the launch floor, measured once, and the device line printed. */
+cup_status lab_bench_measure(lab_bench *b);
 void lab_bench_end(lab_bench *b);
 
-/* One table: the named variants (NULL or "all": every one that supports dtype/op, vendor
- * rows included) on one fresh input of n elements. Returns the number of rows that failed
- * their check, or -1 when the input could not be prepared (message on stderr). */
-int lab_bench_reduce(lab_bench *b, const char *const *variants, cup_dtype t, cup_op op, size_t n, int block);
+/* What one row's run costs: bytes counted for its GB/s, and bytes it touches (the cache is
+ * evicted before each timed run when they fit in 4x the cache). */
+typedef struct lab_run {
+    double bytes;
+    size_t footprint;
+} lab_run;
 
-/* One transpose table: the named variants on one fresh rows x cols matrix (tight leading
- * dimensions), GB/s counting bytes read plus written, against the copy ceiling. bx = by = 0:
- * each variant's default block. Same return as lab_bench_reduce. */
-int lab_bench_transpose(lab_bench *b, const char *const *variants, cup_dtype t, size_t rows, size_t cols, int bx,
-                        int by);
+enum {
+    LAB_CEILING_READ = 0,    /* the streaming-read ceiling: primitives that read and write ~nothing */
+    LAB_CEILING_COPY = 1,    /* the copy ceiling: bytes read plus bytes written */
+    LAB_CEILING_FASTEST = 2, /* the fastest row of the table (a demonstration with no device ceiling) */
+};
 
-/* One stencil table: the named variants on n fresh elements, GB/s counting bytes read plus
- * written (2 n S) against the copy ceiling; output checked on a sample (edges and 2^20 random
- * points) against the long-double reference. Same return as lab_bench_reduce. */
-int lab_bench_stencil(lab_bench *b, const char *const *variants, cup_dtype t, cup_stencil_form form,
-                      cup_boundary boundary, int radius, size_t n, int block);
+/* One table: every selected variant of `family` on the handle's backend, `rows` rows each, each
+ * row checked on poisoned output, then timed through cup_time, then printed and kept for the
+ * JSON. The family's hooks know its data; the runner knows the order of things. */
+typedef struct lab_table {
+    const char *family;
+    const char *const *variants; /* NULL or {"all", NULL}: every one */
+    int dtype;                   /* only variants that take it; -1: any */
+    unsigned ops;                /* only variants with these op bits; 0: any */
+    int rows;                    /* rows per variant; 0 means 1 */
+    int ceiling;                 /* LAB_CEILING_*: what each row's GB/s is a share of */
+    const char *title;           /* the runner adds the ceiling to it */
+    void *ctx;
+    /* Row j of variant `id`: fill r's family columns (dtype, n or shape, block, op, note, json),
+     * point ctx at this run and set *run. 0: run it; 1: leave it out; -1: it cannot run as
+     * asked (reported as a failed row, never silently changed). */
+    int (*setup)(void *ctx, int id, const cup_variant_info *v, int j, lab_row *r, lab_run *run);
+    /* One checked run: poison the output, run, read back, compare. 1 when right; 0 when wrong
+     * (the reason on stderr) or when a call failed (its status in *s). */
+    int (*verify)(void *ctx, cup_handle_t h, cup_status *s);
+    cup_work_fn work; /* the timed call */
+} lab_table;
 
-/* One access table: each named variant at each offset (rows in variant-major order), n floats,
- * GB/s counting 12 n bytes (a and b read, c written) against the copy ceiling; every element
- * checked. aos/soa run at offset 0 only. Same return. */
-int lab_bench_access(lab_bench *b, const char *const *variants, size_t n, const size_t *offsets, int noffsets,
-                     int block);
+/* Returns the number of rows that failed, or -1 when the table could not run (reason on stderr). */
+int lab_table_run(lab_bench *b, const lab_table *t);
+/* In a suite or bench hook that keeps `int failures`: add a table's failed rows, or return -1
+ * when it could not run. */
+#define LAB_ADD(call)                                                                                  \
+    do {                                                                                               \
+        const int rows_failed_ = (call);                                                               \
+        if (rows_failed_ < 0) return -1;                                                               \
+        failures += rows_failed_;                                                                      \
+    } while (0)
+/* For setup hooks of 1-D families: the block a row runs with (the asked-for one, or the variant's
+ * default where it picks its own), recorded in r->block; -1 when the variant does not take the
+ * asked-for block. */
+int lab_row_block(const cup_variant_info *v, int block, lab_row *r);
+/* The bench's data seed for one table: the run's seed mixed with what distinguishes the table. */
+uint64_t lab_table_seed(const lab_bench *b, uint64_t a, uint64_t c);
+/* Is every name in `variants` ("all" aside) a variant of `family` on h's backend? (message on stderr) */
+int lab_names_known(cup_handle_t h, const char *family, const char *const *variants);
+int lab_wanted(const char *name, const char *const *variants);
 
-/* The smem-banks table: each named variant over 64 blocks per SM x 256 rounds; GB/s is bytes
- * through shared memory (4 per thread per store and per load), against the conflict-free
- * set-row-read-row of the same run; the bank model's transactions per request beside it. */
-int lab_bench_smem_banks(lab_bench *b, const char *const *variants);
-
-/* --ncu: run `child_args` (a cuprim bench command line that sets --ncu-child and selects the
- * same rows) under Nsight Compute and store its metrics in rows [first, b->count) of `family`
- * (smem-banks: shared-memory wavefronts per request; access: global sectors per request). 0 when
- * every row got its numbers, -1 when ncu is absent or failed (message on stderr). */
-int lab_bench_ncu(lab_bench *b, int first, const char *family, const char *child_args);
-
-/* The default suite for the handle's backend (what `make bench` runs). Same return. */
-int lab_bench_default(lab_bench *b);
+/* --ncu: run `child_args` (a cuprim bench command line that sets --ncu-child and selects the same
+ * rows) under Nsight Compute, and read metrics[0..3] of each kernel matching `kernels` (a regex),
+ * in launch order, into values[row][0..3]. Returns the number of kernels read, or -1 when ncu is
+ * absent or failed (message on stderr). */
+int lab_ncu(const char *kernels, const char *const metrics[4], const char *child_args, double (*values)[4],
+            int max_rows, char *ncu_path, size_t ncu_path_len);
+/* The child's command line for the rows of this bench: its family, seed, block and variants. */
+int lab_ncu_child_args(const lab_args *a, char *buf, size_t len);
+void lab_print_table(const lab_bench *b, int first, const char *title);
 
 int lab_bench_write_json(const lab_bench *b, const char *path, const char *commit);
+
+/* ---- the families (families.c) ------------------------------------------------------------------- */
+
+typedef struct lab_option {
+    const char *name;  /* without the dashes */
+    const char *value; /* what its value looks like in help ("O", "RxC"); NULL for a flag */
+} lab_option;
+
+enum { LAB_BLOCK_NONE = 0, LAB_BLOCK_1D = 1, LAB_BLOCK_2D = 2 };
+
+typedef struct lab_family {
+    const char *name;
+    unsigned takes;               /* common bench options it takes: LAB_TAKES_DTYPE | _N | _BLOCK */
+    int block;                    /* what --block means: LAB_BLOCK_1D, _2D or _NONE */
+    const lab_option *options;    /* its own bench options, ending with {NULL} */
+    const char *bench_help;       /* its part of `cuprim bench --help` */
+    const char *check_help;       /* its part of `cuprim check --help` */
+    const char *no_bench;         /* when it has nothing to time: why, and what to run instead */
+    /* `cuprim bench <family>`: read its options (lab_usage on a bad one, before any work), then
+     * run its tables. Returns failed rows, or -1 when a table could not run. */
+    int (*bench)(lab_bench *b, const lab_args *a);
+    int (*suite)(lab_bench *b); /* its part of the default suite (what `make bench` runs) */
+    void (*check)(lab_check_ctx *c, size_t cache, size_t max_n);
+    /* its API contract on one backend (test_family runs it before the sweep) */
+    void (*api_test)(cup_handle_t h, lab_tally *t, lab_rng *rng);
+    /* gpu-check's sanitizer runs: argument sets of `cuprim check <family>` that together cover it
+     * quickly; NULL: one run with no arguments */
+    const char *const *sanitize;
+} lab_family;
+
+extern const lab_family *const lab_families[];
+extern const int lab_family_count;
+const lab_family *lab_family_find(const char *name);
+/* The default suite: each family's part, in the order of the one list. Same return as a table. */
+int lab_bench_default(lab_bench *b);
 
 #endif

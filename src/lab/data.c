@@ -1,0 +1,115 @@
+/* Test data, value formatting and the expectations of the API tests: the lab's small tools.
+ * Nothing here is shared with the library's own kernels, so a bug there cannot hide itself. */
+#define _GNU_SOURCE
+#include "lab.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdarg.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+uint64_t lab_rand(lab_rng *r) /* splitmix64 */
+{
+    uint64_t z = (r->state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+uint64_t lab_fresh_seed(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    lab_rng r = {(uint64_t)ts.tv_sec * 1000000007ull ^ (uint64_t)ts.tv_nsec ^ ((uint64_t)getpid() << 32)};
+    return lab_rand(&r);
+}
+
+/* (-1, 1) without zero: 24 random bits centred on a half step */
+static double unit(uint64_t x) { return ((double)(x >> 40) + 0.5) / 8388608.0 - 1.0; }
+
+void lab_fill(void *host, cup_dtype t, size_t n, lab_data kind, lab_rng *r)
+{
+    static const double small[4] = {-2, -1, 1, 2};
+    if (t >= CUP_B1) { /* opaque: random bytes */
+        unsigned char *p = host;
+        const size_t bytes = n * cup_dtype_size(t);
+        for (size_t i = 0; i < bytes; i += 8) {
+            const uint64_t x = lab_rand(r);
+            memcpy(p + i, &x, bytes - i < 8 ? bytes - i : 8);
+        }
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        const uint64_t x = lab_rand(r);
+        const double f = kind == LAB_DATA_SMALLINT ? small[x >> 62]
+                         : kind == LAB_DATA_NAN && (x & 7) == 0 ? NAN
+                                                                : unit(x);
+        switch (t) {
+        case CUP_I32:
+        case CUP_U32: ((uint32_t *)host)[i] = (uint32_t)x; break;
+        case CUP_I64:
+        case CUP_U64: ((uint64_t *)host)[i] = x; break;
+        case CUP_F32: ((float *)host)[i] = (float)f; break;
+        case CUP_F64: ((double *)host)[i] = f; break;
+        default: break;
+        }
+    }
+}
+
+double lab_as_double(cup_dtype t, const void *v)
+{
+    switch (t) {
+    case CUP_I32: { int32_t x; memcpy(&x, v, 4); return x; }
+    case CUP_U32: { uint32_t x; memcpy(&x, v, 4); return x; }
+    case CUP_I64: { int64_t x; memcpy(&x, v, 8); return (double)x; }
+    case CUP_U64: { uint64_t x; memcpy(&x, v, 8); return (double)x; }
+    case CUP_F32: { float x; memcpy(&x, v, 4); return x; }
+    case CUP_F64: { double x; memcpy(&x, v, 8); return x; }
+    default: return NAN;
+    }
+}
+
+size_t lab_check_cache_bytes(const cup_device_info *d)
+{
+    const size_t cap = (size_t)64 << 20, c = d->cache_bytes ? d->cache_bytes : cap;
+    return d->backend == CUP_BACKEND_CPU && c > cap ? cap : c;
+}
+
+void lab_format_value(cup_dtype t, const void *v, char *buf, size_t len)
+{
+    switch (t) {
+    case CUP_I32: { int32_t x; memcpy(&x, v, 4); snprintf(buf, len, "%" PRId32, x); break; }
+    case CUP_U32: { uint32_t x; memcpy(&x, v, 4); snprintf(buf, len, "%" PRIu32, x); break; }
+    case CUP_I64: { int64_t x; memcpy(&x, v, 8); snprintf(buf, len, "%" PRId64, x); break; }
+    case CUP_U64: { uint64_t x; memcpy(&x, v, 8); snprintf(buf, len, "%" PRIu64, x); break; }
+    case CUP_F32: { float x; memcpy(&x, v, 4); snprintf(buf, len, "%.9g", x); break; }
+    case CUP_F64: { double x; memcpy(&x, v, 8); snprintf(buf, len, "%.17g", x); break; }
+    default: snprintf(buf, len, "?"); break;
+    }
+}
+
+
+int lab_other_variant(cup_handle_t h, const char *family)
+{
+    for (int i = 0, n = cup_variant_count(); i < n; i++) {
+        const cup_variant_info *v = cup_variant_get(i);
+        if (v->backend == cup_get_backend(h) && strcmp(v->family, family) != 0) return i;
+    }
+    return -1;
+}
+
+void lab_tally_check(lab_tally *t, int ok, const char *cond, const char *file, int line, const char *fmt, ...)
+{
+    t->checks++;
+    if (ok) return;
+    t->failures++;
+    const char *base = strrchr(file, '/');
+    fprintf(stderr, "%s:%d: expected %s: ", base ? base + 1 : file, line, cond);
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}

@@ -1,0 +1,56 @@
+/* The one JSON writer: the record every bench run leaves, in the format other tools read. Each
+ * row carries the fixed fields, then its family's own members as the family wrote them. */
+#include "lab.h"
+
+#include <string.h>
+#include <time.h>
+
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') fprintf(f, "\\%c", *s);
+        else if ((unsigned char)*s < 0x20) fprintf(f, "\\u%04x", *s);
+        else fputc(*s, f);
+    }
+    fputc('"', f);
+}
+
+int lab_bench_write_json(const lab_bench *b, const char *path, const char *commit)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) return -1;
+    const cup_device_info *d = &b->info;
+    char date[32];
+    time_t now = time(NULL);
+    strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+    fprintf(f, "{\"tool\": \"cuprim\", \"version\": \"%s\", \"commit\": ", CUPRIM_VERSION_STRING);
+    json_string(f, commit ? commit : "unknown");
+    fprintf(f, ", \"date\": \"%s\", \"backend\": \"%s\", \"seed\": %llu,\n \"device\": {\"name\": ", date,
+            cup_backend_name(d->backend), (unsigned long long)b->seed);
+    json_string(f, d->name);
+    if (d->backend == CUP_BACKEND_CUDA)
+        fprintf(f, ", \"cc\": \"%d.%d\", \"sms\": %d, \"l2_bytes\": %zu", d->cc_major, d->cc_minor, d->sm_count,
+                d->l2_bytes);
+    else
+        fprintf(f, ", \"cc\": null, \"sms\": null, \"l2_bytes\": null, \"cpu_threads\": %d, \"cache_bytes\": %zu",
+                d->cpu_threads, d->cache_bytes);
+    fprintf(f, ", \"copy_gbps\": %.2f, \"read_gbps\": %.2f, \"launch_us\": %.3f},\n \"results\": [", b->copy_gbps,
+            b->read_gbps, b->launch_us);
+    for (int i = 0; i < b->count; i++) {
+        const lab_row *r = &b->rows[i];
+        fprintf(f, "%s\n  {\"primitive\": \"%s\", \"variant\": \"%s\", \"dtype\": \"%s\", \"op\": \"%s\", ", i ? "," : "",
+                r->family, r->variant, cup_dtype_name(r->dtype), r->op ? r->op : "none");
+        if (r->rows) fprintf(f, "\"n\": null, \"shape\": \"%zux%zu\", \"block\": ", r->rows, r->cols);
+        else fprintf(f, "\"n\": %zu, \"shape\": null, \"block\": ", r->n);
+        if (r->bx) fprintf(f, "\"%dx%d\"", r->bx, r->by);
+        else if (r->block) fprintf(f, "%d", r->block);
+        else fprintf(f, "null");
+        if (r->median_us > 0) fprintf(f, ", \"median_us\": %.3f, \"gbps\": %.2f, ", r->median_us, r->gbps);
+        else fprintf(f, ", \"median_us\": null, \"gbps\": null, ");
+        fprintf(f, "\"ceiling_gbps\": %.2f, \"ok\": %s, \"reference\": %s%s}", r->ceiling_gbps, r->ok ? "true" : "false",
+                r->reference ? "true" : "false", r->json);
+    }
+    fprintf(f, "\n]}\n");
+    return fclose(f) == 0 ? 0 : -1;
+}
