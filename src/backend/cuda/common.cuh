@@ -51,6 +51,32 @@ cup_status cup_cuda_fail(cup_handle_t h, cudaError_t e, const char *what, const 
 // per handle (the answer depends on the device, so it is not cached per process).
 int cup_cuda_blocks_per_sm(cup_handle_t h, const void *kernel, int block);
 
+// Grid sizing, one set of names for every family. A grid-stride kernel gets
+// cup_cuda_resident_grid: as many blocks as can be resident at once (by the occupancy of this
+// kernel at this block size), fewer when `items` needs fewer. cup_cuda_fill_grid estimates the
+// same from threads per SM alone, for kernels launched at many block sizes where an occupancy
+// query per size costs more than it saves. cup_cuda_block_slots is every block slot of every SM:
+// an upper bound on any resident grid, for sizing per-block scratch once.
+static inline size_t cup_cuda_block_slots(cup_handle_t h)
+{
+    const cudaDeviceProp &p = cuda_state(h)->prop;
+    return (size_t)p.multiProcessorCount * (size_t)(p.maxBlocksPerMultiProcessor > 1 ? p.maxBlocksPerMultiProcessor : 1);
+}
+static inline unsigned cup_cuda_resident_grid(cup_handle_t h, const void *kernel, int block, size_t items)
+{
+    const size_t resident = (size_t)cup_cuda_blocks_per_sm(h, kernel, block) * cuda_state(h)->prop.multiProcessorCount;
+    const size_t want = cup_ceil_div(items, (size_t)block);
+    return (unsigned)(want < 1 ? 1 : want < resident ? want : resident);
+}
+static inline unsigned cup_cuda_fill_grid(cup_handle_t h, size_t items, int block)
+{
+    const cudaDeviceProp &p = cuda_state(h)->prop;
+    const int per_sm = p.maxThreadsPerMultiProcessor / block;
+    const size_t fill = (size_t)p.multiProcessorCount * (size_t)(per_sm > 1 ? per_sm : 1);
+    const size_t want = cup_ceil_div(items, (size_t)block);
+    return (unsigned)(want < 1 ? 1 : want < fill ? want : fill);
+}
+
 // Scratch of at least `bytes` from the handle's workspace (grows, never shrinks), or NULL with
 // the handle's message set.
 void *cup_cuda_workspace(cup_handle_t h, size_t bytes);

@@ -78,20 +78,11 @@ static __global__ void cup_access_soa(const float *__restrict__ a, const float *
     }
 }
 
-// A grid of whole waves: enough blocks for every SM to hold as many as it can, no more (the
-// loops stride over the rest).
-static unsigned access_grid(cup_handle_t h, const void *kernel, int block, size_t items)
-{
-    const size_t resident = (size_t)cup_cuda_blocks_per_sm(h, kernel, block) * cuda_state(h)->prop.multiProcessorCount;
-    const size_t want = (items + block - 1) / block;
-    return (unsigned)std::max<size_t>(1, std::min(want, resident));
-}
-
 template <Load L> static cup_status run_offset(cup_handle_t h, const void *args)
 {
     const auto *x = (const cup_access_args *)args;
     const void *k = (const void *)cup_access_offset<L>;
-    cup_access_offset<L><<<access_grid(h, k, x->block, x->n), x->block, 0, cuda_stream(h)>>>(
+    cup_access_offset<L><<<cup_cuda_resident_grid(h, k, x->block, x->n), x->block, 0, cuda_stream(h)>>>(
         x->a, x->b, x->c, x->n, x->read_offset, x->write_offset);
     CUP_CUDA_LAUNCHED(h);
     return CUP_STATUS_SUCCESS;
@@ -100,7 +91,7 @@ template <Load L> static cup_status run_offset(cup_handle_t h, const void *args)
 static cup_status run_unroll4(cup_handle_t h, const void *args)
 {
     const auto *x = (const cup_access_args *)args;
-    cup_access_unroll4<<<access_grid(h, (const void *)cup_access_unroll4, x->block, (x->n + 3) / 4), x->block, 0,
+    cup_access_unroll4<<<cup_cuda_resident_grid(h, (const void *)cup_access_unroll4, x->block, (x->n + 3) / 4), x->block, 0,
                          cuda_stream(h)>>>(x->a, x->b, x->c, x->n, x->read_offset);
     CUP_CUDA_LAUNCHED(h);
     return CUP_STATUS_SUCCESS;
@@ -109,7 +100,7 @@ static cup_status run_unroll4(cup_handle_t h, const void *args)
 static cup_status run_aos(cup_handle_t h, const void *args)
 {
     const auto *x = (const cup_access_args *)args;
-    cup_access_aos<<<access_grid(h, (const void *)cup_access_aos, x->block, x->n / 2), x->block, 0, cuda_stream(h)>>>(
+    cup_access_aos<<<cup_cuda_resident_grid(h, (const void *)cup_access_aos, x->block, x->n / 2), x->block, 0, cuda_stream(h)>>>(
         (const Pair *)x->a, (const Pair *)x->b, (Pair *)x->c, x->n / 2);
     CUP_CUDA_LAUNCHED(h);
     return CUP_STATUS_SUCCESS;
@@ -118,7 +109,7 @@ static cup_status run_aos(cup_handle_t h, const void *args)
 static cup_status run_soa(cup_handle_t h, const void *args)
 {
     const auto *x = (const cup_access_args *)args;
-    cup_access_soa<<<access_grid(h, (const void *)cup_access_soa, x->block, x->n / 2), x->block, 0, cuda_stream(h)>>>(
+    cup_access_soa<<<cup_cuda_resident_grid(h, (const void *)cup_access_soa, x->block, x->n / 2), x->block, 0, cuda_stream(h)>>>(
         x->a, x->b, x->c, x->n / 2);
     CUP_CUDA_LAUNCHED(h);
     return CUP_STATUS_SUCCESS;

@@ -3,6 +3,7 @@
  * table maps (dtype, op) to it, so no code is duplicated per dtype. */
 #include "backend/cpu/cpu.h"
 #include "families/reduce/reduce.h"
+#include "families/reduce/tuning.h"
 
 #include <math.h>
 #include <string.h>
@@ -132,13 +133,11 @@ static cup_status reduce_threads(cup_handle_t h, const void *args)
     return reduce_threads_n(h, a, cup_cpu_threads(h));
 }
 
-/* Below ~1 MiB a thread start costs more than the work; above it, memory bandwidth needs
- * every core. The cut depends only on n, so results stay reproducible. */
+/* One thread below the cut, every core above (tuning.h). */
 static cup_status reduce_best(cup_handle_t h, const void *args)
 {
     const cup_reduce_args *a = args;
-    const size_t parallel_bytes = (size_t)1 << 20;
-    if (a->n * cup_dtype_size(a->dtype) < parallel_bytes) return reduce_unroll8(h, a);
+    if (a->n * cup_dtype_size(a->dtype) < CUP_REDUCE_CPU_PARALLEL_BYTES) return reduce_unroll8(h, a);
     return reduce_threads(h, a);
 }
 

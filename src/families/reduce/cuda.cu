@@ -7,6 +7,7 @@
 // copied to the handle's workspace and reduced there.
 #include "backend/cuda/common.cuh"
 #include "families/reduce/reduce.h"
+#include "families/reduce/tuning.h"
 
 #include <algorithm>
 #include <climits>
@@ -14,7 +15,6 @@
 
 // ---- shared pieces --------------------------------------------------------------------------
 
-static __host__ __device__ constexpr size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 
 // Combination of K elements per thread, at base + j*blockDim + tid (seed 001's unrolling:
 // K loads of one block in flight before the first add). Past n: the identity.
@@ -391,35 +391,27 @@ struct Carve {
     }
 };
 
-// Upper bound on best's grid for any T: every block slot of every SM.
-static size_t best_slots(cup_handle_t h)
-{
-    const cudaDeviceProp &p = cuda_state(h)->prop;
-    return (size_t)p.multiProcessorCount * (size_t)std::max(1, p.maxBlocksPerMultiProcessor);
-}
-
 template <class T, class Op, int BLOCK, int UNROLL>
 static cup_status launch_best_cfg(cup_handle_t h, const T *in, size_t n, T *out, T *partial, int wpt)
 {
     static_assert(16 % sizeof(T) == 0, "best reads 16-byte words");
     const auto kernel = reduce_best<T, Op, BLOCK, UNROLL>;
-    const size_t max_grid = std::min(best_slots(h), (size_t)cuda_state(h)->prop.multiProcessorCount *
+    const size_t max_grid = std::min(cup_cuda_block_slots(h), (size_t)cuda_state(h)->prop.multiProcessorCount *
                                                         cup_cuda_blocks_per_sm(h, (const void *)kernel, BLOCK));
-    const size_t want = ceil_div(n / (16 / sizeof(T)), (size_t)BLOCK * wpt);
+    const size_t want = cup_ceil_div(n / (16 / sizeof(T)), (size_t)BLOCK * wpt);
     const unsigned grid = (unsigned)std::clamp<size_t>(want, 1, max_grid);
     kernel<<<grid, BLOCK, 0, cuda_stream(h)>>>(in, n, partial, cuda_state(h)->counters + CUP_COUNTER_BEST, out);
     CUP_CUDA_LAUNCHED(h);
     return CUP_STATUS_SUCCESS;
 }
 
-// Two shapes, measured on the H100 (docs/reduce.md): up to ~32 MiB, 512-thread blocks with four
-// words per thread finish the ramp sooner; past it, 1024-thread blocks stream slightly faster.
+// The block shape by input size: tuning.h has the measurements.
 template <class T, class Op>
 static cup_status launch_best(cup_handle_t h, const T *in, size_t n, T *out, T *partial)
 {
-    const size_t large = (size_t)32 << 20;
-    if (n * sizeof(T) < large) return launch_best_cfg<T, Op, 512, 4>(h, in, n, out, partial, 4);
-    return launch_best_cfg<T, Op, 1024, 4>(h, in, n, out, partial, 2);
+    if (n * sizeof(T) < CUP_REDUCE_BEST_LARGE_BYTES)
+        return launch_best_cfg<T, Op, CUP_REDUCE_BEST_SMALL_BLOCK, 4>(h, in, n, out, partial, CUP_REDUCE_BEST_SMALL_WORDS);
+    return launch_best_cfg<T, Op, CUP_REDUCE_BEST_LARGE_BLOCK, 4>(h, in, n, out, partial, CUP_REDUCE_BEST_LARGE_WORDS);
 }
 
 static cup_status run_best(cup_handle_t h, const void *args)
@@ -428,7 +420,7 @@ static cup_status run_best(cup_handle_t h, const void *args)
     return cup_dispatch<false>(a->dtype, a->op, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         using Op = typename decltype(tag)::op;
-        auto *partial = (T *)cup_cuda_workspace(h, best_slots(h) * sizeof(T));
+        auto *partial = (T *)cup_cuda_workspace(h, cup_cuda_block_slots(h) * sizeof(T));
         if (!partial) return CUP_STATUS_ALLOC_FAILED;
         return launch_best<T, Op>(h, (const T *)a->in, a->n, (T *)a->out, partial);
     });
@@ -442,13 +434,13 @@ template <class T, class Op>
 static cup_status run_per_block(cup_handle_t h, const cup_reduce_args *a, block_kernel<T> kernel, int k,
                                 bool scratch, size_t smem_bytes)
 {
-    const size_t grid = ceil_div(a->n, (size_t)a->block * k);
+    const size_t grid = cup_ceil_div(a->n, (size_t)a->block * k);
     if (grid > (size_t)INT_MAX)
         return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "n = %zu needs %zu blocks of %d, over the grid limit",
                         a->n, grid, a->block);
     Carve c;
     const size_t at_partial = c.reserve<T>(grid);
-    const size_t at_best = c.reserve<T>(best_slots(h));
+    const size_t at_best = c.reserve<T>(cup_cuda_block_slots(h));
     const size_t at_scratch = c.reserve<T>(scratch ? grid * a->block : 0);
     auto *ws = (char *)cup_cuda_workspace(h, c.bytes);
     if (!ws) return CUP_STATUS_ALLOC_FAILED;
@@ -502,21 +494,13 @@ template <class Step> static cup_status run_step(cup_handle_t h, const void *arg
     });
 }
 
-// Enough blocks to fill every SM at this block size, fewer when n is small.
-static unsigned full_grid(cup_handle_t h, size_t n, int block)
-{
-    const cudaDeviceProp &p = cuda_state(h)->prop;
-    const size_t fill = (size_t)p.multiProcessorCount * std::max(1, p.maxThreadsPerMultiProcessor / block);
-    return (unsigned)std::clamp<size_t>(ceil_div(n, (size_t)block), 1, fill);
-}
-
 static cup_status run_atomic(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_reduce_args *)args;
     return cup_dispatch<true>(a->dtype, a->op, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         CUP_CUDA_TRY(h, cudaMemsetAsync(a->out, 0, sizeof(T), cuda_stream(h)));
-        reduce_atomic<T><<<full_grid(h, a->n, a->block), a->block, a->block * sizeof(T), cuda_stream(h)>>>(
+        reduce_atomic<T><<<cup_cuda_fill_grid(h, a->n, a->block), a->block, a->block * sizeof(T), cuda_stream(h)>>>(
             (const T *)a->in, a->n, (T *)a->out);
         CUP_CUDA_LAUNCHED(h);
         return CUP_STATUS_SUCCESS;
@@ -529,7 +513,7 @@ static cup_status run_two_pass(cup_handle_t h, const void *args)
     return cup_dispatch<true>(a->dtype, a->op, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         using Op = typename decltype(tag)::op;
-        const unsigned grid = full_grid(h, a->n, a->block);
+        const unsigned grid = cup_cuda_fill_grid(h, a->n, a->block);
         auto *partial = (T *)cup_cuda_workspace(h, grid * sizeof(T));
         if (!partial) return CUP_STATUS_ALLOC_FAILED;
         const size_t smem = a->block * sizeof(T);
@@ -547,7 +531,7 @@ static cup_status run_last_block(cup_handle_t h, const void *args)
     return cup_dispatch<true>(a->dtype, a->op, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         using Op = typename decltype(tag)::op;
-        const unsigned grid = full_grid(h, a->n, a->block);
+        const unsigned grid = cup_cuda_fill_grid(h, a->n, a->block);
         auto *partial = (T *)cup_cuda_workspace(h, grid * sizeof(T));
         if (!partial) return CUP_STATUS_ALLOC_FAILED;
         reduce_last_block<T, Op><<<grid, a->block, a->block * sizeof(T), cuda_stream(h)>>>(

@@ -3,6 +3,7 @@
  * run in that type (not in double), centre first, then k = 1..r, as on the GPU. */
 #include "backend/cpu/cpu.h"
 #include "families/stencil/stencil.h"
+#include "families/stencil/tuning.h"
 
 typedef struct {
     const cup_stencil_args *a;
@@ -14,10 +15,8 @@ enum { BLOCK = 2048 }; /* outputs per vectorised block: 8 or 16 KiB of sums stay
 #define DEFINE_STENCIL(name, T)                                                                   \
     static T name##_at(const T *in, long long n, cup_boundary b, long long j)                      \
     {                                                                                             \
-        if (j >= 0 && j < n) return in[j];                                                        \
-        if (b == CUP_BOUNDARY_ZERO) return (T)0;                                                  \
-        if (b == CUP_BOUNDARY_CLAMP) return in[j < 0 ? 0 : n - 1];                                \
-        return in[((j % n) + n) % n];                                                             \
+        const long long s = cup_stencil_source(n, b, j);                                          \
+        return s < 0 ? (T)0 : in[s];                                                              \
     }                                                                                             \
     static T name##_one(const cup_stencil_args *a, const T *c, const T *in, long long i, int edge) \
     {                                                                                             \
@@ -91,8 +90,7 @@ static void worker(void *ctx, int i, int count)
 static cup_status run_best(cup_handle_t h, const void *args)
 {
     const cup_stencil_args *a = args;
-    /* a thread per 64 Ki outputs at most: below that, starting threads costs more than it saves */
-    const size_t most = a->n / 65536 + 1;
+    const size_t most = a->n / CUP_STENCIL_CPU_OUTPUTS_PER_THREAD + 1; /* tuning.h */
     const int threads = (size_t)cup_cpu_threads(h) < most ? cup_cpu_threads(h) : (int)most;
     job j = {a};
     cup_cpu_parallel(threads, worker, &j);

@@ -8,6 +8,7 @@
 // exactly hi +- lo, so one code path serves both forms.
 #include "backend/cuda/common.cuh"
 #include "families/stencil/stencil.h"
+#include "families/stencil/tuning.h"
 
 #include <algorithm>
 #include <climits>
@@ -15,10 +16,8 @@
 // in[j] under the boundary rule (cuprim.h), for any j (a partial tile reads past n + 16).
 template <class T> __device__ __forceinline__ T at(const T *in, long long n, cup_boundary b, long long j)
 {
-    if (j >= 0 && j < n) return in[j];
-    if (b == CUP_BOUNDARY_ZERO) return T(0);
-    if (b == CUP_BOUNDARY_CLAMP) return in[j < 0 ? 0 : n - 1];
-    return in[((j % n) + n) % n];
+    const long long s = cup_stencil_source(n, b, j);
+    return s < 0 ? T(0) : in[s];
 }
 
 template <class T> struct Coef {
@@ -196,13 +195,6 @@ static Shape shape_of(const cup_stencil_args *a)
     return Shape{(long long)a->n, a->radius, a->boundary, a->form == CUP_STENCIL_SYMMETRIC};
 }
 
-// Blocks for a grid-stride kernel: as many as can be resident, or fewer when the work is small.
-static unsigned grid_for(cup_handle_t h, const void *kernel, int block, size_t items)
-{
-    const size_t resident = (size_t)cup_cuda_blocks_per_sm(h, kernel, block) * cuda_state(h)->prop.multiProcessorCount;
-    return (unsigned)std::max<size_t>(1, std::min((items + block - 1) / block, resident));
-}
-
 template <class F> static cup_status typed(const cup_stencil_args *a, F &&f)
 {
     if (a->dtype == CUP_F32) return f(float{});
@@ -232,7 +224,7 @@ static cup_status run_global(cup_handle_t h, const void *args)
         const T *coef;
         const cup_status s = coef_on_device<T>(h, a, &coef);
         if (s != CUP_STATUS_SUCCESS) return s;
-        stencil_global<T><<<grid_for(h, (const void *)stencil_global<T>, a->block, a->n), a->block, 0, cuda_stream(h)>>>(
+        stencil_global<T><<<cup_cuda_resident_grid(h, (const void *)stencil_global<T>, a->block, a->n), a->block, 0, cuda_stream(h)>>>(
             (const T *)a->in, (T *)a->out, coef, shape_of(a));
         CUP_CUDA_LAUNCHED(h);
         return CUP_STATUS_SUCCESS;
@@ -278,7 +270,7 @@ template <class T, int RMAX, int NV, bool PF> static cup_status launch_best(cup_
     // PF loops over tiles in a resident grid; otherwise one block per tile
     const void *kernel = (const void *)stencil_best<T, RMAX, NV, PF>;
     const unsigned grid =
-        PF ? grid_for(h, kernel, BEST_THREADS, tiles * BEST_THREADS) : (unsigned)std::min<size_t>(tiles, INT_MAX);
+        PF ? cup_cuda_resident_grid(h, kernel, BEST_THREADS, tiles * BEST_THREADS) : (unsigned)std::min<size_t>(tiles, INT_MAX);
     const bool vec_in = (uintptr_t)a->in % 16 == 0, vec_out = (uintptr_t)a->out % 16 == 0;
     stencil_best<T, RMAX, NV, PF><<<grid, BEST_THREADS, 0, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, coef,
                                                                         shape_of(a), vec_in, vec_out);
@@ -286,21 +278,29 @@ template <class T, int RMAX, int NV, bool PF> static cup_status launch_best(cup_
     return CUP_STATUS_SUCCESS;
 }
 
-// Vectors per thread (NV), window (RMAX) and prefetch (PF) per dtype and radius, from the H100
-// runs in bench/results/h100/tuning/2026-11-22-stencil-best.txt. Small windows run best one
-// tile per block, loaded at the top; once the window's registers cut the resident blocks
-// (f32 past radius 8, f64 past 4), prefetching the next tile keeps the bytes in flight.
+// Window (RMAX), vectors per thread (NV) and prefetch (PF) per dtype and radius: the rows of
+// tuning.h, each instantiated once; a radius runs the first row whose window covers it.
+struct BestRow {
+    int rmax, nv, pf;
+};
+constexpr BestRow best_f32[] = {CUP_STENCIL_BEST_F32}, best_f64[] = {CUP_STENCIL_BEST_F64};
+
+template <class T, const BestRow *ROWS, int I> static cup_status run_best_row(cup_handle_t h, const cup_stencil_args *a)
+{
+    constexpr BestRow row = ROWS[I];
+    if constexpr (I == 2) {
+        static_assert(row.rmax == CUP_STENCIL_MAX_RADIUS, "the last window covers every radius");
+        return launch_best<T, row.rmax, row.nv, row.pf != 0>(h, a);
+    } else {
+        if (a->radius <= row.rmax) return launch_best<T, row.rmax, row.nv, row.pf != 0>(h, a);
+        return run_best_row<T, ROWS, I + 1>(h, a);
+    }
+}
+
 static cup_status run_best(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_stencil_args *)args;
-    if (a->dtype == CUP_F32) {
-        if (a->radius <= 4) return launch_best<float, 4, 1, false>(h, a);
-        if (a->radius <= 8) return launch_best<float, 8, 2, false>(h, a);
-        return launch_best<float, 16, 1, true>(h, a);
-    }
-    if (a->radius <= 4) return launch_best<double, 4, 2, false>(h, a);
-    if (a->radius <= 8) return launch_best<double, 8, 2, true>(h, a);
-    return launch_best<double, 16, 2, true>(h, a);
+    return a->dtype == CUP_F32 ? run_best_row<float, best_f32, 0>(h, a) : run_best_row<double, best_f64, 0>(h, a);
 }
 
 // ---- registry --------------------------------------------------------------------------------------------

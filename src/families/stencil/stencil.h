@@ -25,6 +25,16 @@ typedef struct cup_stencil_args {
     int block;
 } cup_stencil_args;
 
+/* The element that index j (anywhere, even past n + radius) stands for under the boundary rule
+ * of cuprim.h, or -1 where the rule reads zero: one rule for both backends. */
+CUP_HD long long cup_stencil_source(long long n, cup_boundary b, long long j)
+{
+    if (j >= 0 && j < n) return j;
+    if (b == CUP_BOUNDARY_ZERO) return -1;
+    if (b == CUP_BOUNDARY_CLAMP) return j < 0 ? 0 : n - 1;
+    return ((j % n) + n) % n;
+}
+
 extern const cup_variant_table cup_stencil_cpu;
 extern const cup_variant_table cup_stencil_cuda;
 

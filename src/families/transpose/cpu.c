@@ -3,6 +3,7 @@
  * opaque words (16-byte ones as two 8-byte halves), so every dtype goes through them. */
 #include "backend/cpu/cpu.h"
 #include "families/transpose/transpose.h"
+#include "families/transpose/tuning.h"
 
 #include <string.h>
 
@@ -16,10 +17,7 @@ typedef struct {
     size_t rows, cols, ld_in, ld_out;
 } job;
 
-/* Threads take bands of BAND rows. Tiles are small (16 x 16 elements, 8 x 8 below 4 bytes):
- * each of a tile's rows sits on its own page on both sides of a large matrix, so a tile must
- * fit the L1 TLB as well as the cache. On the 2-core VM at 4096^2, f32 "blocked" ran at
- * 6.2 GB/s with 16 x 16 tiles against 3.5 with 32 x 32; bytes did best with 8 x 8. */
+/* Threads take bands of BAND rows; tiles are small (tuning.h says why and what was measured). */
 enum { BAND = 64 };
 
 #define DEFINE_KERNELS(name, T, TILE)                                                            \
@@ -43,11 +41,11 @@ enum { BAND = 64 };
             }                                                                                     \
     }
 
-DEFINE_KERNELS(t1, uint8_t, 8)
-DEFINE_KERNELS(t2, uint16_t, 8)
-DEFINE_KERNELS(t4, uint32_t, 16)
-DEFINE_KERNELS(t8, uint64_t, 16)
-DEFINE_KERNELS(t16, cup_b16, 16)
+DEFINE_KERNELS(t1, uint8_t, CUP_TRANSPOSE_CPU_TILE_NARROW)
+DEFINE_KERNELS(t2, uint16_t, CUP_TRANSPOSE_CPU_TILE_NARROW)
+DEFINE_KERNELS(t4, uint32_t, CUP_TRANSPOSE_CPU_TILE)
+DEFINE_KERNELS(t8, uint64_t, CUP_TRANSPOSE_CPU_TILE)
+DEFINE_KERNELS(t16, cup_b16, CUP_TRANSPOSE_CPU_TILE)
 
 typedef void (*kernel)(const job *, size_t, size_t);
 typedef struct {
@@ -106,11 +104,11 @@ static cup_status transpose_threads(cup_handle_t h, const void *args)
     return CUP_STATUS_SUCCESS;
 }
 
-/* Threads only pay past about 1 MiB moved. */
+/* One thread below the cut, bands on every core above (tuning.h). */
 static cup_status transpose_best(cup_handle_t h, const void *args)
 {
     const cup_transpose_args *a = args;
-    if (a->rows * a->cols * a->esize < ((size_t)1 << 20)) return transpose_blocked(h, a);
+    if (a->rows * a->cols * a->esize < CUP_TRANSPOSE_CPU_PARALLEL_BYTES) return transpose_blocked(h, a);
     return transpose_threads(h, a);
 }
 

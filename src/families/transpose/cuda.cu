@@ -8,6 +8,7 @@
 // one-dimensional over tiles, so a tall matrix never meets gridDim.y's 65535 limit.
 #include "backend/cuda/common.cuh"
 #include "families/transpose/transpose.h"
+#include "families/transpose/tuning.h"
 
 #include <cublas_api.h> // types only: cuBLAS is opened at run time, never linked
 
@@ -247,7 +248,6 @@ static __global__ void __launch_bounds__(32 * BEST_WARPS, MINB)
 
 template <class T> using kernel2d = void (*)(const T *, size_t, T *, size_t, size_t, size_t, size_t, size_t);
 
-static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 
 // One launcher for the ladder: tiles of bx*K x by elements (x along rows or columns), a 1-D grid
 // over them.
@@ -261,7 +261,7 @@ static cup_status launch_ladder(cup_handle_t h, const cup_transpose_args *a, ker
         CUP_CUDA_TRY(h, cudaFuncSetAttribute((const void *)kernel, cudaFuncAttributePreferredSharedMemoryCarveout,
                                              h->smem_carveout));
     const size_t xs = along_row ? a->cols : a->rows, ys = along_row ? a->rows : a->cols;
-    const size_t ntx = ceil_div(xs, (size_t)a->bx * k), nty = ceil_div(ys, (size_t)a->by);
+    const size_t ntx = cup_ceil_div(xs, (size_t)a->bx * k), nty = cup_ceil_div(ys, (size_t)a->by);
     if (ntx * nty > (size_t)INT_MAX)
         return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "a %zu x %zu matrix needs %zu blocks of %dx%d, over the grid limit",
                         a->rows, a->cols, ntx * nty, a->bx, a->by);
@@ -330,8 +330,8 @@ template <int MINB, bool TALL> static cup_status run_best_t(cup_handle_t h, cons
     return cup_dispatch_size(a->esize, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         using G = BestTile<T, TALL>;
-        const size_t ntx = ceil_div(a->cols, G::TC), tiles = ntx * ceil_div(a->rows, G::TR);
-        const size_t blocks = ceil_div(tiles, BEST_WARPS);
+        const size_t ntx = cup_ceil_div(a->cols, G::TC), tiles = ntx * cup_ceil_div(a->rows, G::TR);
+        const size_t blocks = cup_ceil_div(tiles, BEST_WARPS);
         if (blocks > (size_t)INT_MAX)
             return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "a %zu x %zu matrix has too many tiles", a->rows, a->cols);
         const auto aligned = [](const void *p, size_t ld) { return (uintptr_t)p % 16 == 0 && ld * sizeof(T) % 16 == 0; };
@@ -346,14 +346,14 @@ template <int MINB, bool TALL> static cup_status run_best_t(cup_handle_t h, cons
     });
 }
 
-// The 64-row f32 tile wins where input rows are 16-byte aligned (2779 against 2721 GB/s at
-// 8192^2 on the H100) and loses where they are not and loads go element by element (2217
-// against 2539 at 8192x16387), so the choice is made per call.
+// The 64-row f32 tile where input rows are 16-byte aligned, per call (tuning.h has the
+// measurements).
 static cup_status run_best(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_transpose_args *)args;
     const bool aligned_in = (uintptr_t)a->in % 16 == 0 && a->ld_in * a->esize % 16 == 0;
-    return a->esize == 4 && aligned_in ? run_best_t<4, true>(h, a) : run_best_t<4, false>(h, a);
+    const bool tall = CUP_TRANSPOSE_BEST_TALL_WHEN_ALIGNED && a->esize == 4 && aligned_in;
+    return tall ? run_best_t<4, true>(h, a) : run_best_t<4, false>(h, a);
 }
 
 // ---- the cuBLAS reference row -----------------------------------------------------------------------

@@ -1,0 +1,28 @@
+/* The measured choices of reduce's `best`, with the numbers that chose them. */
+#ifndef CUPRIM_FAMILY_REDUCE_TUNING_H
+#define CUPRIM_FAMILY_REDUCE_TUNING_H
+
+#include <stddef.h>
+
+/* CUDA: the block shape by input size. Two shapes on the H100 (i32 sum, GB/s, one process,
+ * bench/results/h100/tuning/2026-11-22-best-shapes.txt):
+ *
+ *   input     512 threads x 4 words    1024 threads x 2 words
+ *   16 MiB    1440                     1402
+ *   64 MiB    2385                     2439
+ *   256 MiB   2922                     2940
+ *
+ * The smaller blocks finish the ramp sooner; the larger ones stream slightly faster. The cut
+ * lies between the measured points. */
+#define CUP_REDUCE_BEST_LARGE_BYTES ((size_t)32 << 20)
+enum {
+    CUP_REDUCE_BEST_SMALL_BLOCK = 512, CUP_REDUCE_BEST_SMALL_WORDS = 4,
+    CUP_REDUCE_BEST_LARGE_BLOCK = 1024, CUP_REDUCE_BEST_LARGE_WORDS = 2,
+};
+
+/* CPU: one thread (unroll8) below this many bytes, every core above. Not a measured sweep: the
+ * estimate that starting the worker threads (tens of microseconds on the 2-core VM) costs more
+ * than reading 1 MiB on one core. The cut depends only on n, so results stay reproducible. */
+#define CUP_REDUCE_CPU_PARALLEL_BYTES ((size_t)1 << 20)
+
+#endif
