@@ -141,11 +141,11 @@ cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype, const 
 cup_status cup_transpose(cup_handle_t h, cup_dtype dtype, size_t rows, size_t cols, const void *in,
                          size_t ld_in, void *out, size_t ld_out);
 
-/* ---- 1-D stencil (seed 002: constant memory and the read-only cache) ------------------------ */
+/* ---- 1-D stencil (constant memory and the read-only cache) ---------------------------------- */
 
 /* out[i] for i in [0, n), from in[i - radius .. i + radius] and host coefficients c:
  *   CUP_STENCIL_ANTISYMMETRIC: out[i] = sum_{k=1..radius} c[k-1] * (in[i+k] - in[i-k])
- *       (seed 002's first-derivative stencil; c holds `radius` values)
+ *       (the classic first-derivative stencil; c holds `radius` values)
  *   CUP_STENCIL_SYMMETRIC:     out[i] = c[0] * in[i] + sum_{k=1..radius} c[k] * (in[i+k] + in[i-k])
  *       (smoothing, second derivatives; c holds radius + 1 values)
  * Every output is defined: reads outside [0, n) follow the boundary rule. */
@@ -182,7 +182,7 @@ cup_status cup_boundary_from_name(const char *name, cup_boundary *out);
 typedef struct cup_device_info {
     cup_backend backend;
     char name[256];
-    /* CUDA device properties (seed 000, appendix A); zero on the CPU backend */
+    /* CUDA device properties (cudaDeviceProp and its attributes); zero on the CPU backend */
     int cc_major, cc_minor;
     int sm_count;
     int max_threads_per_block, max_threads_per_sm, max_blocks_per_sm, warp_size;

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The one GPU call (DESIGN.md, "Working on the GPU"): build for sm_90, run every test on the GPU,
-# run compute-sanitizer (memcheck with leak check, racecheck, synccheck, initcheck) over the
-# checks of every family, run the default benchmark suite and the Nsight Compute comparisons
-# (smem-banks, access), and write logs and the JSON under $OUT
+# The one command for a machine with a GPU (README.md, "Tests and the GPU check"): build for
+# sm_90, run every test on the GPU, run compute-sanitizer (memcheck with leak check, racecheck,
+# synccheck, initcheck) over the checks of every family, run the default benchmark suite and
+# the Nsight Compute comparisons (smem-banks, access), and write logs and the JSON under $OUT
 # (bench/results/ when $OUT is unset). Prints a short summary last.
 #
 #   CUPRIM_COMMIT=<sha> scripts/gpu-check.sh            # all stages

@@ -1,5 +1,6 @@
-/* The one JSON writer: the record every bench run leaves, in the format other tools read. Each
- * row carries the fixed fields, then its family's own members as the family wrote them. */
+/* The one JSON writer: the record every bench run leaves, in the format other tools read
+ * (README.md, "JSON record", lists every field). Each row carries the fixed fields, then its
+ * family's own members as the family wrote them. */
 #include "lab.h"
 
 #include <string.h>

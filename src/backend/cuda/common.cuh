@@ -165,7 +165,7 @@ template <class F> cup_status cup_dispatch_size(size_t esize, F &&f)
     }
 }
 
-// Dynamic shared memory re-typed to T (seed 000: one extern array, aligned for any T).
+// Dynamic shared memory re-typed to T (one extern __shared__ array, aligned for any T).
 template <class T> __device__ __forceinline__ T *shared_as()
 {
     extern __shared__ __align__(16) unsigned char cup_smem_raw[];
@@ -174,7 +174,7 @@ template <class T> __device__ __forceinline__ T *shared_as()
 
 // ---- warp and block building blocks ---------------------------------------------------------
 
-// Butterfly over the full warp (seed 002's warpReduce with the *_sync form of seed 003): every
+// Butterfly over the full warp (the classic shuffle warp reduction, in its *_sync form): every
 // lane ends with the warp's result. Callers guarantee all 32 lanes are present.
 template <class T, class Op> __device__ __forceinline__ T warp_reduce(T v)
 {

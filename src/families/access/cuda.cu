@@ -7,10 +7,10 @@
 #include <algorithm>
 
 // ---- access -------------------------------------------------------------------------------------
-// seed 002 readOffset / writeOffset: c[i + wo] = a[i + ro] + b[i + ro], one element per thread,
-// a grid-stride loop so any n fits one launch. With an offset the warp's 128 bytes straddle a
-// 32-byte sector boundary: 5 sectors instead of 4 per request (the seed's book, on Fermi,
-// counted 128-byte lines).
+// The classic misaligned-access demonstration: c[i + wo] = a[i + ro] + b[i + ro], one element
+// per thread, a grid-stride loop so any n fits one launch. With an offset the warp's 128 bytes
+// straddle a 32-byte sector boundary: 5 sectors instead of 4 per request (the classic account,
+// written for Fermi, counted 128-byte lines).
 enum Load { LOAD_PLAIN, LOAD_CA, LOAD_CG };
 
 template <Load L> __device__ __forceinline__ float load(const float *p)
@@ -20,8 +20,9 @@ template <Load L> __device__ __forceinline__ float load(const float *p)
     else return *p;
 }
 
-// No __restrict__ here, as in the seed: with it the compiler may route the plain loads through the
-// read-only path (ld.global.nc), and the ld-ca / ld-cg rows would compare against that instead.
+// No __restrict__ here, as in the classic kernel: with it the compiler may route the plain loads
+// through the read-only path (ld.global.nc), and the ld-ca / ld-cg rows would compare against
+// that instead.
 template <Load L>
 static __global__ void cup_access_offset(const float *a, const float *b, float *c, size_t n, size_t ro, size_t wo)
 {
@@ -30,9 +31,9 @@ static __global__ void cup_access_offset(const float *a, const float *b, float *
         c[i + wo] = load<L>(a + i + ro) + load<L>(b + i + ro);
 }
 
-// seed 002 sumArraysGPU unrolled: four elements blockDim.x apart per thread, so four independent
-// loads of each input are in flight; the seed's `if (k + 3 * blockDim.x < n)` dropped the tail,
-// here each of the four is checked.
+// The vector add unrolled: four elements blockDim.x apart per thread, so four independent
+// loads of each input are in flight; the classic kernel's `if (k + 3 * blockDim.x < n)` dropped
+// the tail, here each of the four is checked.
 static __global__ void cup_access_unroll4(const float *__restrict__ a, const float *__restrict__ b,
                                           float *__restrict__ c, size_t n, size_t ro)
 {
@@ -50,8 +51,8 @@ static __global__ void cup_access_unroll4(const float *__restrict__ a, const flo
     }
 }
 
-// seed 002 AoS vs SoA, for a struct of two floats. The struct is 4-byte aligned on purpose, as
-// the seed's innerStruct is: each field is its own 4-byte load with an 8-byte stride, so a
+// AoS vs SoA, for a struct of two floats. The struct is 4-byte aligned on purpose, as the
+// classic example's struct is: each field is its own 4-byte load with an 8-byte stride, so a
 // warp's request for .x spans 256 bytes (8 sectors) and uses half of each; .y then hits the same
 // lines in L1. SoA reads each field as one dense 128-byte run.
 struct Pair {
@@ -117,24 +118,26 @@ static cup_status run_soa(cup_handle_t h, const void *args)
 
 // ---- registry -----------------------------------------------------------------------------------
 
-#define ACCESS_VARIANT(name_, description_, seed_, fn_)                                                         \
-    cup_variant{.info = {.family = "access", .name = name_, .description = description_, .technique = seed_,          \
-                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32), .block_min = 64,             \
-                         .block_max = 1024, .block_default = 512, .deterministic = 1},                          \
+#define ACCESS_VARIANT(name_, description_, technique_, fn_)                                                      \
+    cup_variant{.info = {.family = "access", .name = name_, .description = description_, .technique = technique_, \
+                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32), .block_min = 64,               \
+                         .block_max = 1024, .block_default = 512, .deterministic = 1},                            \
                 .run = fn_},
 
 static const cup_variant variants[] = {
-    ACCESS_VARIANT("offset-read", "c[i] = a[i+off] + b[i+off]: misaligned reads", "002: readOffset",
-                   run_offset<LOAD_PLAIN>)
-    ACCESS_VARIANT("offset-write", "c[i+off] = a[i] + b[i]: misaligned writes", "002: writeOffset",
-                   run_offset<LOAD_PLAIN>)
-    ACCESS_VARIANT("unroll4", "offset-read, four elements per thread blockDim.x apart", "002: unrolled readOffset",
-                   run_unroll4)
-    ACCESS_VARIANT("ld-ca", "offset-read through ld.global.ca (L1 and L2)", "002: global loads cached in L1",
-                   run_offset<LOAD_CA>)
-    ACCESS_VARIANT("ld-cg", "offset-read through ld.global.cg (L2 only)", "002: global loads bypassing L1",
-                   run_offset<LOAD_CG>)
-    ACCESS_VARIANT("aos", "array of {x, y} structs, one 4-byte load per field", "002: AoS", run_aos)
-    ACCESS_VARIANT("soa", "{x, y} as two arrays", "002: SoA", run_soa)
+    ACCESS_VARIANT("offset-read", "c[i] = a[i+off] + b[i+off]: misaligned reads",
+                   "misaligned reads: a warp's loads straddle a sector boundary", run_offset<LOAD_PLAIN>)
+    ACCESS_VARIANT("offset-write", "c[i+off] = a[i] + b[i]: misaligned writes",
+                   "misaligned writes: a warp's stores straddle a sector boundary", run_offset<LOAD_PLAIN>)
+    ACCESS_VARIANT("unroll4", "offset-read, four elements per thread blockDim.x apart",
+                   "unrolling: four independent loads of each input in flight", run_unroll4)
+    ACCESS_VARIANT("ld-ca", "offset-read through ld.global.ca (L1 and L2)",
+                   "global loads cached in L1 and L2 (ld.global.ca)", run_offset<LOAD_CA>)
+    ACCESS_VARIANT("ld-cg", "offset-read through ld.global.cg (L2 only)",
+                   "global loads that bypass L1, cached in L2 only (ld.global.cg)", run_offset<LOAD_CG>)
+    ACCESS_VARIANT("aos", "array of {x, y} structs, one 4-byte load per field",
+                   "array of structures: one strided 4-byte load per field", run_aos)
+    ACCESS_VARIANT("soa", "{x, y} as two arrays",
+                   "structure of arrays: each field one dense, coalesced stream", run_soa)
 };
 extern "C" const cup_variant_table cup_access_cuda = CUP_TABLE(variants);

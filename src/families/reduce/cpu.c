@@ -141,18 +141,20 @@ static cup_status reduce_best(cup_handle_t h, const void *args)
     return reduce_threads(h, a);
 }
 
-#define CPU_VARIANT(nm, desc, seed_, fn)                                                    \
-    {{.family = "reduce", .name = nm, .description = desc, .technique = seed_,                   \
-      .backend = CUP_BACKEND_CPU, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS,           \
-      .deterministic = 1},                                                                   \
+#define CPU_VARIANT(nm, desc, technique_, fn)                                       \
+    {{.family = "reduce", .name = nm, .description = desc, .technique = technique_, \
+      .backend = CUP_BACKEND_CPU, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS, \
+      .deterministic = 1},                                                          \
      .run = fn}
 
 static const cup_variant variants[] = {
-    CPU_VARIANT("serial", "one thread, one accumulator: the plain loop", "-", reduce_serial),
+    CPU_VARIANT("serial", "one thread, one accumulator: the plain loop", "plain loop on one core",
+                reduce_serial),
     CPU_VARIANT("unroll8", "one thread, 8 independent accumulators (SIMD-friendly)",
-                "001: unrolling, on the CPU", reduce_unroll8),
+                "unrolling on the host: 8 accumulators break the add chain", reduce_unroll8),
     CPU_VARIANT("threads", "all cores, contiguous chunks, unroll8 in each, fixed combine order",
-                "001: more work per worker", reduce_threads),
-    CPU_VARIANT("best", "unroll8 below 1 MiB, threads above: what cup_reduce runs", "-", reduce_best),
+                "more work per worker: contiguous chunks on every core", reduce_threads),
+    CPU_VARIANT("best", "unroll8 below 1 MiB, threads above: what cup_reduce runs",
+                "production path of cup_reduce (CPU)", reduce_best),
 };
 const cup_variant_table cup_reduce_cpu = CUP_TABLE(variants);

@@ -1,9 +1,10 @@
-// Reduction on the GPU: the seed ladder (001, 002, 003, 004, 000) as one kernel per step,
-// and `best`, the production path behind cup_reduce.
+// Reduction on the GPU: the classic reduction ladder (neighbored and interleaved pairs,
+// unrolling, shared memory, warp shuffle, __syncwarp, atomics, the threadfence last-block fold)
+// as one kernel per step, and `best`, the production path behind cup_reduce.
 //
 // Every kernel is correct for any n (elements past n read as the identity, so trees always run
 // on full blocks and no thread leaves before a barrier), takes 64-bit sizes, and never writes
-// its input: where the seed reduces in place in global memory, the block's slice is first
+// its input: where the classic kernels reduce in place in global memory, the block's slice is first
 // copied to the handle's workspace and reduced there.
 #include "backend/cuda/common.cuh"
 #include "families/reduce/reduce.h"
@@ -16,7 +17,7 @@
 // ---- shared pieces --------------------------------------------------------------------------
 
 
-// Combination of K elements per thread, at base + j*blockDim + tid (seed 001's unrolling:
+// Combination of K elements per thread, at base + j*blockDim + tid (the ladder's unrolling:
 // K loads of one block in flight before the first add). Past n: the identity.
 template <class T, class Op, int K>
 __device__ __forceinline__ T load_k(const T *__restrict__ in, size_t n, size_t base, unsigned tid,
@@ -39,9 +40,9 @@ __device__ __forceinline__ T load_k(const T *__restrict__ in, size_t n, size_t b
     return v;
 }
 
-// seed 001's unrolled last warp over s[0..63], run by the 32 lanes of warp 0. The seed relies
-// on `volatile` and lock-step lanes; since Volta lanes need not run in step, so each read of a
-// neighbour's slot is separated from the write of one's own by __syncwarp() (seed 003).
+// The classic unrolled last warp over s[0..63], run by the 32 lanes of warp 0. The classic form
+// relies on `volatile` and lock-step lanes; since Volta lanes need not run in step, so each read
+// of a neighbour's slot is separated from the write of one's own by __syncwarp().
 template <class T, class Op> __device__ __forceinline__ void warp_tail(volatile T *s, unsigned tid)
 {
 #pragma unroll
@@ -57,7 +58,7 @@ template <class T, class Op> __device__ __forceinline__ void warp_tail(volatile 
 // Grid: block b owns input [b*blockDim*K, (b+1)*blockDim*K) and writes partial[b]; `scratch`
 // (blockDim elements per block) is used by the in-place-in-global variants only.
 
-// seed 001 reduceNeighbored: pairs at distance `stride` summed by threads with
+// Neighbored pairs: pairs at distance `stride` summed by threads with
 // tid % (2*stride) == 0, so most lanes of each warp idle at every level (divergence).
 template <class T, class Op>
 static __global__ void reduce_neighbored(const T *__restrict__ in, size_t n, T *scratch, T *partial)
@@ -74,7 +75,7 @@ static __global__ void reduce_neighbored(const T *__restrict__ in, size_t n, T *
     if (tid == 0) partial[blockIdx.x] = s[0];
 }
 
-// seed 001, neighbored pairs with the work moved to the first threads: the same pairs, but
+// Neighbored pairs with the work moved to the first threads: the same pairs, but
 // whole warps go idle instead of most lanes of every warp.
 template <class T, class Op>
 static __global__ void reduce_neighbored_less(const T *__restrict__ in, size_t n, T *scratch, T *partial)
@@ -92,7 +93,7 @@ static __global__ void reduce_neighbored_less(const T *__restrict__ in, size_t n
     if (tid == 0) partial[blockIdx.x] = s[0];
 }
 
-// seed 001 reduceInterleaved (K = 1) and reduceUnrolling2/4/8 (K data blocks per thread block):
+// Interleaved pairs (K = 1) and unrolling by 2, 4 or 8 (K data blocks per thread block):
 // pairs half a block apart, so active threads are contiguous and accesses coalesce.
 template <class T, class Op, int K>
 static __global__ void reduce_interleaved(const T *__restrict__ in, size_t n, T *scratch, T *partial)
@@ -108,7 +109,7 @@ static __global__ void reduce_interleaved(const T *__restrict__ in, size_t n, T 
     if (tid == 0) partial[blockIdx.x] = s[0];
 }
 
-// seed 001 reduceUnrollWarps8: unroll 8, block-wide steps only while more than a warp works,
+// Unroll 8 with the last warp unrolled: block-wide steps only while more than a warp works,
 // then the last warp unrolled without __syncthreads.
 template <class T, class Op>
 static __global__ void reduce_unroll_warps8(const T *__restrict__ in, size_t n, T *scratch, T *partial)
@@ -125,7 +126,7 @@ static __global__ void reduce_unroll_warps8(const T *__restrict__ in, size_t n, 
     if (tid == 0) partial[blockIdx.x] = s[0];
 }
 
-// seed 001 reduceCompleteUnroll: the block size is a template parameter, so every step of the
+// Complete unrolling: the block size is a template parameter, so every step of the
 // tree is unrolled and the ones a smaller block does not need vanish at compile time.
 template <class T, class Op, unsigned BS>
 static __global__ void __launch_bounds__(BS)
@@ -155,8 +156,8 @@ static __global__ void __launch_bounds__(BS)
     if (tid == 0) partial[blockIdx.x] = s[0];
 }
 
-// seed 002 reduceSmem (K = 1) and its unroll-4 form: the same tree in shared memory, so the
-// intermediate steps never touch global memory.
+// The tree in shared memory (K = 1) and its unroll-4 form: the intermediate steps never touch
+// global memory.
 template <class T, class Op, int K>
 static __global__ void reduce_smem(const T *__restrict__ in, size_t n, T *scratch, T *partial)
 {
@@ -177,7 +178,7 @@ static __global__ void reduce_smem(const T *__restrict__ in, size_t n, T *scratc
     if (tid == 0) partial[blockIdx.x] = s[0];
 }
 
-// seed 002 reduceShfl: each warp reduces in registers with __shfl_xor_sync, one value per
+// Warp shuffle: each warp reduces in registers with __shfl_xor_sync, one value per
 // warp goes through shared memory, and warp 0 reduces those.
 template <class T, class Op>
 static __global__ void reduce_shfl(const T *__restrict__ in, size_t n, T *scratch, T *partial)
@@ -189,8 +190,9 @@ static __global__ void reduce_shfl(const T *__restrict__ in, size_t n, T *scratc
     if (threadIdx.x == 0) partial[blockIdx.x] = v;
 }
 
-// seed 003: the shared-memory tree down to 32 values, then a butterfly within warp 0 whose
-// every read of a partner's slot is fenced from the following write by __syncwarp().
+// Warp-synchronous code done right: the shared-memory tree down to 32 values, then a butterfly
+// within warp 0 whose every read of a partner's slot is fenced from the following write by
+// __syncwarp().
 template <class T, class Op>
 static __global__ void reduce_syncwarp(const T *__restrict__ in, size_t n, T *scratch, T *partial)
 {
@@ -215,8 +217,8 @@ static __global__ void reduce_syncwarp(const T *__restrict__ in, size_t n, T *sc
     }
 }
 
-// ---- grid-stride kernels (seeds 004 and 000) ----------------------------------------------------
-// Grid: a fixed number of blocks (enough to fill the GPU, not the seed's 32); each thread
+// ---- grid-stride kernels (atomics, two passes, last block) ---------------------------------------
+// Grid: a fixed number of blocks (enough to fill the GPU, not the classic example's 32); each thread
 // strides through the input, then the block's values meet in a shared-memory tree.
 
 template <class T, class Op> __device__ __forceinline__ T grid_stride(const T *__restrict__ in, size_t n)
@@ -228,7 +230,7 @@ template <class T, class Op> __device__ __forceinline__ T grid_stride(const T *_
     return v;
 }
 
-// seed 004's block tree: each level reads into a register, waits, then writes. The result is
+// A two-barrier block tree: each level reads into a register, waits, then writes. The result is
 // valid in thread 0; `s` holds blockDim.x elements.
 template <class T, class Op> __device__ __forceinline__ T block_tree(T v, T *s)
 {
@@ -247,7 +249,7 @@ template <class T, class Op> __device__ __forceinline__ T block_tree(T v, T *s)
 
 template <class T> __device__ __forceinline__ void atomic_add(T *p, T v) { atomicAdd(p, v); }
 
-// seed 004, step 9B: one atomicAdd per block finishes the sum in the same launch. The
+// Atomics: one atomicAdd per block finishes the sum in the same launch. The
 // order in which blocks add is not fixed, so a float sum may differ from run to run.
 template <class T>
 static __global__ void reduce_atomic(const T *__restrict__ in, size_t n, T *out)
@@ -256,7 +258,7 @@ static __global__ void reduce_atomic(const T *__restrict__ in, size_t n, T *out)
     if (threadIdx.x == 0) atomic_add(out, v);
 }
 
-// seed 004, step 9A, both passes: with a full grid it leaves one partial per block; launched
+// Two passes, one kernel for both: with a full grid it leaves one partial per block; launched
 // again as a single block over the partials it gives the result.
 template <class T, class Op>
 static __global__ void reduce_grid_partials(const T *__restrict__ in, size_t n, T *partial)
@@ -265,7 +267,7 @@ static __global__ void reduce_grid_partials(const T *__restrict__ in, size_t n, 
     if (threadIdx.x == 0) partial[blockIdx.x] = v;
 }
 
-// seed 000's threadfence example: every block publishes its partial, fences, takes a ticket;
+// The classic threadfence example: every block publishes its partial, fences, takes a ticket;
 // the block that draws the last ticket reduces all partials. One launch.
 template <class T, class Op>
 static __global__ void reduce_last_block(const T *__restrict__ in, size_t n, T *partial,
@@ -278,7 +280,7 @@ static __global__ void reduce_last_block(const T *__restrict__ in, size_t n, T *
         partial[blockIdx.x] = v;
         __threadfence(); // the partial is visible device-wide before the ticket is
         // atomicInc wraps to 0 after gridDim.x - 1: the last ticket also resets the counter
-        // for the next launch, which the seed does by hand.
+        // for the next launch, which the classic example does by hand.
         const unsigned ticket = atomicInc(counter, gridDim.x - 1);
         is_last = ticket == gridDim.x - 1;
         if (is_last) __threadfence(); // and no partial is read before the ticket was drawn
@@ -545,51 +547,52 @@ extern "C" cup_status cup_cuda_reduce_cub(cup_handle_t h, const void *args); // 
 
 // ---- registry ----------------------------------------------------------------------------------
 
-#define LADDER(name_, description_, seed_, fn_, deterministic_)                                          \
-    cup_variant{.info = {.family = "reduce", .name = name_, .description = description_, .technique = seed_,  \
-                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_MASK(CUP_SUM), \
-                         .block_min = 64, .block_max = 1024, .block_default = 512,                         \
-                         .deterministic = deterministic_},                                                 \
+#define LADDER(name_, description_, technique_, fn_, deterministic_)                                              \
+    cup_variant{.info = {.family = "reduce", .name = name_, .description = description_, .technique = technique_, \
+                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_MASK(CUP_SUM),     \
+                         .block_min = 64, .block_max = 1024, .block_default = 512,                                \
+                         .deterministic = deterministic_},                                                        \
                 .run = fn_}
 
 static const cup_variant variants[] = {
     LADDER("neighbored", "in-place tree in global memory, tid % (2*stride) picks the threads",
-           "001: neighbored pairs (divergent)", run_step<Neighbored>, 1),
+           "neighbored-pair tree, divergent warps: the classic ladder's first step", run_step<Neighbored>, 1),
     LADDER("neighbored-less", "neighbored pairs, thread ids remapped so whole warps idle",
-           "001: neighbored pairs, less divergence", run_step<NeighboredLess>, 1),
+           "neighbored pairs on the first threads: whole warps idle, not lanes", run_step<NeighboredLess>, 1),
     LADDER("interleaved", "pairs half a block apart, in place in global memory",
-           "001: interleaved pairs", run_step<Interleaved>, 1),
-    LADDER("unroll2", "interleaved, each block first adds 2 data blocks", "001: unrolling 2",
-           run_step<Unroll2>, 1),
-    LADDER("unroll4", "interleaved, each block first adds 4 data blocks", "001: unrolling 4",
-           run_step<Unroll4>, 1),
-    LADDER("unroll8", "interleaved, each block first adds 8 data blocks", "001: unrolling 8",
-           run_step<Unroll8>, 1),
+           "interleaved pairs half a block apart: contiguous threads, coalesced", run_step<Interleaved>, 1),
+    LADDER("unroll2", "interleaved, each block first adds 2 data blocks",
+           "unrolling: 2 data blocks combined per thread before the tree", run_step<Unroll2>, 1),
+    LADDER("unroll4", "interleaved, each block first adds 4 data blocks",
+           "unrolling: 4 data blocks combined per thread before the tree", run_step<Unroll4>, 1),
+    LADDER("unroll8", "interleaved, each block first adds 8 data blocks",
+           "unrolling: 8 data blocks combined per thread before the tree", run_step<Unroll8>, 1),
     LADDER("unroll-warps8", "unroll8, last warp unrolled (volatile + __syncwarp)",
-           "001: unrolled last warp; 003: __syncwarp", run_step<UnrollWarps8>, 1),
+           "unrolled last warp, kept correct since Volta by __syncwarp", run_step<UnrollWarps8>, 1),
     LADDER("complete-unroll", "unroll8, block size as template parameter, whole tree unrolled",
-           "001: complete unrolling with templates", run_step<CompleteUnroll>, 1),
-    LADDER("smem", "tree in shared memory instead of global", "002: reduceSmem", run_step<Smem>, 1),
+           "complete unrolling: the block size as a template parameter", run_step<CompleteUnroll>, 1),
+    LADDER("smem", "tree in shared memory instead of global",
+           "the reduction tree in shared memory instead of global memory", run_step<Smem>, 1),
     LADDER("smem-unroll4", "shared-memory tree, 4 data blocks per thread block",
-           "002: reduceSmemUnroll", run_step<SmemUnroll4>, 1),
+           "shared-memory tree after unrolling 4 data blocks per thread", run_step<SmemUnroll4>, 1),
     LADDER("shfl", "warp reduce with __shfl_xor_sync, one value per warp through smem",
-           "002: warp shuffle reduce", run_step<Shfl>, 1),
+           "warp-shuffle block reduction (__shfl_xor_sync)", run_step<Shfl>, 1),
     LADDER("syncwarp", "smem tree to 32 values, butterfly with __syncwarp between steps",
-           "003: __syncwarp in warp-synchronous code", run_step<Syncwarp>, 1),
+           "warp-synchronous butterfly made correct with __syncwarp", run_step<Syncwarp>, 1),
     LADDER("atomic", "grid-stride loop, block tree, one atomicAdd per block",
-           "004: 9B, atomicAdd per block", run_atomic, 0),
+           "atomics finish the sum in one launch, in no fixed order", run_atomic, 0),
     LADDER("two-pass", "grid-stride loop and block tree, then a second kernel over the partials",
-           "004: 9A, second kernel", run_two_pass, 1),
+           "two kernels: a partial per block, then one block over the partials", run_two_pass, 1),
     LADDER("last-block", "grid-stride, block tree, __threadfence + atomicInc: last block finishes",
-           "000: threadfence, last block done", run_last_block, 1),
+           "__threadfence + atomicInc ticket: the classic last-block-done fold", run_last_block, 1),
     cup_variant{.info = {.family = "reduce", .name = "best",
                          .description = "persistent grid, 16-byte loads x4 in flight, shuffle tree, acq_rel last-block ticket",
                          .technique = "production path of cup_reduce", .backend = CUP_BACKEND_CUDA,
                          .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS, .deterministic = 1},
                 .run = run_best},
     cup_variant{.info = {.family = "reduce", .name = "cub", .description = "cub::DeviceReduce (CCCL), measured beside best",
-                         .technique = "reference", .backend = CUP_BACKEND_CUDA, .dtypes = CUP_NUMERIC_DTYPES,
-                         .ops = CUP_ALL_OPS, .deterministic = 1, .reference = 1},
+                         .technique = "vendor reference: cub::DeviceReduce", .backend = CUP_BACKEND_CUDA,
+                         .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS, .deterministic = 1, .reference = 1},
                 .run = cup_cuda_reduce_cub},
 };
 extern "C" const cup_variant_table cup_reduce_cuda = CUP_TABLE(variants);

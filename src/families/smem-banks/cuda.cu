@@ -7,10 +7,11 @@
 #include "families/smem-banks/patterns.h"
 
 // ---- smem-banks ---------------------------------------------------------------------------------
-// seed 002 setRowReadRow, setColReadCol, setRowReadCol, ...Pad, ...Dyn, ...DynPad and the rect-
-// versions: one kernel template per table row of smem_banks.h. Grid: one block per tile, any
-// number of blocks; each round stores, barriers, loads and barriers again (the second barrier
-// keeps the next round's store from overwriting a word another thread has yet to read).
+// Row and column stores and loads, the transposed read, padding and dynamic shared memory, on
+// square and rectangular tiles: one kernel template per table row of patterns.h. Grid: one
+// block per tile, any number of blocks; each round stores, barriers, loads and barriers again
+// (the second barrier keeps the next round's store from overwriting a word another thread has
+// yet to read).
 template <int P, int BX, int BY, int SET, int READ, int PAD, bool DYN>
 static __global__ void __launch_bounds__(BX *BY) cup_smem_banks_kernel(uint32_t *out, int rounds)
 {
@@ -45,10 +46,10 @@ static cup_status run_smem_banks(cup_handle_t h, const void *args)
 static const int square_shape[][2] = {{32, 32}, {0, 0}};
 static const int rect_shape[][2] = {{32, 16}, {0, 0}};
 
-#define SMEM_VARIANT(i, name_, seed_, desc_, bx, by, set, read, pad, dyn)                                       \
-    cup_variant{.info = {.family = "smem-banks", .name = name_, .description = desc_, .technique = seed_,              \
-                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_U32), .deterministic = 1,           \
-                         .shapes = by == 32 ? square_shape : rect_shape},                                         \
+#define SMEM_VARIANT(i, name_, technique_, desc_, bx, by, set, read, pad, dyn)                                 \
+    cup_variant{.info = {.family = "smem-banks", .name = name_, .description = desc_, .technique = technique_, \
+                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_U32), .deterministic = 1,         \
+                         .shapes = by == 32 ? square_shape : rect_shape},                                      \
                 .run = run_smem_banks<i, bx, by, set, read, pad, (dyn != 0)>},
 
 static const cup_variant variants[] = {CUP_SMEM_PATTERNS(SMEM_VARIANT)};

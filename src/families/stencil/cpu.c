@@ -97,14 +97,14 @@ static cup_status run_best(cup_handle_t h, const void *args)
     return CUP_STATUS_SUCCESS;
 }
 
-#define VARIANT(nm, desc, seed_, fn)                                                              \
-    {{.family = "stencil", .name = nm, .description = desc, .technique = seed_, .backend = CUP_BACKEND_CPU, \
-      .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64), .deterministic = 1},                       \
+#define VARIANT(nm, desc, technique_, fn)                                                               \
+    {{.family = "stencil", .name = nm, .description = desc, .technique = technique_,                    \
+      .backend = CUP_BACKEND_CPU, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64), .deterministic = 1}, \
      .run = fn}
 
 static const cup_variant variants[] = {
-    VARIANT("serial", "one loop, the boundary rule resolved for every neighbour", "002: stencil_1d on the host",
-            run_serial),
+    VARIANT("serial", "one loop, the boundary rule resolved for every neighbour",
+            "the textbook 1-D stencil, one loop on the host", run_serial),
     VARIANT("best", "threads over chunks, interior in vectorised blocks", "production path of cup_stencil1d (CPU)", run_best),
 };
 const cup_variant_table cup_stencil_cpu = CUP_TABLE(variants);

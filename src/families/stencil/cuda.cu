@@ -1,10 +1,10 @@
-// 1-D stencil on the GPU: seed 002's constant-memory stencil as a ladder (coefficients in global
-// memory, in __constant__ memory behind a shared-memory tile, through the read-only cache) and
-// `best`, the production path behind cup_stencil1d.
+// 1-D stencil on the GPU: the classic constant-memory stencil as a ladder (coefficients in
+// global memory, in __constant__ memory behind a shared-memory tile, through the read-only
+// cache) and `best`, the production path behind cup_stencil1d.
 //
 // Every kernel handles any n >= 1 and radius 1..16: reads outside [0, n) go through at(), which
 // applies the boundary rule, so the tile kernels never skip a halo element and never return
-// before a barrier (the seed's kernel did both). The form is a sign: hi + s * lo with s = +-1 is
+// before a barrier (the classic kernel did both). The form is a sign: hi + s * lo with s = +-1 is
 // exactly hi +- lo, so one code path serves both forms.
 #include "backend/cuda/common.cuh"
 #include "families/stencil/stencil.h"
@@ -31,7 +31,7 @@ struct Shape { // what every kernel needs besides its data
     bool symmetric;
 };
 
-// ---- global: seed 002's stencil before the constant memory -----------------------------------------
+// ---- global: the stencil before constant memory ---------------------------------------------------
 // Grid-stride, one output per thread per step; neighbours and coefficients are plain global loads
 // (the neighbours' reuse across threads is left to L1).
 template <class T>
@@ -48,8 +48,8 @@ static __global__ void stencil_global(const T *in, T *out, const T *coef, Shape 
     }
 }
 
-// ---- constant and readonly: seed 002's stencil_1d ---------------------------------------------------
-// The seed's kernel: a tile of blockDim.x outputs in shared memory with `radius` halo elements
+// ---- constant and readonly: the classic shared-memory stencil --------------------------------------
+// The classic kernel: a tile of blockDim.x outputs in shared memory with `radius` halo elements
 // each side, loaded once and read 2r + 1 times. Coefficients from __constant__ memory, whose
 // cache broadcasts one address to the whole warp (every thread reads the same coef[k] at the
 // same time: the access constant memory is made for), or through the read-only cache (__ldg).
@@ -96,7 +96,7 @@ static __global__ void stencil_tile(const T *__restrict__ in, T *__restrict__ ou
 // window out of shared memory as vectors (the tile starts HALO = 16 elements in, so windows
 // stay aligned for RMAX = 4, 8, 16), computes V outputs in registers and stores NV vectors.
 // Grid: one block per tile, or (PF) a resident grid striding over tiles.
-// Coefficients are kernel parameters: they sit in the constant bank like the seed's
+// Coefficients are kernel parameters: they sit in the constant bank like the classic kernel's
 // __constant__ array, but need no copy before the launch and cannot race with another handle.
 constexpr int BEST_THREADS = 256, HALO = CUP_STENCIL_MAX_RADIUS;
 
@@ -237,7 +237,7 @@ template <bool CONSTANT> static cup_status run_tile(cup_handle_t h, const void *
     return typed(a, [&](auto tag) -> cup_status {
         using T = decltype(tag);
         const T *coef = nullptr;
-        if (CONSTANT) { // seed 002: cudaMemcpyToSymbol, ordered on the handle's stream
+        if (CONSTANT) { // cudaMemcpyToSymbol, ordered on the handle's stream
             T c[CUP_STENCIL_MAX_RADIUS + 1];
             for (int k = 0; k <= CUP_STENCIL_MAX_RADIUS; k++) c[k] = (T)a->coef[k];
             if constexpr (sizeof(T) == 4)
@@ -305,19 +305,19 @@ static cup_status run_best(cup_handle_t h, const void *args)
 
 // ---- registry --------------------------------------------------------------------------------------------
 
-#define STENCIL(name_, description_, seed_, bmin, bmax, bdef, fn_)                                          \
-    cup_variant{.info = {.family = "stencil", .name = name_, .description = description_, .technique = seed_,     \
-                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),       \
-                         .block_min = bmin, .block_max = bmax, .block_default = bdef, .deterministic = 1},   \
+#define STENCIL(name_, description_, technique_, bmin, bmax, bdef, fn_)                                            \
+    cup_variant{.info = {.family = "stencil", .name = name_, .description = description_, .technique = technique_, \
+                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),             \
+                         .block_min = bmin, .block_max = bmax, .block_default = bdef, .deterministic = 1},         \
                 .run = fn_}
 
 static const cup_variant variants[] = {
     STENCIL("global", "one output per thread, neighbours and coefficients from global memory",
-            "002: before constant memory", 64, 1024, 256, run_global),
+            "the stencil before constant memory: every read from global memory", 64, 1024, 256, run_global),
     STENCIL("constant", "__constant__ coefficients (cudaMemcpyToSymbol), shared-memory tile + halo",
-            "002: stencil_1d with constant memory", 64, 1024, 256, run_tile<true>),
-    STENCIL("readonly", "shared-memory tile + halo, coefficients through __ldg", "002: read-only cache (__ldg)", 64,
-            1024, 256, run_tile<false>),
+            "__constant__ coefficients broadcast to the warp, shared tile + halo", 64, 1024, 256, run_tile<true>),
+    STENCIL("readonly", "shared-memory tile + halo, coefficients through __ldg",
+            "the read-only data cache (__ldg) for the coefficients", 64, 1024, 256, run_tile<false>),
     STENCIL("best", "16-byte vectors in and out, register windows, coefficients as kernel parameters",
             "production path of cup_stencil1d", 0, 0, BEST_THREADS, run_best),
 };

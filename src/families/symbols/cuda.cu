@@ -7,14 +7,14 @@
 #include <mutex>
 
 // ---- symbols ------------------------------------------------------------------------------------
-// seed 002 checkGlobalVariable: a __device__ variable is a symbol, not a host-visible address.
-// The host reaches it through cudaMemcpyToSymbol / FromSymbol, or asks for its device address
-// with cudaGetSymbolAddress and then uses it as any device pointer. The symbols are one per
-// process, so a mutex serialises the round trips of every handle.
+// The classic device-global example: a __device__ variable is a symbol, not a host-visible
+// address. The host reaches it through cudaMemcpyToSymbol / FromSymbol, or asks for its device
+// address with cudaGetSymbolAddress and then uses it as any device pointer. The symbols are one
+// per process, so a mutex serialises the round trips of every handle.
 __device__ double cup_dev_value;
 __constant__ double cup_const_value;
 
-static __global__ void cup_symbols_add2() { cup_dev_value += 2.0; } // the seed's devData += 2
+static __global__ void cup_symbols_add2() { cup_dev_value += 2.0; } // the classic example's devData += 2
 static __global__ void cup_symbols_add2_at(double *p) { *p += 2.0; }
 static __global__ void cup_symbols_from_constant() { cup_dev_value = cup_const_value + 2.0; }
 
@@ -50,17 +50,18 @@ template <SymbolWay W> static cup_status run_symbols(cup_handle_t h, const void 
 
 // ---- registry -----------------------------------------------------------------------------------
 
-#define SYMBOL_VARIANT(name_, description_, fn_)                                                                \
-    cup_variant{.info = {.family = "symbols", .name = name_, .description = description_,                         \
-                         .technique = "002: __device__ globals and symbols", .backend = CUP_BACKEND_CUDA,              \
-                         .dtypes = CUP_MASK(CUP_F64), .deterministic = 1},                                         \
+#define SYMBOL_VARIANT(name_, description_, technique_, fn_)                              \
+    cup_variant{.info = {.family = "symbols", .name = name_, .description = description_, \
+                         .technique = technique_, .backend = CUP_BACKEND_CUDA,            \
+                         .dtypes = CUP_MASK(CUP_F64), .deterministic = 1},                \
                 .run = fn_},
 
 static const cup_variant variants[] = {
     SYMBOL_VARIANT("device-global", "__device__ double via cudaMemcpyToSymbol / FromSymbol, kernel adds 2",
-                   run_symbols<SYMBOL_COPY>)
+                   "cudaMemcpyToSymbol round trip through a __device__ global", run_symbols<SYMBOL_COPY>)
     SYMBOL_VARIANT("symbol-address", "cudaGetSymbolAddress, then cudaMemcpy and a kernel on the pointer",
-                   run_symbols<SYMBOL_ADDRESS>)
-    SYMBOL_VARIANT("constant", "__constant__ double via cudaMemcpyToSymbol, read by a kernel", run_symbols<SYMBOL_CONSTANT>)
+                   "a __device__ symbol's address used as a plain device pointer", run_symbols<SYMBOL_ADDRESS>)
+    SYMBOL_VARIANT("constant", "__constant__ double via cudaMemcpyToSymbol, read by a kernel",
+                   "constant memory: a __constant__ symbol set by the host", run_symbols<SYMBOL_CONSTANT>)
 };
 extern "C" const cup_variant_table cup_symbols_cuda = CUP_TABLE(variants);

@@ -112,16 +112,19 @@ static cup_status transpose_best(cup_handle_t h, const void *args)
     return transpose_threads(h, a);
 }
 
-#define CPU_VARIANT(nm, desc, seed_, fn)                                                         \
-    {{.family = "transpose", .name = nm, .description = desc, .technique = seed_,                     \
-      .backend = CUP_BACKEND_CPU, .dtypes = CUP_ALL_DTYPES, .ops = 0, .deterministic = 1},        \
+#define CPU_VARIANT(nm, desc, technique_, fn)                                              \
+    {{.family = "transpose", .name = nm, .description = desc, .technique = technique_,     \
+      .backend = CUP_BACKEND_CPU, .dtypes = CUP_ALL_DTYPES, .ops = 0, .deterministic = 1}, \
      .run = fn}
 
 static const cup_variant variants[] = {
-    CPU_VARIANT("naive", "read rows, write columns, no blocking", "002: naive transpose, on the CPU", transpose_naive),
-    CPU_VARIANT("blocked", "16x16 tiles (8x8 below 4 bytes): both sides in cache and TLB", "002: tiled transpose, on the CPU",
-                transpose_blocked),
-    CPU_VARIANT("threads", "blocked, bands of tile rows on every core", "-", transpose_threads),
-    CPU_VARIANT("best", "blocked below 1 MiB, threads above: what cup_transpose runs", "-", transpose_best),
+    CPU_VARIANT("naive", "read rows, write columns, no blocking",
+                "the naive transpose on the host: one double loop", transpose_naive),
+    CPU_VARIANT("blocked", "16x16 tiles (8x8 below 4 bytes): both sides in cache and TLB",
+                "tiling on the host: blocks sized for the cache and the TLB", transpose_blocked),
+    CPU_VARIANT("threads", "blocked, bands of tile rows on every core",
+                "tiling spread over every core in bands of rows", transpose_threads),
+    CPU_VARIANT("best", "blocked below 1 MiB, threads above: what cup_transpose runs",
+                "production path of cup_transpose (CPU)", transpose_best),
 };
 const cup_variant_table cup_transpose_cpu = CUP_TABLE(variants);

@@ -1,10 +1,10 @@
-// Matrix transpose on the GPU: seed 002's ladder (the copy bounds, naive row/column, unrolled,
-// diagonal block order, shared-memory tile, padding, two tiles per block, dynamic shared
-// memory) and `best`, the production path behind cup_transpose.
+// Matrix transpose on the GPU: the classic transpose ladder (the copy bounds, naive row/column,
+// unrolled, diagonal block order, shared-memory tile, padding, two tiles per block, dynamic
+// shared memory) and `best`, the production path behind cup_transpose.
 //
 // Every kernel moves opaque elements (one instantiation per element size) and is correct for
 // any shape: blocks at the right and bottom edges check both bounds, and no barrier sits
-// inside a bounds check (the seed's smem kernels call __syncthreads inside one). Grids are
+// inside a bounds check (the classic smem kernels call __syncthreads inside one). Grids are
 // one-dimensional over tiles, so a tall matrix never meets gridDim.y's 65535 limit.
 #include "backend/cuda/common.cuh"
 #include "families/transpose/transpose.h"
@@ -22,8 +22,8 @@
 static const int ladder_shapes[][2] = {{32, 8},  {32, 16}, {32, 32}, {16, 16}, {16, 32},
                                        {8, 32},  {64, 8},  {64, 16}, {0, 0}};
 
-// Tile (tx, ty) of this block in row-major order over an ntx x nty grid of tiles, or in seed
-// 002's diagonal order, generalised to rectangles: ty = b mod nty, tx = (b div nty + ty) mod
+// Tile (tx, ty) of this block in row-major order over an ntx x nty grid of tiles, or in the
+// classic diagonal order, generalised to rectangles: ty = b mod nty, tx = (b div nty + ty) mod
 // ntx, a bijection, so every tile is still visited once.
 __device__ __forceinline__ void tile_of(size_t ntx, size_t nty, bool diagonal, size_t &tx, size_t &ty)
 {
@@ -41,7 +41,7 @@ __device__ __forceinline__ void tile_of(size_t ntx, size_t nty, bool diagonal, s
 // Grid: one block per tile of blockDim.x*K by blockDim.y elements. In "-row" variants x runs
 // along the input's rows (columns c); in "-col" variants x runs down its columns (rows r).
 
-// seed 002 copyRow / copyCol: the bounds of the ladder. Same accesses as a transpose's read
+// Row and column copies: the bounds of the ladder. Same accesses as a transpose's read
 // side, but the write is a plain copy (out as a rows x cols matrix with leading dimension
 // cols): row order reads and writes coalesced, column order neither.
 template <class T, bool ALONG_ROW>
@@ -56,9 +56,9 @@ static __global__ void transpose_copy(const T *__restrict__ in, size_t ld_in, T 
     if (r < rows && c < cols) out[r * cols + c] = in[r * ld_in + c];
 }
 
-// seed 002 transformNaiveRow (read rows, write columns) and transformNaiveCol (read columns,
-// write rows); K = 4 is transformNaiveColUnroll's four elements blockDim.x apart, and DIAG the
-// diagonal block order meant to spread requests over the DRAM partitions.
+// The naive transposes, by rows (read rows, write columns) and by columns (read columns, write
+// rows); K = 4 unrolls to four elements blockDim.x apart per thread, and DIAG is the diagonal
+// block order meant to spread requests over the DRAM partitions.
 template <class T, bool ALONG_ROW, int K, bool DIAG>
 static __global__ void transpose_naive(const T *__restrict__ in, size_t ld_in, T *__restrict__ out, size_t ld_out,
                                        size_t rows, size_t cols, size_t ntx, size_t nty)
@@ -78,11 +78,11 @@ static __global__ void transpose_naive(const T *__restrict__ in, size_t ld_in, T
 // elements smaller than a word.
 template <class T> __host__ __device__ constexpr int pad_of() { return sizeof(T) >= 4 ? 1 : 4 / (int)sizeof(T); }
 
-// seed 002 transformSmem (PADDED = false), its padded tile (PADDED) and transformSmemUnrollPad
-// (U = 2 tiles side by side per block): rows of the input tile are read coalesced into shared
-// memory, and each thread's index is remapped (irow, icol) so that consecutive threads write
-// consecutive elements of an output row, reading the tile down a column. Without padding that
-// column read hits one bank per element row.
+// The shared-memory tile (PADDED = false), the padded tile (PADDED) and the padded tile
+// unrolled (U = 2 tiles side by side per block): rows of the input tile are read coalesced into
+// shared memory, and each thread's index is remapped (irow, icol) so that consecutive threads
+// write consecutive elements of an output row, reading the tile down a column. Without padding
+// that column read hits one bank per element row.
 template <class T, int BX, int BY, bool PADDED, int U>
 static __global__ void __launch_bounds__(BX *BY)
     transpose_smem(const T *__restrict__ in, size_t ld_in, T *__restrict__ out, size_t ld_out, size_t rows,
@@ -107,8 +107,8 @@ static __global__ void __launch_bounds__(BX *BY)
     }
 }
 
-// seed 002 setRowReadColDynIpad applied to the transpose: the padded tile in dynamic shared
-// memory, sized at launch, so any block shape works without a template instance.
+// The padded tile in dynamic shared memory (smem-banks' set-row-read-col-dyn-pad applied to
+// the transpose), sized at launch, so any block shape works without a template instance.
 template <class T>
 static __global__ void transpose_smem_dyn(const T *__restrict__ in, size_t ld_in, T *__restrict__ out, size_t ld_out,
                                           size_t rows, size_t cols, size_t ntx, size_t nty)
@@ -428,41 +428,45 @@ static cup_status run_cublas(cup_handle_t h, const void *args)
 
 // ---- registry ----------------------------------------------------------------------------------------
 
-#define LADDER(name_, description_, seed_, fn_, bound_)                                                      \
-    cup_variant{.info = {.family = "transpose", .name = name_, .description = description_, .technique = seed_,     \
-                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_ALL_DTYPES, .deterministic = 1,            \
-                         .shapes = ladder_shapes, .traits = bound_ ? CUP_TRANSPOSE_COPY_BOUND : 0u},                                       \
+#define LADDER(name_, description_, technique_, fn_, bound_)                                                         \
+    cup_variant{.info = {.family = "transpose", .name = name_, .description = description_, .technique = technique_, \
+                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_ALL_DTYPES, .deterministic = 1,                  \
+                         .shapes = ladder_shapes, .traits = bound_ ? CUP_TRANSPOSE_COPY_BOUND : 0u},                 \
                 .run = fn_}
 
 static const cup_variant variants[] = {
-    LADDER("copy-row", "bound: copy, rows read and written coalesced", "002: copyRow", run_step<CopyRow>, 1),
-    LADDER("copy-col", "bound: copy, threads walk down columns (strided)", "002: copyCol", run_step<CopyCol>, 1),
-    LADDER("naive-row", "read rows (coalesced), write columns (strided)", "002: transformNaiveRow",
-           run_step<NaiveRow>, 0),
-    LADDER("naive-col", "read columns (strided), write rows (coalesced)", "002: transformNaiveCol",
-           run_step<NaiveCol>, 0),
-    LADDER("unroll4-row", "naive-row, four elements per thread blockDim.x apart", "002: unrolled naive",
-           run_step<Unroll4Row>, 0),
-    LADDER("unroll4-col", "naive-col, four elements per thread blockDim.x apart", "002: transformNaiveColUnroll",
-           run_step<Unroll4Col>, 0),
-    LADDER("diagonal-row", "naive-row with blocks in diagonal order", "002: transformNaiveRowDiagonal",
-           run_step<DiagonalRow>, 0),
-    LADDER("diagonal-col", "naive-col with blocks in diagonal order", "002: diagonal, column variant",
-           run_step<DiagonalCol>, 0),
-    LADDER("smem", "tile in shared memory, coalesced both ways, column read conflicts", "002: transformSmem",
-           run_step<Smem>, 0),
-    LADDER("smem-pad", "shared tile padded against bank conflicts", "002: tile[BDIMY][BDIMX+IPAD]",
-           run_step<SmemPad>, 0),
-    LADDER("smem-unroll-pad", "two padded tiles per block", "002: transformSmemUnrollPad", run_step<SmemUnrollPad>, 0),
-    LADDER("smem-dyn-pad", "padded tile in dynamic shared memory, any block shape", "002: dynamic shared memory + pad",
-           run_step<SmemDynPad>, 0),
+    LADDER("copy-row", "bound: copy, rows read and written coalesced",
+           "upper bound of the transpose ladder: a coalesced row copy", run_step<CopyRow>, 1),
+    LADDER("copy-col", "bound: copy, threads walk down columns (strided)",
+           "lower bound of the transpose ladder: a strided column copy", run_step<CopyCol>, 1),
+    LADDER("naive-row", "read rows (coalesced), write columns (strided)",
+           "naive transpose: coalesced reads, strided writes", run_step<NaiveRow>, 0),
+    LADDER("naive-col", "read columns (strided), write rows (coalesced)",
+           "naive transpose: strided reads, coalesced writes", run_step<NaiveCol>, 0),
+    LADDER("unroll4-row", "naive-row, four elements per thread blockDim.x apart",
+           "unrolling: four elements per thread, naive row order", run_step<Unroll4Row>, 0),
+    LADDER("unroll4-col", "naive-col, four elements per thread blockDim.x apart",
+           "unrolling: four elements per thread, naive column order", run_step<Unroll4Col>, 0),
+    LADDER("diagonal-row", "naive-row with blocks in diagonal order",
+           "diagonal block order against DRAM partition camping", run_step<DiagonalRow>, 0),
+    LADDER("diagonal-col", "naive-col with blocks in diagonal order",
+           "diagonal block order against partition camping, column reads", run_step<DiagonalCol>, 0),
+    LADDER("smem", "tile in shared memory, coalesced both ways, column read conflicts",
+           "shared-memory tile: coalesced both ways, conflicting column reads", run_step<Smem>, 0),
+    LADDER("smem-pad", "shared tile padded against bank conflicts",
+           "padded shared-memory tile, the classic fix for bank conflicts", run_step<SmemPad>, 0),
+    LADDER("smem-unroll-pad", "two padded tiles per block",
+           "unrolled padded tiles: more bytes in flight per thread", run_step<SmemUnrollPad>, 0),
+    LADDER("smem-dyn-pad", "padded tile in dynamic shared memory, any block shape",
+           "padded tile in dynamic (extern __shared__) shared memory", run_step<SmemDynPad>, 0),
     cup_variant{.info = {.family = "transpose", .name = "best",
                          .description = "warp per tile, 16-byte loads and stores, whole sectors, conflict-free smem",
                          .technique = "production path of cup_transpose", .backend = CUP_BACKEND_CUDA,
                          .dtypes = CUP_ALL_DTYPES, .deterministic = 1},
                 .run = run_best},
     cup_variant{.info = {.family = "transpose", .name = "cublas",
-                         .description = "cublasSgeam/Dgeam with op(A) = transpose, measured beside best", .technique = "reference",
+                         .description = "cublasSgeam/Dgeam with op(A) = transpose, measured beside best",
+                         .technique = "vendor reference: cuBLAS geam (cublasSgeam / cublasDgeam)",
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),
                          .deterministic = 1, .reference = 1},
                 .run = run_cublas},
