@@ -76,6 +76,8 @@ bad bench access --n 1
 bad bench transpose --carveout 50 --backend cpu
 bad bench access --offset "$(seq -s, 0 600)"
 bad bench transpose --carveout "$(yes 50 | head -100 | paste -sd, -)"
+bad bench reduce --format xml
+bad check reduce --format csv
 
 for c in "" info list check bench; do
   "$cli" $c --help >"$tmp/out" 2>&1 || fail "cuprim $c --help exits non-zero"
@@ -119,6 +121,14 @@ PY
 else
   grep -q '"primitive": "reduce"' "$json" || fail "bench JSON lacks rows"
 fi
+
+# --format: CSV is one header and a row per variant; markdown is a pipe table
+"$cli" bench reduce --backend cpu --n 2^12 --variant serial,best --format csv >"$tmp/csv" 2>&1 || fail "bench --format csv"
+[ "$(wc -l <"$tmp/csv")" -eq 3 ] && head -1 "$tmp/csv" | grep -q '^table,family,variant,' &&
+  grep -Eq '^"reduce i32 sum, n = 4096 .*",reduce,best,-,i32,4096,,[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+,ok,' "$tmp/csv" ||
+  fail "bench --format csv: $(cat "$tmp/csv")"
+"$cli" bench reduce --backend cpu --n 2^12 --variant best --format md >"$tmp/md" 2>&1 || fail "bench --format md"
+grep -q '^|---|---|---:|' "$tmp/md" && grep -Eq '^\| best \| - \| [0-9.]+ \|' "$tmp/md" || fail "bench --format md: $(cat "$tmp/md")"
 
 tjson="$tmp/tr.json"
 "$cli" bench transpose --backend cpu --shape 300x517 --variant naive,best --dtype b8 --json "$tjson" >"$tmp/bench" 2>&1 ||

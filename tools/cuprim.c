@@ -2,12 +2,14 @@
  * or benchmark row failed (or the backend is unavailable), 2 bad arguments. Everything a family
  * adds (its options, tables, checks and help) comes from its lab_family; this file only knows
  * the commands. */
+#define _POSIX_C_SOURCE 200809L /* fileno, isatty */
 #include "lab/lab.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #ifndef CUPRIM_GIT_COMMIT
 #define CUPRIM_GIT_COMMIT "unknown"
@@ -64,12 +66,14 @@ static const char *const check_head =
     "Per family:\n";
 
 static const char *const bench_head =
-    "usage: cuprim bench [FAMILY [options]] [--json FILE] [--seed S] [--backend B]\n"
+    "usage: cuprim bench [FAMILY [options]] [--json FILE] [--format table|csv|md] [--seed S] [--backend B]\n"
     "Times variants with CUDA events (CPU: a monotonic clock), warm-up, median of repeats, the\n"
     "cache evicted between runs when the data is smaller than 4x the cache. Prints variant, block,\n"
     "median time, GB/s, % of the ceiling measured in the same run, speedup over the first row and\n"
     "the check of the row's output. Without a family: the default suite (what 'make bench' runs).\n"
-    "--variant V (repeatable, or V1,V2; 'all': every one) selects rows.\n";
+    "--variant V (repeatable, or V1,V2; 'all': every one) selects rows. --format csv prints one CSV\n"
+    "table for the whole run (the table's title a column); md prints markdown tables to paste. On a\n"
+    "terminal, a progress line on stderr shows the table and row being measured.\n";
 
 static cup_handle_t open_handle(cup_backend backend)
 {
@@ -258,7 +262,7 @@ static int cmd_bench(int argc, char **argv)
     lab_args o;
     lab_parse(argc, argv, 2,
               LAB_TAKES_BACKEND | LAB_TAKES_FAMILY | LAB_TAKES_VARIANT | LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK |
-                  LAB_TAKES_JSON | LAB_TAKES_SEED,
+                  LAB_TAKES_JSON | LAB_TAKES_SEED | LAB_TAKES_FORMAT,
               family_help(bench_head, 1), &o);
     const lab_family *fam = o.family ? lab_family_find(o.family) : NULL;
     if (fam && !fam->bench) lab_usage("%s", fam->no_bench ? fam->no_bench : "this family has nothing to time");
@@ -271,6 +275,7 @@ static int cmd_bench(int argc, char **argv)
         cup_destroy(h);
         return 1;
     }
+    b.format = o.format, b.progress = isatty(fileno(stderr));
     o.variants[o.nvariants] = NULL;
     const int failures = fam ? fam->bench(&b, &o) : lab_bench_default(&b);
     int rc = failures < 0 ? 1 : failures > 0;

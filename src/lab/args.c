@@ -57,7 +57,7 @@ static const struct {
     {"n", 1, LAB_TAKES_N},             {"block", 1, LAB_TAKES_BLOCK},        {"json", 1, LAB_TAKES_JSON},
     {"seed", 1, LAB_TAKES_SEED},       {"max-n", 1, LAB_TAKES_CHECK},        {"default-block", 0, LAB_TAKES_CHECK},
     {"huge", 0, LAB_TAKES_CHECK},      {"verbose", 0, LAB_TAKES_CHECK},      {"families", 0, LAB_TAKES_LIST},
-    {"check-runs", 0, LAB_TAKES_LIST},
+    {"check-runs", 0, LAB_TAKES_LIST}, {"format", 1, LAB_TAKES_FORMAT},
 };
 enum { COMMON_COUNT = sizeof common / sizeof common[0] };
 
@@ -249,6 +249,12 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
             a->families = 1;
         } else if (strcmp(name, "check-runs") == 0) {
             a->check_runs = 1;
+        } else if (strcmp(name, "format") == 0) {
+            static const char *const formats[] = {"table", "csv", "md"};
+            a->format = -1;
+            for (int f = 0; f < 3; f++)
+                if (strcmp(v, formats[f]) == 0) a->format = f;
+            if (a->format < 0) lab_usage("unknown format '%s' (table, csv, md)", v);
         }
     }
     if (block_text) parse_block(fam, block_text, a);

@@ -5,6 +5,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 cup_status lab_bench_init(lab_bench *b, cup_handle_t h, uint64_t seed, FILE *out)
 {
@@ -20,6 +21,7 @@ cup_status lab_bench_measure(lab_bench *b)
     if (s == CUP_STATUS_SUCCESS) s = cup_measure_launch(b->h, &b->launch_us);
     if (s != CUP_STATUS_SUCCESS) return s;
     b->measured = 1;
+    if (b->format == LAB_FORMAT_CSV) return CUP_STATUS_SUCCESS; /* the JSON record has the device */
     if (b->info.backend == CUP_BACKEND_CUDA)
         fprintf(b->out, "device: %s, cc %d.%d, %d SMs, L2 %.0f MiB | measured: copy %.0f GB/s, read %.0f GB/s, "
                         "empty kernel %.2f us\n",
@@ -59,22 +61,60 @@ static void block_text(const lab_row *r, char *buf, size_t len)
     else snprintf(buf, len, "-");
 }
 
-void lab_print_table(const lab_bench *b, int first, const char *title)
+/* A text field for CSV: quoted, with inner quotes doubled. */
+static void csv_text(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"') fputc('"', f);
+        fputc(*s, f);
+    }
+    fputc('"', f);
+}
+
+void lab_print_table(lab_bench *b, int first, const char *title)
 {
     FILE *f = b->out;
-    fprintf(f, "\n%s\n%-29s %6s %12s %10s %7s %8s  %s\n", title, "variant", "block", "median_us", "GB/s", "%ceil",
-            "speedup", "check");
     const double base_us = b->rows[first].median_us;
+    if (b->format == LAB_FORMAT_CSV && b->tables == 0)
+        fprintf(f, "table,family,variant,block,dtype,n,shape,median_us,gbps,pct_ceiling,speedup,check,note\n");
+    else if (b->format == LAB_FORMAT_MD)
+        fprintf(f, "\n#### %s\n\n| variant | block | median_us | GB/s | %%ceil | speedup | check |\n"
+                   "|---|---|---:|---:|---:|---:|---|\n", title);
+    else if (b->format == LAB_FORMAT_TABLE)
+        fprintf(f, "\n%s\n%-29s %6s %12s %10s %7s %8s  %s\n", title, "variant", "block", "median_us", "GB/s", "%ceil",
+                "speedup", "check");
+    b->tables++;
     for (int i = first; i < b->count; i++) {
         const lab_row *r = &b->rows[i];
-        char block[16];
+        char block[16], check[224];
         block_text(r, block, sizeof block);
-        if (r->median_us > 0)
-            fprintf(f, "%-29s %6s %12.2f %10.1f %6.1f%% %7.2fx  %s%s\n", r->variant, block, r->median_us, r->gbps,
-                    100.0 * r->gbps / r->ceiling_gbps, base_us > 0 ? base_us / r->median_us : 0.0,
-                    r->ok ? "ok" : "FAIL", r->note);
-        else
+        const int timed = r->median_us > 0;
+        const double pct = timed && r->ceiling_gbps > 0 ? 100.0 * r->gbps / r->ceiling_gbps : 0;
+        const double speedup = timed && base_us > 0 ? base_us / r->median_us : 0;
+        snprintf(check, sizeof check, "%s%s", r->ok ? "ok" : "FAIL", r->note);
+        if (b->format == LAB_FORMAT_CSV) {
+            csv_text(f, title);
+            fprintf(f, ",%s,%s,%s,%s,", r->family, r->variant, block, cup_dtype_name(r->dtype));
+            if (r->rows) fprintf(f, ",%zux%zu,", r->rows, r->cols);
+            else fprintf(f, "%zu,,", r->n);
+            if (timed) fprintf(f, "%.3f,%.2f,%.2f,%.3f,", r->median_us, r->gbps, pct, speedup);
+            else fprintf(f, ",,,,");
+            fprintf(f, "%s,", r->ok ? "ok" : "FAIL");
+            csv_text(f, r->note[0] == ' ' ? r->note + strspn(r->note, " ") : r->note);
+            fputc('\n', f);
+        } else if (b->format == LAB_FORMAT_MD) {
+            if (timed)
+                fprintf(f, "| %s | %s | %.2f | %.1f | %.1f%% | %.2fx | %s |\n", r->variant, block, r->median_us, r->gbps,
+                        pct, speedup, check);
+            else
+                fprintf(f, "| %s | %s | - | - | - | - | FAIL%s |\n", r->variant, block, r->note);
+        } else if (timed) {
+            fprintf(f, "%-29s %6s %12.2f %10.1f %6.1f%% %7.2fx  %s\n", r->variant, block, r->median_us, r->gbps, pct,
+                    speedup, check);
+        } else {
             fprintf(f, "%-29s %6s %12s %10s %7s %8s  FAIL%s\n", r->variant, block, "-", "-", "-", "-", r->note);
+        }
     }
     fflush(f);
 }
@@ -161,6 +201,10 @@ int lab_table_run(lab_bench *b, const lab_table *t)
                 failures++;
                 continue;
             }
+            if (b->progress) { /* on a terminal only: logs stay clean */
+                fprintf(stderr, "\r\033[K[table %d, row %d] %.60s: %s", b->tables + 1, b->count - first, t->title, r->variant);
+                fflush(stderr);
+            }
             if (b->ncu_child) { /* one launch for the profiler */
                 r->ok = t->work(h, t->ctx) == CUP_STATUS_SUCCESS && cup_sync(h) == CUP_STATUS_SUCCESS;
                 continue;
@@ -178,6 +222,7 @@ int lab_table_run(lab_bench *b, const lab_table *t)
             failures += !r->ok;
         }
     }
+    if (b->progress) fprintf(stderr, "\r\033[K");
     if (b->count > first && !b->ncu_child) {
         char title[512];
         if (t->ceiling == LAB_CEILING_FASTEST) {

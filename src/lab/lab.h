@@ -81,6 +81,7 @@ typedef struct lab_args {
     uint64_t seed;
     int seed_set;
     int default_block, huge, verbose, families, check_runs;
+    int format;            /* bench --format: LAB_FORMAT_* */
     struct {
         const char *name, *value; /* value "" for a flag */
     } opt[16];
@@ -100,7 +101,12 @@ enum {
     LAB_TAKES_SEED = 1 << 7,
     LAB_TAKES_CHECK = 1 << 8, /* --max-n --default-block --huge --verbose */
     LAB_TAKES_LIST = 1 << 9,  /* --families --check-runs */
+    LAB_TAKES_FORMAT = 1 << 10, /* --format table|csv|md */
 };
+
+/* How bench prints its tables: aligned text, CSV (one header for the whole run, the table's
+ * title as a column) or markdown (a heading and a pipe table per table, to paste into docs). */
+enum { LAB_FORMAT_TABLE = 0, LAB_FORMAT_CSV = 1, LAB_FORMAT_MD = 2 };
 
 /* Parse argv[first..] for `a->command`; exits 2 with one line on any bad argument. `takes`: the
  * common options the command allows; a family's own options are allowed when the command is
@@ -180,6 +186,9 @@ typedef struct lab_bench {
     int count, cap;
     uint64_t seed;
     FILE *out;     /* tables go here */
+    int format;    /* LAB_FORMAT_* */
+    int tables;    /* tables printed so far (CSV prints its header before the first) */
+    int progress;  /* a progress line on stderr: set when stderr is a terminal */
     int ncu_child; /* launch each row's kernel once, untimed and unchecked: the process that
                     * `--ncu` runs under Nsight Compute */
 } lab_bench;
@@ -253,7 +262,7 @@ int lab_ncu(const char *kernels, const char *const metrics[4], const char *child
             int max_rows, char *ncu_path, size_t ncu_path_len);
 /* The child's command line for the rows of this bench: its family, seed, block and variants. */
 int lab_ncu_child_args(const lab_args *a, char *buf, size_t len);
-void lab_print_table(const lab_bench *b, int first, const char *title);
+void lab_print_table(lab_bench *b, int first, const char *title);
 
 int lab_bench_write_json(const lab_bench *b, const char *path, const char *commit);
 
