@@ -88,6 +88,14 @@ cup_status cup_measure_launch(cup_handle_t h, double *launch_us);
 typedef cup_status (*cup_work_fn)(cup_handle_t h, void *ctx);
 cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,
                     double *median_us);
+/* The same runs, with their spread: the fastest and slowest timed run beside the median, so a
+ * comparison of two records can tell a change from noise. */
+typedef struct cup_timing {
+    double median_us, min_us, max_us;
+    int reps;
+} cup_timing;
+cup_status cup_time_spread(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,
+                           cup_timing *timing);
 
 #ifdef __cplusplus
 }

@@ -147,6 +147,11 @@ static void timing(void)
     EXPECT_STATUS(h, cup_time(h, noop, &calls, 0, 0, 0, &us), CUP_STATUS_INVALID_VALUE);
     EXPECT_STATUS(h, cup_time(h, noop, &calls, 2, 5, 4096, &us), CUP_STATUS_SUCCESS);
     EXPECT(calls == 7 && us >= 0, "warm-up + reps calls (%d), median %g us", calls, us);
+    cup_timing t = {-1, -1, -1, 0};
+    EXPECT_STATUS(h, cup_time_spread(h, noop, &calls, 1, 9, 0, NULL), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_time_spread(h, noop, &calls, 1, 9, 0, &t), CUP_STATUS_SUCCESS);
+    EXPECT(calls == 17 && t.reps == 9 && 0 <= t.min_us && t.min_us <= t.median_us && t.median_us <= t.max_us,
+           "spread: %d calls, %d reps, min %g median %g max %g", calls, t.reps, t.min_us, t.median_us, t.max_us);
     double launch = -1;
     EXPECT_STATUS(h, cup_measure_launch(h, NULL), CUP_STATUS_INVALID_VALUE);
     EXPECT_STATUS(h, cup_measure_launch(h, &launch), CUP_STATUS_SUCCESS);

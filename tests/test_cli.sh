@@ -117,6 +117,7 @@ for r in rows:
     assert r["primitive"] == "reduce" and r["dtype"] == "f32" and r["op"] == "sum" and r["n"] == 65536
     assert r["shape"] is None and r["ok"] is True and r["reference"] is False
     assert r["median_us"] > 0 and abs(r["gbps"] - 65536 * 4 / (r["median_us"] * 1e3)) < 1e-2 * r["gbps"]
+    assert 0 < r["min_us"] <= r["median_us"] <= r["max_us"] and r["reps"] >= 5
 PY
 else
   grep -q '"primitive": "reduce"' "$json" || fail "bench JSON lacks rows"

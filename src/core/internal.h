@@ -32,7 +32,7 @@ typedef struct cup_backend_ops {
     cup_status (*device_info)(cup_handle_t h, cup_device_info *info);
     cup_status (*ceilings)(cup_handle_t h, double *copy_gbps, double *read_gbps);
     cup_status (*time)(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
-                       size_t flush_bytes, double *median_us);
+                       size_t flush_bytes, cup_timing *timing);
     cup_status (*empty)(cup_handle_t h); /* queue the smallest unit of work: an empty kernel */
 } cup_backend_ops;
 
@@ -132,6 +132,8 @@ int cup_overlaps(const void *a, size_t abytes, const void *b, size_t bbytes);
 int cup_is_pow2(long long x);
 
 double cup_median(double *v, int n); /* sorts v (measure.c) */
+/* median, fastest and slowest of the n timed runs in v (sorts v) */
+void cup_timing_of(double *v, int n, cup_timing *timing);
 /* The index of `name` in names[0..count), or -1 (handle.c). */
 int cup_lookup_name(const char *name, const char *const *names, int count);
 

@@ -16,6 +16,12 @@ double cup_median(double *v, int n)
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
+void cup_timing_of(double *v, int n, cup_timing *timing)
+{
+    timing->median_us = cup_median(v, n);
+    timing->min_us = v[0], timing->max_us = v[n - 1], timing->reps = n;
+}
+
 /* ---- device facts and timing ----------------------------------------------------------------- */
 
 cup_status cup_device_info_get(cup_handle_t h, cup_device_info *info)
@@ -47,16 +53,34 @@ cup_status cup_measure_launch(cup_handle_t h, double *launch_us)
     if (!launch_us) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_measure_launch: launch_us is NULL");
     cup_device_info info;
     cup_status s = cup_device_info_get(h, &info);
-    if (s == CUP_STATUS_SUCCESS) s = h->ops->time(h, empty_work, NULL, 10, 100, 2 * info.cache_bytes, launch_us);
+    cup_timing t;
+    if (s == CUP_STATUS_SUCCESS) s = h->ops->time(h, empty_work, NULL, 10, 100, 2 * info.cache_bytes, &t);
+    if (s == CUP_STATUS_SUCCESS) *launch_us = t.median_us;
     return s;
 }
 
-cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
-                    size_t flush_bytes, double *median_us)
+static cup_status time_checked(cup_handle_t h, const char *fn_name, cup_work_fn fn, void *ctx, int warmup, int reps,
+                               size_t flush_bytes, void *result, cup_timing *t)
+{
+    if (!fn || !result) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: fn or its result is NULL", fn_name);
+    if (warmup < 0 || reps < 1 || reps > 100000)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: need warmup >= 0 and 1 <= reps <= 100000", fn_name);
+    return h->ops->time(h, fn, ctx, warmup, reps, flush_bytes, t);
+}
+
+cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,
+                    double *median_us)
 {
     CUP_ENTER(h);
-    if (!fn || !median_us) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_time: fn or median_us is NULL");
-    if (warmup < 0 || reps < 1 || reps > 100000)
-        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_time: need warmup >= 0 and 1 <= reps <= 100000");
-    return h->ops->time(h, fn, ctx, warmup, reps, flush_bytes, median_us);
+    cup_timing t;
+    const cup_status s = time_checked(h, "cup_time", fn, ctx, warmup, reps, flush_bytes, median_us, &t);
+    if (s == CUP_STATUS_SUCCESS) *median_us = t.median_us;
+    return s;
+}
+
+cup_status cup_time_spread(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,
+                           cup_timing *timing)
+{
+    CUP_ENTER(h);
+    return time_checked(h, "cup_time_spread", fn, ctx, warmup, reps, flush_bytes, timing, timing);
 }

@@ -122,7 +122,7 @@ void lab_print_table(lab_bench *b, int first, const char *title)
 /* Time one row the same way for every family: a pilot run sizes the repeats to about 0.3 s
  * (GPU) or 0.2 s (CPU), between 5 and 200, and when the `footprint` (bytes touched per run)
  * is under 4x the cache, the cache is evicted before each run. */
-static cup_status time_row(lab_bench *b, cup_work_fn fn, void *ctx, size_t footprint, double *median_us)
+static cup_status time_row(lab_bench *b, cup_work_fn fn, void *ctx, size_t footprint, lab_row *r)
 {
     const size_t cache = b->info.cache_bytes ? b->info.cache_bytes : (size_t)32 << 20;
     const size_t flush = footprint < 4 * cache ? 2 * cache : 0;
@@ -133,7 +133,10 @@ static cup_status time_row(lab_bench *b, cup_work_fn fn, void *ctx, size_t footp
     if (s != CUP_STATUS_SUCCESS) return s;
     double reps = budget_us / (pilot + flush_us + 1.0);
     reps = reps < 5 ? 5 : reps > 200 ? 200 : reps;
-    return cup_time(b->h, fn, ctx, 2, (int)reps, flush, median_us);
+    cup_timing t;
+    s = cup_time_spread(b->h, fn, ctx, 2, (int)reps, flush, &t);
+    if (s == CUP_STATUS_SUCCESS) r->median_us = t.median_us, r->min_us = t.min_us, r->max_us = t.max_us, r->reps = t.reps;
+    return s;
 }
 
 int lab_row_block(const cup_variant_info *v, int block, lab_row *r)
@@ -211,7 +214,7 @@ int lab_table_run(lab_bench *b, const lab_table *t)
             }
             cup_status s = CUP_STATUS_SUCCESS;
             r->ok = t->verify(t->ctx, h, &s) && s == CUP_STATUS_SUCCESS;
-            if (s == CUP_STATUS_SUCCESS) s = time_row(b, t->work, t->ctx, run.footprint, &r->median_us);
+            if (s == CUP_STATUS_SUCCESS) s = time_row(b, t->work, t->ctx, run.footprint, r);
             if (s != CUP_STATUS_SUCCESS) {
                 r->ok = 0, r->median_us = 0;
                 fprintf(stderr, "cuprim: %s %s failed: %s\n", r->family, r->variant, cup_last_error(h));

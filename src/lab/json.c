@@ -47,8 +47,10 @@ int lab_bench_write_json(const lab_bench *b, const char *path, const char *commi
         if (r->bx) fprintf(f, "\"%dx%d\"", r->bx, r->by);
         else if (r->block) fprintf(f, "%d", r->block);
         else fprintf(f, "null");
-        if (r->median_us > 0) fprintf(f, ", \"median_us\": %.3f, \"gbps\": %.2f, ", r->median_us, r->gbps);
-        else fprintf(f, ", \"median_us\": null, \"gbps\": null, ");
+        if (r->median_us > 0)
+            fprintf(f, ", \"median_us\": %.3f, \"min_us\": %.3f, \"max_us\": %.3f, \"reps\": %d, \"gbps\": %.2f, ",
+                    r->median_us, r->min_us, r->max_us, r->reps, r->gbps);
+        else fprintf(f, ", \"median_us\": null, \"min_us\": null, \"max_us\": null, \"reps\": 0, \"gbps\": null, ");
         fprintf(f, "\"ceiling_gbps\": %.2f, \"ok\": %s, \"reference\": %s%s}", r->ceiling_gbps, r->ok ? "true" : "false",
                 r->reference ? "true" : "false", r->json);
     }

@@ -172,6 +172,8 @@ typedef struct lab_row {
     size_t n;        /* 1-D: elements; 2-D: 0 */
     size_t rows, cols;
     double median_us, gbps, ceiling_gbps;
+    double min_us, max_us; /* the spread of the timed runs */
+    int reps;
     int ok, reference;
     char note[192];  /* the family's columns after the check, as text */
     char json[384];  /* the family's JSON members, each as ", \"key\": value" */

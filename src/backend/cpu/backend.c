@@ -187,7 +187,7 @@ static cup_status run_stream(cup_handle_t h, void *p)
 }
 
 static cup_status cpu_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
-                           size_t flush_bytes, double *median_us);
+                           size_t flush_bytes, cup_timing *timing);
 
 static cup_status cpu_ceilings(cup_handle_t h, double *copy_gbps, double *read_gbps)
 {
@@ -206,18 +206,18 @@ static cup_status cpu_ceilings(cup_handle_t h, double *copy_gbps, double *read_g
     for (size_t k = 0; k < job.words; k++) src[k] = k * 0x9E3779B97F4A7C15ull, dst[k] = 0;
     job.src = src, job.dst = dst;
     stream_ctx c = {&job, read_part, cup_cpu_threads(h)};
-    double us = 0;
-    cup_status s = cpu_time(h, run_stream, &c, 1, 5, 0, &us);
-    *read_gbps = s ? 0 : (double)bytes / (us * 1e3);
+    cup_timing t;
+    cup_status s = cpu_time(h, run_stream, &c, 1, 5, 0, &t);
+    *read_gbps = s ? 0 : (double)bytes / (t.median_us * 1e3);
     c.part = copy_part;
-    if (!s) s = cpu_time(h, run_stream, &c, 1, 5, 0, &us);
-    *copy_gbps = s ? 0 : 2.0 * (double)bytes / (us * 1e3);
+    if (!s) s = cpu_time(h, run_stream, &c, 1, 5, 0, &t);
+    *copy_gbps = s ? 0 : 2.0 * (double)bytes / (t.median_us * 1e3);
     free(src), free(dst);
     return s;
 }
 
 static cup_status cpu_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
-                           size_t flush_bytes, double *median_us)
+                           size_t flush_bytes, cup_timing *timing)
 {
     cup_cpu_state *st = h->state;
     if (flush_bytes > st->flush_bytes) {
@@ -239,7 +239,7 @@ static cup_status cpu_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup
         s = fn(h, ctx);
         t[i] = now_us() - t0;
     }
-    if (!s) *median_us = cup_median(t, reps);
+    if (!s) cup_timing_of(t, reps, timing);
     free(t);
     return s;
 }

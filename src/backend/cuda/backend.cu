@@ -286,7 +286,7 @@ static cup_status cuda_device_info(cup_handle_t h, cup_device_info *info)
 }
 
 static cup_status cuda_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
-                            size_t flush_bytes, double *median_us);
+                            size_t flush_bytes, cup_timing *timing);
 
 struct ceiling_ctx {
     void *src, *dst;
@@ -313,12 +313,12 @@ static cup_status cuda_ceilings(cup_handle_t h, double *copy_gbps, double *read_
     cup_status s = cuda_alloc(h, &c.src, bytes);
     if (s == CUP_STATUS_SUCCESS) s = cuda_alloc(h, &c.dst, bytes);
     if (s == CUP_STATUS_SUCCESS) s = cuda_fill(h, c.src, 0x5a, bytes);
-    double us = 0;
-    if (s == CUP_STATUS_SUCCESS) s = cuda_time(h, ceiling_work, &c, 2, 20, 0, &us);
-    if (s == CUP_STATUS_SUCCESS) *read_gbps = (double)bytes / (us * 1e3);
+    cup_timing t;
+    if (s == CUP_STATUS_SUCCESS) s = cuda_time(h, ceiling_work, &c, 2, 20, 0, &t);
+    if (s == CUP_STATUS_SUCCESS) *read_gbps = (double)bytes / (t.median_us * 1e3);
     c.copy = true;
-    if (s == CUP_STATUS_SUCCESS) s = cuda_time(h, ceiling_work, &c, 2, 20, 0, &us);
-    if (s == CUP_STATUS_SUCCESS) *copy_gbps = 2.0 * (double)bytes / (us * 1e3);
+    if (s == CUP_STATUS_SUCCESS) s = cuda_time(h, ceiling_work, &c, 2, 20, 0, &t);
+    if (s == CUP_STATUS_SUCCESS) *copy_gbps = 2.0 * (double)bytes / (t.median_us * 1e3);
     cudaFree(c.src);
     cudaFree(c.dst);
     (void)cudaGetLastError(); // a failed free must not be reported by the next launch
@@ -329,7 +329,7 @@ static cup_status cuda_ceilings(cup_handle_t h, double *copy_gbps, double *read_
 // ahead of the GPU and launch overhead on the host side is not what gets timed. With a flush,
 // the eviction read runs before each start event.
 static cup_status cuda_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
-                            size_t flush_bytes, double *median_us)
+                            size_t flush_bytes, cup_timing *timing)
 {
     cup_cuda_state *st = cuda_state(h);
     if (flush_bytes > st->flush_bytes) {
@@ -366,7 +366,7 @@ static cup_status cuda_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmu
     }
     for (auto &ev_i : ev)
         if (ev_i) cudaEventDestroy(ev_i);
-    if (s == CUP_STATUS_SUCCESS) *median_us = cup_median(t.data(), reps);
+    if (s == CUP_STATUS_SUCCESS) cup_timing_of(t.data(), reps, timing);
     return s;
 }
 
