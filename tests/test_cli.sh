@@ -76,6 +76,12 @@ bad bench access --n 1
 bad bench transpose --carveout 50 --backend cpu
 bad bench access --offset "$(seq -s, 0 600)"
 bad bench transpose --carveout "$(yes 50 | head -100 | paste -sd, -)"
+bad compare
+bad compare "$tmp/none.json"
+bad compare "$tmp/none.json" "$tmp/none2.json"
+bad compare /etc/hostname /etc/hostname
+bad compare a b c
+bad compare a b --threshold x
 bad bench reduce --format xml
 bad check reduce --format csv
 
@@ -161,6 +167,27 @@ for r in rows:
     assert r["radius"] == 3 and r["form"] == "symmetric" and r["boundary"] == "periodic"
     assert r["ok"] is True and abs(r["gbps"] - 2 * 100003 * 8 / (r["median_us"] * 1e3)) < 1e-2 * r["gbps"]
 PY
+fi
+
+# compare: two committed H100 records; then a record against a copy of itself made slower
+records=$(dirname "$0")/../bench/results/h100
+"$cli" compare "$records/2026-11-22-df76c69.json" "$records/2026-11-23-36c6f55.json" --threshold 50 >"$tmp/cmp" 2>&1 ||
+  fail "compare of two records: $(tail -3 "$tmp/cmp")"
+grep -Eq '^reduce best i32 sum n=1073741824 +3126\.5 +3128\.7 +1\.001x' "$tmp/cmp" || fail "compare lacks the reduce 2^30 row"
+grep -q "only in new" "$tmp/cmp" || fail "compare does not list rows only in the new record"
+if command -v python3 >/dev/null 2>&1; then
+  python3 - "$json" "$tmp/slow.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+r = d["results"][1]  # best: 3x slower, every run
+r["gbps"] /= 3; r["median_us"] *= 3; r["min_us"] = r["max_us"] * 3; r["max_us"] *= 4
+json.dump(d, open(sys.argv[2], "w"))
+PY
+  "$cli" compare "$json" "$tmp/slow.json" >"$tmp/cmp" 2>&1
+  rc=$?
+  [ $rc -eq 1 ] && grep -Eq '^reduce best f32 sum n=65536 .*REGRESSED$' "$tmp/cmp" && grep -q "^1 regressed" "$tmp/cmp" ||
+    fail "compare of a slowed copy: exit $rc, $(cat "$tmp/cmp")"
+  "$cli" compare "$json" "$json" >/dev/null 2>&1 || fail "a record compared with itself must not regress"
 fi
 
 if [ "$fails" -ne 0 ]; then echo "test_cli: $fails failure(s)"; exit 1; fi

@@ -23,6 +23,7 @@ static const char *const help_main =
     "  list     every registered variant: family, backend, name, description, technique\n"
     "  check    correctness sweep of the variants at adversarial sizes (exit 1 on any failure)\n"
     "  bench    timings as GB/s and % of the measured ceiling; no family: the default suite\n"
+    "  compare  two bench records row by row: what got slower or faster beyond the noise\n"
     "\n"
     "every command takes --backend auto|cpu|cuda (default auto: the GPU when one is usable)\n"
     "and --help. Sizes accept 16777216, 2^24 and 1e6 forms.\n";
@@ -231,6 +232,21 @@ static int cmd_list(int argc, char **argv)
     return 0;
 }
 
+static const char *const help_compare =
+    "usage: cuprim compare OLD.json NEW.json [--threshold PCT]\n"
+    "Matches the rows of two bench records (primitive, variant, dtype, op, n or shape, block and the\n"
+    "family's parameters) and prints each pair's GB/s and their ratio. A row REGRESSED (or improved)\n"
+    "when it moved by more than PCT percent (default 5) and its timed runs do not overlap the old\n"
+    "ones (records carry each row's fastest and slowest run); rows in one file only are listed.\n"
+    "Exit 1 when a row regressed, 2 when a file is not a record.\n";
+
+static int cmd_compare(int argc, char **argv)
+{
+    lab_args o;
+    lab_parse(argc, argv, 2, LAB_TAKES_FILES, help_compare, &o);
+    return lab_compare(o.files[0], o.files[1], o.threshold, stdout);
+}
+
 static int cmd_check(int argc, char **argv)
 {
     lab_args o;
@@ -297,7 +313,7 @@ static int cmd_bench(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) lab_usage("missing command (info, list, check, bench)");
+    if (argc < 2) lab_usage("missing command (info, list, check, bench, compare)");
     const char *command = argv[1];
     if (strcmp(command, "--help") == 0 || strcmp(command, "-h") == 0 || strcmp(command, "help") == 0) {
         fputs(help_main, stdout);
@@ -310,7 +326,8 @@ int main(int argc, char **argv)
     static const struct {
         const char *name;
         int (*run)(int, char **);
-    } commands[] = {{"info", cmd_info}, {"list", cmd_list}, {"check", cmd_check}, {"bench", cmd_bench}};
+    } commands[] = {{"info", cmd_info}, {"list", cmd_list}, {"check", cmd_check}, {"bench", cmd_bench},
+                    {"compare", cmd_compare}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(command, commands[i].name) == 0) {
             lab_set_command(command);

@@ -58,6 +58,7 @@ static const struct {
     {"seed", 1, LAB_TAKES_SEED},       {"max-n", 1, LAB_TAKES_CHECK},        {"default-block", 0, LAB_TAKES_CHECK},
     {"huge", 0, LAB_TAKES_CHECK},      {"verbose", 0, LAB_TAKES_CHECK},      {"families", 0, LAB_TAKES_LIST},
     {"check-runs", 0, LAB_TAKES_LIST}, {"format", 1, LAB_TAKES_FORMAT},
+    {"threshold", 1, LAB_TAKES_FILES},
 };
 enum { COMMON_COUNT = sizeof common / sizeof common[0] };
 
@@ -149,6 +150,7 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
     memset(a, 0, sizeof *a);
     a->command = command;
     a->dtype = -1;
+    a->threshold = 5;
     for (int i = first; i < argc; i++)
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             fputs(help, stdout);
@@ -158,6 +160,11 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
     for (int i = first; i < argc; i++) {
         if (argv[i][0] == '-') {
             i += takes_value(argv[i]) && i + 1 < argc;
+            continue;
+        }
+        if (takes & LAB_TAKES_FILES) {
+            if (a->nfiles == 2) lab_usage("unexpected argument '%s' (compare takes two records)", argv[i]);
+            a->files[a->nfiles++] = argv[i];
             continue;
         }
         if (!(takes & LAB_TAKES_FAMILY) || a->family) lab_usage("unexpected argument '%s'", argv[i]);
@@ -249,6 +256,12 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
             a->families = 1;
         } else if (strcmp(name, "check-runs") == 0) {
             a->check_runs = 1;
+        } else if (strcmp(name, "threshold") == 0) {
+            char *end;
+            errno = 0;
+            a->threshold = strtod(v, &end);
+            if (errno || *end || !*v || !(a->threshold >= 0 && a->threshold < 100))
+                lab_usage("--threshold: '%s' is not a percentage from 0 to 100", v);
         } else if (strcmp(name, "format") == 0) {
             static const char *const formats[] = {"table", "csv", "md"};
             a->format = -1;
@@ -259,6 +272,7 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
     }
     if (block_text) parse_block(fam, block_text, a);
     if (!a->seed_set) a->seed = lab_fresh_seed();
+    if ((takes & LAB_TAKES_FILES) && a->nfiles != 2) lab_usage("compare takes two records: OLD.json NEW.json");
     if (fam && a->dtype >= 0 && !(family_dtypes(fam->name) & (1u << a->dtype))) {
         char names[256];
         dtype_names(family_dtypes(fam->name), names, sizeof names);

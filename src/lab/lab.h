@@ -82,6 +82,9 @@ typedef struct lab_args {
     int seed_set;
     int default_block, huge, verbose, families, check_runs;
     int format;            /* bench --format: LAB_FORMAT_* */
+    const char *files[2];  /* compare: the two records */
+    int nfiles;
+    double threshold;      /* compare --threshold, percent (default 5) */
     struct {
         const char *name, *value; /* value "" for a flag */
     } opt[16];
@@ -102,6 +105,7 @@ enum {
     LAB_TAKES_CHECK = 1 << 8, /* --max-n --default-block --huge --verbose */
     LAB_TAKES_LIST = 1 << 9,  /* --families --check-runs */
     LAB_TAKES_FORMAT = 1 << 10, /* --format table|csv|md */
+    LAB_TAKES_FILES = 1 << 11,  /* two positional file names and --threshold (compare) */
 };
 
 /* How bench prints its tables: aligned text, CSV (one header for the whole run, the table's
@@ -267,6 +271,12 @@ int lab_ncu_child_args(const lab_args *a, char *buf, size_t len);
 void lab_print_table(lab_bench *b, int first, const char *title);
 
 int lab_bench_write_json(const lab_bench *b, const char *path, const char *commit);
+
+/* `cuprim compare`: rows of two records matched by primitive, variant, dtype, op, n or shape,
+ * block and the families' parameters; each pair's GB/s ratio, a verdict where it moved beyond
+ * `threshold_pct` and beyond the spread of the timed runs, rows only in one file. Returns 0, 1
+ * when a row regressed, 2 when a file cannot be read as a record (reason on stderr). */
+int lab_compare(const char *old_path, const char *new_path, double threshold_pct, FILE *out);
 
 /* ---- the families (families.c) ------------------------------------------------------------------- */
 
