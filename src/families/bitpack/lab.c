@@ -223,6 +223,9 @@ static void bitpack_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     cmp_api_test(h, t, rng, "bitpack", bitpack_call, 4, bitpack_semantics);
 }
 
+/* under the sanitizers: the 4-byte and the 8-byte paths (vector loads of 4 and of 2 elements) */
+static const char *const bitpack_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
+
 const lab_family lab_family_bitpack = {
     .name = "bitpack",
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK,
@@ -242,4 +245,5 @@ const lab_family lab_family_bitpack = {
     .suite = bitpack_suite,
     .check = bitpack_check,
     .api_test = bitpack_api_test,
+    .sanitize = bitpack_sanitize,
 };

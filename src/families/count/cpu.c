@@ -51,6 +51,7 @@ static cup_status count_best(cup_handle_t h, const void *args)
     int threads = cup_cpu_threads(h);
     if (a->n * cup_dtype_size(a->dtype) < CUP_COUNT_CPU_PARALLEL_BYTES || threads < 2) return count_serial(h, a);
     if ((size_t)threads > a->n) threads = (int)a->n;
+    if (threads > 256) threads = 256; /* the slots */
     count_job j = {a, {0}};
     cup_cpu_parallel(threads, count_part, &j);
     uint64_t total = 0;
