@@ -2,7 +2,8 @@
 // step differs in how the block's predicates become one count: a vote barrier
 // (__syncthreads_count), warp ballots and __popc, or per-thread counts reduced by shuffles;
 // best adds 16-byte loads with several in flight per thread. Every kernel adds into the 64-bit
-// count, which the launcher zeroes on the handle's stream first (no host synchronisation).
+// count, which the launcher zeroes on the handle's stream first (no host synchronisation);
+// best on a one-block grid stores it instead and needs no zeroing.
 #include "families/count/cmp.cuh"
 #include "families/count/tuning.h"
 
@@ -66,7 +67,8 @@ static __global__ void cup_count_atomic(const T *__restrict__ in, size_t n, T v,
 // grid-stride in rounds of LOADS vectors per thread: thread g loads vectors g, g + threads, ...
 // (LOADS of them, all issued before any is compared) so each thread keeps LOADS x 16 bytes in
 // flight. Counts stay in a 32-bit register per thread (a thread sees far fewer than 2^32
-// elements), then the block reduces them and thread 0 adds the block's count with one atomic.
+// elements), then the block reduces them and thread 0 adds the block's count with one atomic,
+// or, when the grid is one block, stores it (the launcher then skips zeroing the count).
 template <class T, int CMP, int LOADS>
 static __global__ void cup_count_best(const T *__restrict__ in, size_t head, size_t nvec, size_t n, T v,
                                       unsigned long long *count)
@@ -95,31 +97,41 @@ static __global__ void cup_count_best(const T *__restrict__ in, size_t head, siz
                 for (int e = 0; e < VEC; e++) c += cup_cmp_pred<T, CMP>(x[u].e[e], v);
     }
     const unsigned long long total = block_reduce<unsigned long long, OpSum>(c, warp_sums);
-    if (threadIdx.x == 0 && total) atomicAdd(count, total);
+    if (threadIdx.x == 0 && gridDim.x == 1) *count = total; // one block: a store, no zeroing
+    else if (threadIdx.x == 0 && total) atomicAdd(count, total);
 }
 
 // ---- launchers ----------------------------------------------------------------------------------
 
-// The count is zeroed on the stream, then the kernel of (dtype, cmp) runs at the variant's block
-// on a grid that fills the GPU (the loops stride over the rest, so any n fits one launch).
+// The kernel of (dtype, cmp) through launcher K, which zeroes the count on the stream when its
+// kernel adds into it.
 template <template <class, int> class K>
 static cup_status launch_simple(cup_handle_t h, const cup_count_args *a)
 {
-    CUP_CUDA_TRY(h, cudaMemsetAsync(a->count, 0, sizeof *a->count, cuda_stream(h)));
     return cup_cmp_dispatch(a->dtype, a->cmp, a->value, [&](auto tag, auto v) -> cup_status {
         using T = typename decltype(tag)::type;
-        K<T, decltype(tag)::cmp>::launch(h, a, (const T *)a->in, v);
+        CUP_CUDA_TRY(h, (K<T, decltype(tag)::cmp>::launch(h, a, (const T *)a->in, v)));
         CUP_CUDA_LAUNCHED(h);
         return CUP_STATUS_SUCCESS;
     });
 }
 
+static cudaError_t zero_count(cup_handle_t h, const cup_count_args *a)
+{
+    return cudaMemsetAsync(a->count, 0, sizeof *a->count, cuda_stream(h));
+}
+
+// The ladder's kernels: the count zeroed, then the variant's block on a grid that fills the GPU
+// (the loops stride over the rest, so any n fits one launch).
 #define SIMPLE_LAUNCHER(name, kernel)                                                                            \
     template <class T, int CMP> struct name {                                                                    \
-        static void launch(cup_handle_t h, const cup_count_args *a, const T *in, T v)                           \
+        static cudaError_t launch(cup_handle_t h, const cup_count_args *a, const T *in, T v)                    \
         {                                                                                                        \
-            kernel<T, CMP><<<cup_cuda_fill_grid(h, a->n, a->block), a->block, 0, cuda_stream(h)>>>(             \
-                in, a->n, v, (unsigned long long *)a->count);                                                    \
+            const cudaError_t e = zero_count(h, a);                                                              \
+            if (e == cudaSuccess)                                                                                \
+                kernel<T, CMP><<<cup_cuda_fill_grid(h, a->n, a->block), a->block, 0, cuda_stream(h)>>>(         \
+                    in, a->n, v, (unsigned long long *)a->count);                                                \
+            return e;                                                                                            \
         }                                                                                                        \
     };
 SIMPLE_LAUNCHER(LaunchSyncthreads, cup_count_syncthreads)
@@ -127,15 +139,19 @@ SIMPLE_LAUNCHER(LaunchBallot, cup_count_ballot_popc)
 SIMPLE_LAUNCHER(LaunchAtomic, cup_count_atomic)
 
 template <class T, int CMP> struct LaunchBest {
-    static void launch(cup_handle_t h, const cup_count_args *a, const T *in, T v)
+    static cudaError_t launch(cup_handle_t h, const cup_count_args *a, const T *in, T v)
     {
         constexpr int VEC = Vec16<T>::n, LOADS = CUP_COUNT_BEST_LOADS, BLOCK = CUP_COUNT_BEST_BLOCK;
         const size_t misalign = (16 - (size_t)((uintptr_t)in % 16)) % 16 / sizeof(T);
         const size_t head = misalign < a->n ? misalign : a->n, nvec = (a->n - head) / VEC;
         const void *kernel = (const void *)cup_count_best<T, CMP, LOADS>;
         const size_t items = nvec / LOADS + 2 * VEC; // threads with work: a round each, and the edges
-        cup_count_best<T, CMP, LOADS><<<cup_cuda_resident_grid(h, kernel, BLOCK, items), BLOCK, 0, cuda_stream(h)>>>(
-            in, head, nvec, a->n, v, (unsigned long long *)a->count);
+        const unsigned grid = cup_cuda_resident_grid(h, kernel, BLOCK, items);
+        const cudaError_t e = grid > 1 ? zero_count(h, a) : cudaSuccess; // one block stores its count
+        if (e == cudaSuccess)
+            cup_count_best<T, CMP, LOADS><<<grid, BLOCK, 0, cuda_stream(h)>>>(in, head, nvec, a->n, v,
+                                                                             (unsigned long long *)a->count);
+        return e;
     }
 };
 
