@@ -131,6 +131,40 @@ cup_status cup_reduce(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in
 cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in,
                               size_t n, void *host_out);
 
+/* ---- count_if and bitpack ------------------------------------------------------------------ */
+
+/* The comparison of each element x against a scalar v: x < v, x <= v, x > v, x >= v, x == v,
+ * x != v, in the element type. A NaN (in x or v) compares false under every cmp but NE, where
+ * it compares true (IEEE 754, as C's operators). -0 and +0 compare equal. */
+typedef enum cup_cmp {
+    CUP_CMP_LT = 0,
+    CUP_CMP_LE = 1,
+    CUP_CMP_GT = 2,
+    CUP_CMP_GE = 3,
+    CUP_CMP_EQ = 4,
+    CUP_CMP_NE = 5,
+    CUP_CMP_COUNT
+} cup_cmp;
+
+const char *cup_cmp_name(cup_cmp c); /* "lt", "le", "gt", "ge", "eq", "ne"; NULL when out of range */
+cup_status cup_cmp_from_name(const char *name, cup_cmp *out);
+
+/* *count = the number of i in [0, n) with in[i] cmp *value. dtype one of i32 .. f64; in in
+ * backend memory aligned to the element; value a host pointer to one element of dtype, read
+ * during the call; count in backend memory, 8-byte aligned, not inside in. Any n (64-bit
+ * counts); n = 0 gives 0. Asynchronous on CUDA: the count stays in backend memory. */
+cup_status cup_count_if(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
+                        const void *value, uint64_t *count);
+/* The same, returning the count to host memory (waits for it). */
+cup_status cup_count_if_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
+                                const void *value, uint64_t *host_count);
+/* bits[i / 32] bit i % 32 = (in[i] cmp *value) for i in [0, n): ceil(n / 32) words in backend
+ * memory, 4-byte aligned, not overlapping in; the last word's bits past n are zero and nothing
+ * after it is written. Same dtypes, value and NaN rules as cup_count_if; n = 0 writes nothing.
+ * Asynchronous on CUDA. */
+cup_status cup_bitpack(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
+                       const void *value, uint32_t *bits);
+
 /* ---- transpose ------------------------------------------------------------------------------ */
 
 /* out = in^T for a row-major rows x cols matrix `in` with leading dimension ld_in >= cols

@@ -62,6 +62,13 @@ cup_status cup_stencil1d_variant(cup_handle_t h, int variant, int block, cup_dty
                                  const void *coef, int radius, const void *in, void *out, size_t n,
                                  cup_boundary boundary);
 
+/* cup_count_if and cup_bitpack through one registered variant of the count or bitpack family,
+ * with a block size (0 = its default). "best" is what cup_count_if / cup_bitpack run. */
+cup_status cup_count_if_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
+                                cup_cmp cmp, const void *value, uint64_t *count);
+cup_status cup_bitpack_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
+                               cup_cmp cmp, const void *value, uint32_t *bits);
+
 /* Preferred shared-memory carveout (percent of the unified L1/shared array, 0..100; -1: the
  * driver's default) for the shared-memory kernels of the transpose ladder (smem, smem-pad,
  * smem-unroll-pad, smem-dyn-pad): cudaFuncSetAttribute(PreferredSharedMemoryCarveout), the

@@ -1,0 +1,68 @@
+/* The count family inside the library (cup_count_if), and what the bitpack family shares with
+ * it: the comparison of an element against the scalar, and the checks of a request. */
+#ifndef CUPRIM_FAMILY_COUNT_H
+#define CUPRIM_FAMILY_COUNT_H
+
+#include "core/internal.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The scalar of a request, copied from the caller's host pointer: one element of the dtype. */
+typedef union cup_cmp_value {
+    int32_t i32;
+    uint32_t u32;
+    int64_t i64;
+    uint64_t u64;
+    float f32;
+    double f64;
+} cup_cmp_value;
+
+/* One count_if request, checked by api.c before any variant sees it: n > 0, dtype numeric, cmp
+ * known, in aligned to the element, count 8-byte aligned and outside in, block resolved. */
+typedef struct cup_count_args {
+    cup_dtype dtype;
+    cup_cmp cmp;
+    cup_cmp_value value;
+    const void *in;
+    size_t n;
+    uint64_t *count;
+    int block;
+} cup_count_args;
+
+/* The checks both families' entry points share, in order: variant (index < 0: the production
+ * path `best`), block, dtype, cmp, value, pointers, sizes, alignment and overlap of in and of
+ * `out_bytes` of out. On success *v is the variant and *block its block; on failure nothing is
+ * written and the handle says why. */
+cup_status cup_cmp_request_check(cup_handle_t h, const char *fn, const char *family, int variant, int *block,
+                                  cup_dtype dtype, const void *in, size_t n, cup_cmp cmp, const void *value,
+                                  const char *out_name, const void *out, size_t out_bytes, size_t out_align,
+                                  const cup_variant **v);
+cup_cmp_value cup_cmp_value_of(cup_dtype dtype, const void *value);
+
+/* BODY(op) once per comparison, with op the C operator of cmp: the CPU variants of both
+ * families write each loop once and get one specialised loop per cmp. */
+#define CUP_CMP_CASES(cmp, BODY)                                                                     \
+    switch (cmp) {                                                                                   \
+    case CUP_CMP_LT: BODY(<); break;                                                                 \
+    case CUP_CMP_LE: BODY(<=); break;                                                                \
+    case CUP_CMP_GT: BODY(>); break;                                                                 \
+    case CUP_CMP_GE: BODY(>=); break;                                                                \
+    case CUP_CMP_EQ: BODY(==); break;                                                                \
+    case CUP_CMP_NE: BODY(!=); break;                                                                \
+    default: break;                                                                                  \
+    }
+
+/* X(field, C type) for every dtype the families take: the union member and the element type. */
+#define CUP_CMP_FOR_EACH_TYPE(X) X(i32, int32_t) X(u32, uint32_t) X(i64, int64_t) X(u64, uint64_t) \
+    X(f32, float) X(f64, double)
+
+extern const cup_variant_table cup_count_cpu;
+extern const cup_variant_table cup_count_cuda;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
