@@ -143,7 +143,7 @@ int lab_row_block(const cup_variant_info *v, int block, lab_row *r)
 {
     r->block = v->block_max && block ? block : v->block_default;
     if (v->block_max && block && (block < v->block_min || block > v->block_max)) return -1;
-    return r->block;
+    return v->block_max ? r->block : 0;
 }
 
 uint64_t lab_table_seed(const lab_bench *b, uint64_t a, uint64_t c)

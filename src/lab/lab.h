@@ -250,9 +250,10 @@ int lab_table_run(lab_bench *b, const lab_table *t);
         if (rows_failed_ < 0) return -1;                                                               \
         failures += rows_failed_;                                                                      \
     } while (0)
-/* For setup hooks of 1-D families: the block a row runs with (the asked-for one, or the variant's
- * default where it picks its own), recorded in r->block; -1 when the variant does not take the
- * asked-for block. */
+/* For setup hooks of 1-D families: records in r->block the block a row runs with (the asked-for
+ * one, or the variant's default) and returns the block to pass to the variant's entry point: 0
+ * where the variant picks its own (any other value is refused there), -1 when the variant does
+ * not take the asked-for block. */
 int lab_row_block(const cup_variant_info *v, int block, lab_row *r);
 /* The bench's data seed for one table: the run's seed mixed with what distinguishes the table. */
 uint64_t lab_table_seed(const lab_bench *b, uint64_t a, uint64_t c);

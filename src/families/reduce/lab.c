@@ -336,7 +336,7 @@ static int reduce_setup(void *p, int id, const cup_variant_info *v, int j, lab_r
     r->op = cup_op_name(w->op), r->n = w->n;
     const int block = lab_row_block(v, w->asked, r);
     if (block < 0) return -1;
-    w->id = id, w->block = v->block_max ? block : 0;
+    w->id = id, w->block = block;
     run->bytes = (double)(w->n * cup_dtype_size(w->t));
     run->footprint = w->n * cup_dtype_size(w->t);
     return 0;

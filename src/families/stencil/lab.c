@@ -238,7 +238,7 @@ static int stencil_setup(void *ctx, int id, const cup_variant_info *v, int j, la
              cup_stencil_form_name(w->p.form), cup_boundary_name(w->p.boundary));
     const int block = lab_row_block(v, w->asked, r);
     if (block < 0) return -1;
-    w->id = id, w->block = v->block_max ? block : 0;
+    w->id = id, w->block = block;
     run->bytes = 2.0 * (double)(w->p.n * cup_dtype_size(w->p.t)); /* read + written */
     run->footprint = 2 * w->p.n * cup_dtype_size(w->p.t);
     return 0;
