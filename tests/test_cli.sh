@@ -76,6 +76,20 @@ bad bench access --n 1
 bad bench transpose --carveout 50 --backend cpu
 bad bench access --offset "$(seq -s, 0 600)"
 bad bench transpose --carveout "$(yes 50 | head -100 | paste -sd, -)"
+# hangs, overflows and empty values: each refused before any work
+for c in info list check bench; do bad $c --; done
+bad bench transpose --shape 1099511627776x1099511627776
+bad bench transpose --shape 4294967296x4294967297
+bad bench transpose --shape 18446744073709551615x2
+bad bench transpose --block 8589934592x2147483648
+bad bench transpose --block 4294967297x1
+bad check reduce --huge --backend cpu
+bad bench reduce --variant ''
+bad bench reduce --variant ,
+bad bench transpose --carveout ''
+bad check --seed ' -5'
+bad check --max-n 0
+bad bench stencil --dtype zz
 
 for c in "" info list check bench; do
   "$cli" $c --help >"$tmp/out" 2>&1 || fail "cuprim $c --help exits non-zero"

@@ -235,6 +235,11 @@ static int cmd_check(int argc, char **argv)
               family_help(check_head, 0), &o);
     if (o.nvariants > 1) lab_usage("check takes one --variant");
     cup_handle_t h = open_handle(o.backend);
+    if (o.huge && cup_get_backend(h) != CUP_BACKEND_CUDA) {
+        /* on the CPU its three buffers of ~8.6 GB would meet the OOM killer, not a refusal */
+        cup_destroy(h);
+        lab_usage("--huge needs the CUDA backend (~20 GB of device memory)");
+    }
     need_family_here(h, o.family);
     need_variants_known(h, &o);
     lab_check_opts c = {o.family, o.nvariants ? o.variants[0] : NULL, o.dtype, !o.default_block, o.max_n,
