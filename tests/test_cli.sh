@@ -134,6 +134,20 @@ else
   grep -q '"primitive": "reduce"' "$json" || fail "bench JSON lacks rows"
 fi
 
+# --json: an unwritable path is refused up front; a failed write keeps the file that was there
+bad bench reduce --backend cpu --n 2^10 --json "$tmp/missing/dir.json"
+bad bench reduce --backend cpu --n 2^10 --json "$tmp"
+[ -c /dev/full ] && bad bench reduce --backend cpu --n 2^10 --json /dev/full
+cp "$json" "$tmp/keep.json"
+# past a 1 KiB file-size limit (SIGXFSZ ignored, so the write fails with EFBIG), after the
+# one-byte test write passed: rc 1, the old record intact, no temporary file left
+(trap '' XFSZ; ulimit -f 1 && exec "$cli" bench reduce --backend cpu --n 2^10 --variant all --json "$tmp/keep.json") \
+  >"$tmp/out" 2>&1
+rc=$?
+[ "$rc" -eq 1 ] || fail "a JSON write past the file-size limit: exit $rc, want 1: $(tail -2 "$tmp/out")"
+cmp -s "$json" "$tmp/keep.json" || fail "a failed JSON write changed the file that was there"
+ls "$tmp" | grep -q 'keep.json.tmp' && fail "a failed JSON write left its temporary file"
+
 tjson="$tmp/tr.json"
 "$cli" bench transpose --backend cpu --shape 300x517 --variant naive,best --dtype b8 --json "$tjson" >"$tmp/bench" 2>&1 ||
   fail "bench transpose on cpu: $(tail -3 "$tmp/bench")"

@@ -255,7 +255,12 @@ int lab_ncu(const char *kernels, const char *const metrics[4], const char *child
 int lab_ncu_child_args(const lab_args *a, char *buf, size_t len);
 void lab_print_table(const lab_bench *b, int first, const char *title);
 
+/* The record goes to a temporary file beside `path`, renamed over it only when complete, so a
+ * failed write (disk full, file-size limit) leaves the file that was there. 0, or -1 with errno. */
 int lab_bench_write_json(const lab_bench *b, const char *path, const char *commit);
+/* Can `path` take the record? Run before any work: it must be a regular file or not exist, in a
+ * directory that takes a new file with a byte in it. 0, or -1 with the reason in `why`. */
+int lab_json_writable(const char *path, char *why, size_t len);
 
 /* ---- the families (families.c) ------------------------------------------------------------------- */
 
