@@ -9,8 +9,11 @@
  *    says what exactly was wrong with the last failed call on h;
  *  - a call that fails has written nothing to its outputs;
  *  - data pointers passed to compute calls live in the handle's backend memory (device memory
- *    for CUDA, ordinary memory for CPU): use cup_malloc / cup_copy_* so that the same program
- *    works on both;
+ *    for CUDA, cup_malloc blocks for CPU): use cup_malloc / cup_copy_* so that the same program
+ *    works on both. Both backends refuse other memory (CUP_STATUS_INVALID_POINTER; the CUDA
+ *    backend takes any device or managed memory of its device, the CPU backend only live
+ *    cup_malloc blocks, of any CPU handle) and a range running past the end of its block
+ *    (CUP_STATUS_INVALID_VALUE; on CUDA as far as the driver knows, which may round a block up);
  *  - sizes and indices are size_t: n > 2^31 works;
  *  - inputs are never modified; scratch comes from a workspace the handle owns;
  *  - compute calls are asynchronous on the CUDA backend (ordered on the handle's stream);
@@ -104,6 +107,11 @@ cup_status cup_backend_from_name(const char *name, cup_backend *out);
 /* CUP_BACKEND_AUTO picks CUDA when it is built in and a GPU answers, else the CPU. Asking for
  * CUDA explicitly on a machine without one gives CUP_STATUS_BACKEND_UNAVAILABLE. */
 cup_status cup_create(cup_handle_t *h, cup_backend backend);
+/* The CPU backend's parallel variants use one worker per online core, at most 256; the
+ * environment variable CUPRIM_CPU_THREADS, read by cup_create, sets another count from 1 to 256
+ * (empty: unset). Any other value (0, negative, not a decimal number, past 256) makes
+ * cup_create fail with CUP_STATUS_INVALID_VALUE: float sums depend on the thread count, so a
+ * count that cannot be honoured is never silently replaced. */
 cup_status cup_destroy(cup_handle_t h); /* waits for the handle's work; NULL is a no-op */
 cup_backend cup_get_backend(cup_handle_t h);
 /* CUDA: a cudaStream_t passed as void* (NULL is the legacy default stream). Work already
@@ -116,7 +124,9 @@ cup_status cup_sync(cup_handle_t h); /* waits for queued work; reports its error
 /* ---- memory in the handle's backend ---------------------------------------------------- */
 
 cup_status cup_malloc(cup_handle_t h, void **ptr, size_t bytes); /* 256-byte aligned */
-cup_status cup_free(cup_handle_t h, void *ptr);                 /* NULL is a no-op */
+/* NULL is a no-op. On the CPU backend anything but a live cup_malloc block (a block freed
+ * already, a pointer inside one) is refused with CUP_STATUS_INVALID_POINTER. */
+cup_status cup_free(cup_handle_t h, void *ptr);
 cup_status cup_copy_to_backend(cup_handle_t h, void *dst, const void *host_src, size_t bytes);
 cup_status cup_copy_to_host(cup_handle_t h, void *host_dst, const void *src, size_t bytes);
 cup_status cup_memset(cup_handle_t h, void *dst, int value, size_t bytes);

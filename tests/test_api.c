@@ -1,6 +1,7 @@
 /* The core of the public API on one backend: names, handles, memory, the registry and timing.
  * Each family's own contract is its lab.c's api_test, run by test_family.
  *   test_api cpu|cuda */
+#define _POSIX_C_SOURCE 200809L /* setenv */
 #include "harness.h"
 
 #include <math.h>
@@ -61,6 +62,38 @@ static void handles(void)
         EXPECT(d.cpu_threads >= 1, "CPU threads");
 }
 
+/* CUPRIM_CPU_THREADS: 1 to 256 workers, anything else refused by cup_create, never replaced. */
+static void cpu_threads_env(void)
+{
+    const char *saved = getenv("CUPRIM_CPU_THREADS");
+    char keep[64] = "";
+    if (saved) snprintf(keep, sizeof keep, "%s", saved);
+    static const char *const bad[] = {"0", "-1", "abc", "3x", " 4", "257", "100000", "99999999999999999999"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        setenv("CUPRIM_CPU_THREADS", bad[i], 1);
+        cup_handle_t g = (cup_handle_t)1;
+        EXPECT_STATUS(NULL, cup_create(&g, CUP_BACKEND_CPU), CUP_STATUS_INVALID_VALUE);
+        EXPECT(g == NULL && strstr(cup_last_error(NULL), "CUPRIM_CPU_THREADS"), "'%s' refused: %s", bad[i],
+               cup_last_error(NULL));
+    }
+    static const struct {
+        const char *text;
+        int threads;
+    } good[] = {{"1", 1}, {"3", 3}, {"256", 256}, {"", 0}};
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        setenv("CUPRIM_CPU_THREADS", good[i].text, 1);
+        cup_handle_t g;
+        cup_device_info d;
+        EXPECT_STATUS(NULL, cup_create(&g, CUP_BACKEND_CPU), CUP_STATUS_SUCCESS);
+        EXPECT_STATUS(g, cup_device_info_get(g, &d), CUP_STATUS_SUCCESS);
+        EXPECT(good[i].threads ? d.cpu_threads == good[i].threads : d.cpu_threads >= 1, "'%s' gives %d threads",
+               good[i].text, d.cpu_threads);
+        cup_destroy(g);
+    }
+    if (saved) setenv("CUPRIM_CPU_THREADS", keep, 1);
+    else unsetenv("CUPRIM_CPU_THREADS");
+}
+
 static void memory(void)
 {
     enum { N = 100003 };
@@ -89,9 +122,38 @@ static void memory(void)
     EXPECT(b[0] == 0x7e && b[N / 2 - 1] == 0x7e && b[N / 2] == a[N / 2], "memset covers what it says");
     EXPECT_STATUS(h, cup_copy_to_host(h, NULL, p, N), CUP_STATUS_INVALID_VALUE);
     EXPECT_STATUS(h, cup_copy_to_backend(h, p, NULL, N), CUP_STATUS_INVALID_VALUE);
-    if (cup_get_backend(h) == CUP_BACKEND_CUDA) {
-        EXPECT_STATUS(h, cup_copy_to_backend(h, b, a, N), CUP_STATUS_INVALID_POINTER);
-        EXPECT_STATUS(h, cup_copy_to_host(h, b, a, N), CUP_STATUS_INVALID_POINTER);
+    /* memory cup_malloc did not give, and ranges past the end of a block, on both backends */
+    EXPECT_STATUS(h, cup_copy_to_backend(h, b, a, N), CUP_STATUS_INVALID_POINTER);
+    EXPECT_STATUS(h, cup_copy_to_host(h, b, a, N), CUP_STATUS_INVALID_POINTER);
+    EXPECT_STATUS(h, cup_memset(h, a, 0, N), CUP_STATUS_INVALID_POINTER);
+    const int exact = cup_get_backend(h) == CUP_BACKEND_CPU; /* CUDA's driver may round a block up */
+    const size_t past = exact ? 1 : 10000000;
+    EXPECT_STATUS(h, cup_copy_to_host(h, b, p, N + past), CUP_STATUS_INVALID_VALUE);
+    EXPECT(strstr(cup_last_error(h), "allocation") != NULL, "message says why: %s", cup_last_error(h));
+    EXPECT_STATUS(h, cup_copy_to_backend(h, (char *)p + N - 8, a, 8 + past), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_memset(h, (char *)p + 1, 0, N - 1 + past), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_copy_to_host(h, b, (char *)p + N - 8, 8), CUP_STATUS_SUCCESS);
+    if (exact) {
+        /* the case: 1088 i32 summed from a 4096-byte block */
+        void *q = NULL, *out = NULL;
+        EXPECT_STATUS(h, cup_malloc(h, &q, 4096), CUP_STATUS_SUCCESS);
+        EXPECT_STATUS(h, cup_malloc(h, &out, 16), CUP_STATUS_SUCCESS);
+        int32_t sum = 7;
+        EXPECT_STATUS(h, cup_reduce_to_host(h, CUP_SUM, CUP_I32, q, 1088, &sum), CUP_STATUS_INVALID_VALUE);
+        EXPECT(sum == 7, "a refused reduce wrote its output");
+        EXPECT_STATUS(h, cup_reduce(h, CUP_SUM, CUP_I32, (char *)q + 4096, 1, out), CUP_STATUS_INVALID_POINTER);
+        EXPECT_STATUS(h, cup_free(h, q), CUP_STATUS_SUCCESS);
+        /* a freed block, and a pointer inside one, are not blocks cup_free can take */
+        EXPECT_STATUS(h, cup_copy_to_host(h, b, q, 8), CUP_STATUS_INVALID_POINTER);
+        EXPECT_STATUS(h, cup_free(h, q), CUP_STATUS_INVALID_POINTER);
+        EXPECT_STATUS(h, cup_free(h, (char *)out + 8), CUP_STATUS_INVALID_POINTER);
+        EXPECT_STATUS(h, cup_free(h, a), CUP_STATUS_INVALID_POINTER);
+        /* a block from another handle of the same backend is this backend's memory */
+        cup_handle_t g;
+        EXPECT_STATUS(NULL, cup_create(&g, CUP_BACKEND_CPU), CUP_STATUS_SUCCESS);
+        EXPECT_STATUS(g, cup_copy_to_host(g, b, p, N), CUP_STATUS_SUCCESS);
+        EXPECT_STATUS(g, cup_destroy(g), CUP_STATUS_SUCCESS);
+        EXPECT_STATUS(h, cup_free(h, out), CUP_STATUS_SUCCESS);
     }
     EXPECT_STATUS(h, cup_free(h, p), CUP_STATUS_SUCCESS);
     EXPECT_STATUS(h, cup_free(h, NULL), CUP_STATUS_SUCCESS);
@@ -162,6 +224,7 @@ int main(int argc, char **argv)
     names();
     handles();
     memory();
+    if (cup_get_backend(h) == CUP_BACKEND_CPU) cpu_threads_env();
     registry();
     timing();
     EXPECT_STATUS(h, cup_destroy(h), CUP_STATUS_SUCCESS);

@@ -363,6 +363,11 @@ static void stencil_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, NULL, out, N, CLAMP), CUP_STATUS_INVALID_VALUE);
     LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, (char *)in + 1, out, 3, CLAMP), CUP_STATUS_INVALID_POINTER);
     LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, in, out, 0, CLAMP), CUP_STATUS_SUCCESS);
+    /* n past the end of the allocations, and memory cup_malloc did not give, on both backends */
+    LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, in, out, (size_t)N + 10000000, CLAMP),
+                      CUP_STATUS_INVALID_VALUE);
+    LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, x, out, N, CLAMP), CUP_STATUS_INVALID_POINTER);
+    LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, in, got, N, CLAMP), CUP_STATUS_INVALID_POINTER);
     const int other = lab_other_variant(h, "stencil");
     if (other >= 0)
         LAB_EXPECT_STATUS(t, h, cup_stencil1d_variant(h, other, 0, CUP_F32, S, sym, 1, in, out, N, CLAMP),
