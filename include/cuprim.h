@@ -105,7 +105,8 @@ cup_status cup_backend_from_name(const char *name, cup_backend *out);
 /* ---- handle ---------------------------------------------------------------------------- */
 
 /* CUP_BACKEND_AUTO picks CUDA when it is built in and a GPU answers, else the CPU. Asking for
- * CUDA explicitly on a machine without one gives CUP_STATUS_BACKEND_UNAVAILABLE. */
+ * CUDA explicitly on a machine without one gives CUP_STATUS_BACKEND_UNAVAILABLE, and
+ * cup_last_error(NULL) begins "cup_create: no CUDA GPU found". */
 cup_status cup_create(cup_handle_t *h, cup_backend backend);
 /* The CPU backend's parallel variants use one worker per online core, at most 256; the
  * environment variable CUPRIM_CPU_THREADS, read by cup_create, sets another count from 1 to 256

@@ -91,6 +91,17 @@ bad check --seed ' -5'
 bad check --max-n 0
 bad bench stencil --dtype zz
 
+# --backend cuda where there is none (no GPU, or a build without CUDA): exit 1 and one line
+# saying so. The probe names no variant that exists, so with a GPU it ends at once with exit 2.
+"$cli" bench reduce --backend cuda --n 5 --variant nope >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ "$rc" -ne 2 ]; then
+  [ "$rc" -eq 1 ] || fail "--backend cuda without a GPU: exit $rc, want 1"
+  [ "$(wc -l <"$tmp/err")" -eq 1 ] || fail "--backend cuda without a GPU: not one line: $(cat "$tmp/err")"
+  grep -Eq 'no CUDA GPU found|built without the CUDA backend' "$tmp/err" ||
+    fail "--backend cuda without a GPU does not say so: $(cat "$tmp/err")"
+fi
+
 for c in "" info list check bench; do
   "$cli" $c --help >"$tmp/out" 2>&1 || fail "cuprim $c --help exits non-zero"
   grep -q usage "$tmp/out" || fail "cuprim $c --help prints no usage"
