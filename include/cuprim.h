@@ -113,7 +113,12 @@ cup_status cup_create(cup_handle_t *h, cup_backend backend);
  * (empty: unset). Any other value (0, negative, not a decimal number, past 256) makes
  * cup_create fail with CUP_STATUS_INVALID_VALUE: float sums depend on the thread count, so a
  * count that cannot be honoured is never silently replaced. */
-cup_status cup_destroy(cup_handle_t h); /* waits for the handle's work; NULL is a no-op */
+/* Waits for the handle's work; NULL is a no-op. After it, h is dead: a second cup_destroy(h)
+ * and every call on h return CUP_STATUS_INVALID_VALUE with the reason in cup_last_error(NULL)
+ * (cup_get_backend gives CUP_BACKEND_AUTO, cup_variant_find -1). That detection goes by the
+ * address alone, so it holds only until a new handle is given the same address: a program must
+ * not use a handle after destroying it; the check is a safety net, not a feature. */
+cup_status cup_destroy(cup_handle_t h);
 cup_backend cup_get_backend(cup_handle_t h);
 /* CUDA: a cudaStream_t passed as void* (NULL is the legacy default stream). Work already
  * queued on the previous stream is waited for first, so the workspace is never shared

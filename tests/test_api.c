@@ -45,6 +45,18 @@ static void handles(void)
     EXPECT_STATUS(NULL, cup_create(&x, (cup_backend)42), CUP_STATUS_INVALID_VALUE);
     EXPECT(x == NULL, "a failed create leaves the handle NULL");
     EXPECT_STATUS(NULL, cup_destroy(NULL), CUP_STATUS_SUCCESS);
+    /* a destroyed handle is refused, not used: a second destroy, a call, its backend, its error */
+    cup_handle_t g;
+    EXPECT_STATUS(NULL, cup_create(&g, CUP_BACKEND_CPU), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(g, cup_destroy(g), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(NULL, cup_destroy(g), CUP_STATUS_INVALID_VALUE);
+    EXPECT(strstr(cup_last_error(NULL), "not live") != NULL, "double destroy says why: %s", cup_last_error(NULL));
+    EXPECT_STATUS(NULL, cup_sync(g), CUP_STATUS_INVALID_VALUE);
+    EXPECT(strstr(cup_last_error(g), "not live") != NULL, "use after destroy says why: %s", cup_last_error(g));
+    EXPECT(cup_get_backend(g) == CUP_BACKEND_AUTO, "a destroyed handle has no backend");
+    void *block = NULL;
+    EXPECT_STATUS(NULL, cup_malloc(g, &block, 64), CUP_STATUS_INVALID_VALUE);
+    EXPECT(block == NULL, "a destroyed handle allocates nothing");
     EXPECT_STATUS(NULL, cup_sync(NULL), CUP_STATUS_INVALID_VALUE);
     void *stream = (void *)1;
     EXPECT_STATUS(h, cup_get_stream(h, &stream), CUP_STATUS_SUCCESS);

@@ -110,6 +110,7 @@ const cup_variant *cup_variant_at(int index);
 /* The start of every public call on a handle: NULL handle, cleared message, the backend's
  * readiness (CUDA: the calling thread's current device). */
 cup_status cup_enter(cup_handle_t h, const char *fn);
+int cup_handle_live(cup_handle_t h); /* between cup_create and cup_destroy */
 #define CUP_ENTER(h)                                                                                \
     do {                                                                                            \
         cup_status enter_ = cup_enter((h), __func__);                                               \
