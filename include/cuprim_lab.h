@@ -78,7 +78,9 @@ cup_status cup_measure_ceilings(cup_handle_t h, double *copy_gbps, double *read_
 
 /* The third ceiling, for small inputs: the median time cup_time reports for an empty kernel
  * (CPU: an empty call), measured the way bench measures small inputs, after a cache flush. No
- * result on this backend can take less; on an H100 it is several microseconds. */
+ * result on this backend can take less; on an H100 it is several microseconds. The flush
+ * buffer (twice the cache) is freed before it returns, with any that cup_time kept: the next
+ * cup_time with a flush makes its own again. */
 cup_status cup_measure_launch(cup_handle_t h, double *launch_us);
 
 /* The one timing helper: runs fn(h, ctx) `warmup` times, then `reps` times each timed on its

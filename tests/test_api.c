@@ -213,6 +213,16 @@ static cup_status noop(cup_handle_t hh, void *ctx)
     return CUP_STATUS_SUCCESS;
 }
 
+/* Resident bytes of this process (Linux), or 0 where that cannot be read. */
+static size_t resident_bytes(void)
+{
+    FILE *f = fopen("/proc/self/statm", "r");
+    unsigned long long pages = 0, resident = 0;
+    const int ok = f && fscanf(f, "%llu %llu", &pages, &resident) == 2;
+    if (f) fclose(f);
+    return ok ? (size_t)resident * 4096u : 0;
+}
+
 static void timing(void)
 {
     int calls = 0;
@@ -223,7 +233,15 @@ static void timing(void)
     EXPECT(calls == 7 && us >= 0, "warm-up + reps calls (%d), median %g us", calls, us);
     double launch = -1;
     EXPECT_STATUS(h, cup_measure_launch(h, NULL), CUP_STATUS_INVALID_VALUE);
+    const size_t before = resident_bytes();
     EXPECT_STATUS(h, cup_measure_launch(h, &launch), CUP_STATUS_SUCCESS);
+    /* its flush buffer (twice the cache) is not kept: on the CPU it would show as resident */
+    cup_device_info d;
+    EXPECT_STATUS(h, cup_device_info_get(h, &d), CUP_STATUS_SUCCESS);
+    const size_t after = resident_bytes();
+    if (cup_get_backend(h) == CUP_BACKEND_CPU && before && d.cache_bytes >= ((size_t)32 << 20))
+        EXPECT(after < before + d.cache_bytes, "cup_measure_launch left %zu MiB resident",
+               (after > before ? after - before : 0) >> 20);
     EXPECT(launch >= 0 && launch < 1e5, "empty launch %g us", launch);
     if (cup_get_backend(h) == CUP_BACKEND_CUDA) EXPECT(launch > 0.5, "an empty kernel takes time: %g us", launch);
 }

@@ -34,6 +34,7 @@ typedef struct cup_backend_ops {
     cup_status (*time)(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
                        size_t flush_bytes, double *median_us);
     cup_status (*empty)(cup_handle_t h); /* queue the smallest unit of work: an empty kernel */
+    void (*drop_flush)(cup_handle_t h);  /* free time's cache-flush buffer (it is made again on need) */
 } cup_backend_ops;
 
 struct cup_handle {

@@ -48,6 +48,9 @@ cup_status cup_measure_launch(cup_handle_t h, double *launch_us)
     cup_device_info info;
     cup_status s = cup_device_info_get(h, &info);
     if (s == CUP_STATUS_SUCCESS) s = h->ops->time(h, empty_work, NULL, 10, 100, 2 * info.cache_bytes, launch_us);
+    /* twice the cache (768 MiB on a 384 MiB L3) would otherwise stay with the handle until
+     * cup_destroy, for one measurement */
+    h->ops->drop_flush(h);
     return s;
 }
 

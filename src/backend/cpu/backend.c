@@ -325,6 +325,13 @@ static cup_status cpu_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup
     return s;
 }
 
+static void cpu_drop_flush(cup_handle_t h)
+{
+    cup_cpu_state *st = h->state;
+    free(st->flush);
+    st->flush = NULL, st->flush_bytes = 0;
+}
+
 static cup_status cpu_empty(cup_handle_t h)
 {
     (void)h;
@@ -347,4 +354,5 @@ const cup_backend_ops cup_cpu_ops = {
     .ceilings = cpu_ceilings,
     .time = cpu_time,
     .empty = cpu_empty,
+    .drop_flush = cpu_drop_flush,
 };

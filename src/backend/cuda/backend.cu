@@ -389,8 +389,16 @@ static cup_status cuda_empty(cup_handle_t h)
     return CUP_STATUS_SUCCESS;
 }
 
+static void cuda_drop_flush(cup_handle_t h)
+{
+    cup_cuda_state *st = cuda_state(h);
+    cudaFree(st->flush); // waits for the timed work that read it
+    (void)cudaGetLastError();
+    st->flush = nullptr, st->flush_bytes = 0;
+}
+
 extern "C" const cup_backend_ops cup_cuda_ops = {
     cuda_init,      cuda_ready,      cuda_fini,       cuda_alloc,      cuda_release, cuda_to_backend,
     cuda_to_host,   cuda_fill,       cuda_check_ptr,  cuda_set_stream, cuda_sync,
-    cuda_device_info, cuda_ceilings, cuda_time, cuda_empty,
+    cuda_device_info, cuda_ceilings, cuda_time, cuda_empty, cuda_drop_flush,
 };
