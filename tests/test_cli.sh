@@ -82,6 +82,10 @@ bad bench transpose --shape 1099511627776x1099511627776
 bad bench transpose --shape 4294967296x4294967297
 bad bench transpose --shape 18446744073709551615x2
 bad bench transpose --block 8589934592x2147483648
+# sizes within 2^40 elements but past the machine's memory, in bytes of the dtype
+bad bench transpose --backend cpu --shape 1099511627776x1 --dtype b16
+bad bench reduce --backend cpu --n 2^40 --dtype f64
+bad bench stencil --backend cpu --n 2^40
 bad bench transpose --block 4294967297x1
 bad check reduce --huge --backend cpu
 bad bench reduce --variant ''

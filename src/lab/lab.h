@@ -186,6 +186,10 @@ typedef struct lab_bench {
 
 /* Describe the device; nothing is measured until the first table (lab_bench_measure). */
 cup_status lab_bench_init(lab_bench *b, cup_handle_t h, uint64_t seed, FILE *out);
+/* A family's bench asks for `elements` of `element_bytes` each (its inputs and outputs
+ * together): past the memory of b's device that is a bad argument (lab_usage, exit 2), said in
+ * bytes, rather than an allocation failing after the ceilings were measured. */
+void lab_need_memory(const lab_bench *b, const char *what, size_t elements, size_t element_bytes);
 /* The ceilings and the launch floor, measured once, and the device line printed. */
 cup_status lab_bench_measure(lab_bench *b);
 void lab_bench_end(lab_bench *b);

@@ -399,6 +399,7 @@ static int reduce_bench(lab_bench *b, const lab_args *a)
     cup_op op = CUP_SUM;
     if (op_name && cup_op_from_name(op_name, &op)) lab_usage("unknown op '%s' (sum, min, max)", op_name);
     static const char *const all[] = {"all", NULL};
+    if (a->n_set) lab_need_memory(b, "--n", a->n, cup_dtype_size(a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_I32));
     return reduce_table(b, a->nvariants ? a->variants : all, a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_I32, op,
                         a->n_set ? a->n : (size_t)1 << 24, a->block);
 }

@@ -314,6 +314,7 @@ static int stencil_bench(lab_bench *b, const lab_args *a)
     if (bt && cup_boundary_from_name(bt, &boundary)) lab_usage("unknown boundary '%s' (clamp, zero, periodic)", bt);
     static const char *const all[] = {"all", NULL};
     const size_t n = a->n_set ? a->n : cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 28 : (size_t)1 << 24;
+    lab_need_memory(b, "--n", n, 2 * cup_dtype_size(a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32)); /* in and out */
     return stencil_table(b, a->nvariants ? a->variants : all, a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32, form,
                          boundary, (int)radius, n, a->block);
 }

@@ -272,6 +272,9 @@ static int transpose_bench(lab_bench *b, const lab_args *a)
         *x = '\0';
         if (lab_parse_size(buf, &rows) || lab_parse_size(x + 1, &cols) || !rows || !cols || rows > ((size_t)1 << 40) / cols)
             lab_usage("--shape: '%s' is not ROWSxCOLS of at most 2^40 elements (e.g. 8192x16387)", shape);
+        /* the matrix and its transpose */
+        const size_t size = cup_dtype_size(a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32);
+        lab_need_memory(b, "--shape", rows * cols, 2 * size);
     }
     int carveouts[16];
     const int nc = parse_carveouts(b->h, lab_opt(a, "carveout"), carveouts, 16);
