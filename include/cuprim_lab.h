@@ -86,7 +86,8 @@ cup_status cup_measure_launch(cup_handle_t h, double *launch_us);
 /* The one timing helper: runs fn(h, ctx) `warmup` times, then `reps` times each timed on its
  * own (CUDA events on the handle's stream; a monotonic clock on the CPU), and returns the
  * median in microseconds. When flush_bytes > 0 the cache is evicted before every timed run by
- * reading that many bytes of a scratch buffer, outside the timed region. */
+ * reading that many bytes of a scratch buffer, outside the timed region. A failing fn stops it
+ * with fn's status; cup_last_error(h) is fn's message, or names cup_time when fn left none. */
 typedef cup_status (*cup_work_fn)(cup_handle_t h, void *ctx);
 cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,
                     double *median_us);

@@ -213,6 +213,13 @@ static cup_status noop(cup_handle_t hh, void *ctx)
     return CUP_STATUS_SUCCESS;
 }
 
+/* a user function that fails without saying why */
+static cup_status fails(cup_handle_t hh, void *ctx)
+{
+    (void)hh, (void)ctx;
+    return CUP_STATUS_EXECUTION_FAILED;
+}
+
 /* Resident bytes of this process (Linux), or 0 where that cannot be read. */
 static size_t resident_bytes(void)
 {
@@ -231,6 +238,8 @@ static void timing(void)
     EXPECT_STATUS(h, cup_time(h, noop, &calls, 0, 0, 0, &us), CUP_STATUS_INVALID_VALUE);
     EXPECT_STATUS(h, cup_time(h, noop, &calls, 2, 5, 4096, &us), CUP_STATUS_SUCCESS);
     EXPECT(calls == 7 && us >= 0, "warm-up + reps calls (%d), median %g us", calls, us);
+    EXPECT_STATUS(h, cup_time(h, fails, NULL, 1, 5, 0, &us), CUP_STATUS_EXECUTION_FAILED);
+    EXPECT(strstr(cup_last_error(h), "cup_time") != NULL, "a failing function is named: '%s'", cup_last_error(h));
     double launch = -1;
     EXPECT_STATUS(h, cup_measure_launch(h, NULL), CUP_STATUS_INVALID_VALUE);
     const size_t before = resident_bytes();

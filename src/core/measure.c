@@ -61,5 +61,9 @@ cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int r
     if (!fn || !median_us) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_time: fn or median_us is NULL");
     if (warmup < 0 || reps < 1 || reps > 100000)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_time: need warmup >= 0 and 1 <= reps <= 100000");
-    return h->ops->time(h, fn, ctx, warmup, reps, flush_bytes, median_us);
+    const cup_status s = h->ops->time(h, fn, ctx, warmup, reps, flush_bytes, median_us);
+    /* a user function may fail without a message: the caller still learns where it came from */
+    if (s != CUP_STATUS_SUCCESS && !h->msg[0])
+        cup_fail(h, s, "cup_time: the timed function returned %s", cup_status_string(s));
+    return s;
 }
