@@ -88,6 +88,8 @@ bad bench reduce --backend cpu --n 2^40 --dtype f64
 bad bench stencil --backend cpu --n 2^40
 bad bench transpose --block 4294967297x1
 bad check reduce --huge --backend cpu
+bad bench reduce --backend cpu --block 256
+bad bench transpose --backend cpu --block 32x8
 bad bench reduce --variant ''
 bad bench reduce --variant ,
 bad bench transpose --carveout ''

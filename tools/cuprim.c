@@ -112,6 +112,20 @@ static void need_variants_known(cup_handle_t h, const lab_args *a)
         }
 }
 
+/* --block where none of the family's variants on this backend takes one would be ignored: refused. */
+static void need_block_here(cup_handle_t h, const lab_args *a)
+{
+    if (!a->family || !a->block) return;
+    for (int i = 0, n = cup_variant_count(); i < n; i++) {
+        const cup_variant_info *v = cup_variant_get(i);
+        if (v->backend == cup_get_backend(h) && strcmp(v->family, a->family) == 0 && (v->block_max || v->shapes))
+            return;
+    }
+    const char *backend = cup_backend_name(cup_get_backend(h));
+    cup_destroy(h);
+    lab_usage("--block: %s variants on the %s backend pick their own (cuprim list)", a->family, backend);
+}
+
 static int cmd_info(int argc, char **argv)
 {
     lab_args o;
@@ -270,6 +284,7 @@ static int cmd_bench(int argc, char **argv)
     cup_handle_t h = open_handle(o.backend);
     need_family_here(h, o.family);
     need_variants_known(h, &o);
+    need_block_here(h, &o);
     lab_bench b;
     if (lab_bench_init(&b, h, o.seed, stdout) != CUP_STATUS_SUCCESS) {
         fprintf(stderr, "cuprim: bench: %s\n", cup_last_error(h));
