@@ -75,7 +75,9 @@ typedef enum cup_dtype {
  * Float SUM rounds in the element type; its result is bitwise reproducible run to run on the
  * same device (or the same CPU thread count) and size, though it may differ between them.
  * MIN/MAX of zero elements is an error. MIN/MAX never return a NaN element: NaNs are skipped,
- * so an all-NaN input gives the identity (+inf for MIN, -inf for MAX).
+ * so an all-NaN input gives the identity (+inf for MIN, -inf for MAX). +0 and -0 compare
+ * equal: when the extreme is zero and both signs occur, the sign of the zero returned is
+ * unspecified (it may depend on the variant, the order of combination and the thread count).
  */
 typedef enum cup_op {
     CUP_SUM = 0,

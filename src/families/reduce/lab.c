@@ -555,6 +555,19 @@ static void semantics(cup_handle_t h, lab_tally *t)
     LAB_EXPECT(t, isnan(rf), "a sum with NaN is NaN: %g", rf);
     cup_free(h, d);
 
+    /* +0 and -0 compare equal, so MIN/MAX may return either: the contract is a zero, of any sign */
+    const float zeros[4] = {0.0f, -0.0f, -0.0f, 0.0f};
+    d = upload(h, t, zeros, sizeof zeros);
+    for (int k = 0; k < 2; k++) {
+        const cup_op op = k ? CUP_MAX : CUP_MIN;
+        for (size_t first = 0; first < 4; first += 2) { /* {+0, -0}, then {-0, +0} */
+            rf = 7.0f;
+            LAB_EXPECT_STATUS(t, h, cup_reduce_to_host(h, op, CUP_F32, (float *)d + first, 2, &rf), CUP_STATUS_SUCCESS);
+            LAB_EXPECT(t, rf == 0.0f, "%s of {+0, -0} is a zero: %g", cup_op_name(op), rf);
+        }
+    }
+    cup_free(h, d);
+
     /* n = 0: SUM is 0 for every numeric dtype */
     for (int dt = 0; dt <= CUP_F64; dt++) {
         uint64_t z = 0x5a5a5a5a5a5a5a5aull;
