@@ -481,6 +481,9 @@ static void bad_input(cup_handle_t h, lab_tally *t, lab_rng *rng)
     int32_t host_out = 7;
     LAB_EXPECT_STATUS(t, h, cup_reduce(h, CUP_SUM, CUP_I32, in, N, &host_out), CUP_STATUS_INVALID_POINTER);
     LAB_EXPECT(t, host_out == 7, "host out untouched");
+    LAB_EXPECT_STATUS(t, h, cup_reduce_to_host(h, CUP_SUM, CUP_I32, NULL, N, &host_out), CUP_STATUS_INVALID_VALUE);
+    LAB_EXPECT(t, strstr(cup_last_error(h), "cup_reduce_to_host:") == cup_last_error(h), "the message names the call: %s",
+               cup_last_error(h));
     /* the registry path checks the same things plus its own */
     const int best = cup_variant_find(h, "reduce", "best"), other = lab_other_variant(h, "reduce");
     LAB_EXPECT(t, best >= 0, "best is registered");
