@@ -9,8 +9,11 @@
  *    says what exactly was wrong with the last failed call on h;
  *  - a call that fails has written nothing to its outputs;
  *  - data pointers passed to compute calls live in the handle's backend memory (device memory
- *    for CUDA, ordinary memory for CPU): use cup_malloc / cup_copy_* so that the same program
- *    works on both;
+ *    for CUDA, cup_malloc blocks for CPU): use cup_malloc / cup_copy_* so that the same program
+ *    works on both. Both backends refuse other memory (CUP_STATUS_INVALID_POINTER; the CUDA
+ *    backend takes any device or managed memory of its device, the CPU backend only live
+ *    cup_malloc blocks, of any CPU handle) and a range running past the end of its block
+ *    (CUP_STATUS_INVALID_VALUE; on CUDA as far as the driver knows, which may round a block up);
  *  - sizes and indices are size_t: n > 2^31 works;
  *  - inputs are never modified; scratch comes from a workspace the handle owns;
  *  - compute calls are asynchronous on the CUDA backend (ordered on the handle's stream);
@@ -72,7 +75,9 @@ typedef enum cup_dtype {
  * Float SUM rounds in the element type; its result is bitwise reproducible run to run on the
  * same device (or the same CPU thread count) and size, though it may differ between them.
  * MIN/MAX of zero elements is an error. MIN/MAX never return a NaN element: NaNs are skipped,
- * so an all-NaN input gives the identity (+inf for MIN, -inf for MAX).
+ * so an all-NaN input gives the identity (+inf for MIN, -inf for MAX). +0 and -0 compare
+ * equal: when the extreme is zero and both signs occur, the sign of the zero returned is
+ * unspecified (it may depend on the variant, the order of combination and the thread count).
  */
 typedef enum cup_op {
     CUP_SUM = 0,
@@ -102,9 +107,20 @@ cup_status cup_backend_from_name(const char *name, cup_backend *out);
 /* ---- handle ---------------------------------------------------------------------------- */
 
 /* CUP_BACKEND_AUTO picks CUDA when it is built in and a GPU answers, else the CPU. Asking for
- * CUDA explicitly on a machine without one gives CUP_STATUS_BACKEND_UNAVAILABLE. */
+ * CUDA explicitly on a machine without one gives CUP_STATUS_BACKEND_UNAVAILABLE, and
+ * cup_last_error(NULL) begins "cup_create: no CUDA GPU found". */
 cup_status cup_create(cup_handle_t *h, cup_backend backend);
-cup_status cup_destroy(cup_handle_t h); /* waits for the handle's work; NULL is a no-op */
+/* The CPU backend's parallel variants use one worker per online core, at most 256; the
+ * environment variable CUPRIM_CPU_THREADS, read by cup_create, sets another count from 1 to 256
+ * (empty: unset). Any other value (0, negative, not a decimal number, past 256) makes
+ * cup_create fail with CUP_STATUS_INVALID_VALUE: float sums depend on the thread count, so a
+ * count that cannot be honoured is never silently replaced. */
+/* Waits for the handle's work; NULL is a no-op. After it, h is dead: a second cup_destroy(h)
+ * and every call on h return CUP_STATUS_INVALID_VALUE with the reason in cup_last_error(NULL)
+ * (cup_get_backend gives CUP_BACKEND_AUTO, cup_variant_find -1). That detection goes by the
+ * address alone, so it holds only until a new handle is given the same address: a program must
+ * not use a handle after destroying it; the check is a safety net, not a feature. */
+cup_status cup_destroy(cup_handle_t h);
 cup_backend cup_get_backend(cup_handle_t h);
 /* CUDA: a cudaStream_t passed as void* (NULL is the legacy default stream). Work already
  * queued on the previous stream is waited for first, so the workspace is never shared
@@ -116,7 +132,9 @@ cup_status cup_sync(cup_handle_t h); /* waits for queued work; reports its error
 /* ---- memory in the handle's backend ---------------------------------------------------- */
 
 cup_status cup_malloc(cup_handle_t h, void **ptr, size_t bytes); /* 256-byte aligned */
-cup_status cup_free(cup_handle_t h, void *ptr);                 /* NULL is a no-op */
+/* NULL is a no-op. On the CPU backend anything but a live cup_malloc block (a block freed
+ * already, a pointer inside one) is refused with CUP_STATUS_INVALID_POINTER. */
+cup_status cup_free(cup_handle_t h, void *ptr);
 cup_status cup_copy_to_backend(cup_handle_t h, void *dst, const void *host_src, size_t bytes);
 cup_status cup_copy_to_host(cup_handle_t h, void *host_dst, const void *src, size_t bytes);
 cup_status cup_memset(cup_handle_t h, void *dst, int value, size_t bytes);

@@ -85,13 +85,16 @@ cup_status cup_measure_ceilings(cup_handle_t h, double *copy_gbps, double *read_
 
 /* The third ceiling, for small inputs: the median time cup_time reports for an empty kernel
  * (CPU: an empty call), measured the way bench measures small inputs, after a cache flush. No
- * result on this backend can take less; on an H100 it is several microseconds. */
+ * result on this backend can take less; on an H100 it is several microseconds. The flush
+ * buffer (twice the cache) is freed before it returns, with any that cup_time kept: the next
+ * cup_time with a flush makes its own again. */
 cup_status cup_measure_launch(cup_handle_t h, double *launch_us);
 
 /* The one timing helper: runs fn(h, ctx) `warmup` times, then `reps` times each timed on its
  * own (CUDA events on the handle's stream; a monotonic clock on the CPU), and returns the
  * median in microseconds. When flush_bytes > 0 the cache is evicted before every timed run by
- * reading that many bytes of a scratch buffer, outside the timed region. */
+ * reading that many bytes of a scratch buffer, outside the timed region. A failing fn stops it
+ * with fn's status; cup_last_error(h) is fn's message, or names cup_time when fn left none. */
 typedef cup_status (*cup_work_fn)(cup_handle_t h, void *ctx);
 cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,
                     double *median_us);

@@ -1,6 +1,7 @@
 /* The core of the public API on one backend: names, handles, memory, the registry and timing.
  * Each family's own contract is its lab.c's api_test, run by test_family.
  *   test_api cpu|cuda */
+#define _POSIX_C_SOURCE 200809L /* setenv */
 #include "harness.h"
 
 #include <math.h>
@@ -44,6 +45,18 @@ static void handles(void)
     EXPECT_STATUS(NULL, cup_create(&x, (cup_backend)42), CUP_STATUS_INVALID_VALUE);
     EXPECT(x == NULL, "a failed create leaves the handle NULL");
     EXPECT_STATUS(NULL, cup_destroy(NULL), CUP_STATUS_SUCCESS);
+    /* a destroyed handle is refused, not used: a second destroy, a call, its backend, its error */
+    cup_handle_t g;
+    EXPECT_STATUS(NULL, cup_create(&g, CUP_BACKEND_CPU), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(g, cup_destroy(g), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(NULL, cup_destroy(g), CUP_STATUS_INVALID_VALUE);
+    EXPECT(strstr(cup_last_error(NULL), "not live") != NULL, "double destroy says why: %s", cup_last_error(NULL));
+    EXPECT_STATUS(NULL, cup_sync(g), CUP_STATUS_INVALID_VALUE);
+    EXPECT(strstr(cup_last_error(g), "not live") != NULL, "use after destroy says why: %s", cup_last_error(g));
+    EXPECT(cup_get_backend(g) == CUP_BACKEND_AUTO, "a destroyed handle has no backend");
+    void *block = NULL;
+    EXPECT_STATUS(NULL, cup_malloc(g, &block, 64), CUP_STATUS_INVALID_VALUE);
+    EXPECT(block == NULL, "a destroyed handle allocates nothing");
     EXPECT_STATUS(NULL, cup_sync(NULL), CUP_STATUS_INVALID_VALUE);
     void *stream = (void *)1;
     EXPECT_STATUS(h, cup_get_stream(h, &stream), CUP_STATUS_SUCCESS);
@@ -59,6 +72,38 @@ static void handles(void)
         EXPECT(d.sm_count > 0 && d.l2_bytes > 0 && d.warp_size == 32 && d.cc_major >= 7, "GPU facts");
     else
         EXPECT(d.cpu_threads >= 1, "CPU threads");
+}
+
+/* CUPRIM_CPU_THREADS: 1 to 256 workers, anything else refused by cup_create, never replaced. */
+static void cpu_threads_env(void)
+{
+    const char *saved = getenv("CUPRIM_CPU_THREADS");
+    char keep[64] = "";
+    if (saved) snprintf(keep, sizeof keep, "%s", saved);
+    static const char *const bad[] = {"0", "-1", "abc", "3x", " 4", "257", "100000", "99999999999999999999"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        setenv("CUPRIM_CPU_THREADS", bad[i], 1);
+        cup_handle_t g = (cup_handle_t)1;
+        EXPECT_STATUS(NULL, cup_create(&g, CUP_BACKEND_CPU), CUP_STATUS_INVALID_VALUE);
+        EXPECT(g == NULL && strstr(cup_last_error(NULL), "CUPRIM_CPU_THREADS"), "'%s' refused: %s", bad[i],
+               cup_last_error(NULL));
+    }
+    static const struct {
+        const char *text;
+        int threads;
+    } good[] = {{"1", 1}, {"3", 3}, {"256", 256}, {"", 0}};
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        setenv("CUPRIM_CPU_THREADS", good[i].text, 1);
+        cup_handle_t g;
+        cup_device_info d;
+        EXPECT_STATUS(NULL, cup_create(&g, CUP_BACKEND_CPU), CUP_STATUS_SUCCESS);
+        EXPECT_STATUS(g, cup_device_info_get(g, &d), CUP_STATUS_SUCCESS);
+        EXPECT(good[i].threads ? d.cpu_threads == good[i].threads : d.cpu_threads >= 1, "'%s' gives %d threads",
+               good[i].text, d.cpu_threads);
+        cup_destroy(g);
+    }
+    if (saved) setenv("CUPRIM_CPU_THREADS", keep, 1);
+    else unsetenv("CUPRIM_CPU_THREADS");
 }
 
 static void memory(void)
@@ -89,9 +134,38 @@ static void memory(void)
     EXPECT(b[0] == 0x7e && b[N / 2 - 1] == 0x7e && b[N / 2] == a[N / 2], "memset covers what it says");
     EXPECT_STATUS(h, cup_copy_to_host(h, NULL, p, N), CUP_STATUS_INVALID_VALUE);
     EXPECT_STATUS(h, cup_copy_to_backend(h, p, NULL, N), CUP_STATUS_INVALID_VALUE);
-    if (cup_get_backend(h) == CUP_BACKEND_CUDA) {
-        EXPECT_STATUS(h, cup_copy_to_backend(h, b, a, N), CUP_STATUS_INVALID_POINTER);
-        EXPECT_STATUS(h, cup_copy_to_host(h, b, a, N), CUP_STATUS_INVALID_POINTER);
+    /* memory cup_malloc did not give, and ranges past the end of a block, on both backends */
+    EXPECT_STATUS(h, cup_copy_to_backend(h, b, a, N), CUP_STATUS_INVALID_POINTER);
+    EXPECT_STATUS(h, cup_copy_to_host(h, b, a, N), CUP_STATUS_INVALID_POINTER);
+    EXPECT_STATUS(h, cup_memset(h, a, 0, N), CUP_STATUS_INVALID_POINTER);
+    const int exact = cup_get_backend(h) == CUP_BACKEND_CPU; /* CUDA's driver may round a block up */
+    const size_t past = exact ? 1 : 10000000;
+    EXPECT_STATUS(h, cup_copy_to_host(h, b, p, N + past), CUP_STATUS_INVALID_VALUE);
+    EXPECT(strstr(cup_last_error(h), "allocation") != NULL, "message says why: %s", cup_last_error(h));
+    EXPECT_STATUS(h, cup_copy_to_backend(h, (char *)p + N - 8, a, 8 + past), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_memset(h, (char *)p + 1, 0, N - 1 + past), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_copy_to_host(h, b, (char *)p + N - 8, 8), CUP_STATUS_SUCCESS);
+    if (exact) {
+        /* the case: 1088 i32 summed from a 4096-byte block */
+        void *q = NULL, *out = NULL;
+        EXPECT_STATUS(h, cup_malloc(h, &q, 4096), CUP_STATUS_SUCCESS);
+        EXPECT_STATUS(h, cup_malloc(h, &out, 16), CUP_STATUS_SUCCESS);
+        int32_t sum = 7;
+        EXPECT_STATUS(h, cup_reduce_to_host(h, CUP_SUM, CUP_I32, q, 1088, &sum), CUP_STATUS_INVALID_VALUE);
+        EXPECT(sum == 7, "a refused reduce wrote its output");
+        EXPECT_STATUS(h, cup_reduce(h, CUP_SUM, CUP_I32, (char *)q + 4096, 1, out), CUP_STATUS_INVALID_POINTER);
+        EXPECT_STATUS(h, cup_free(h, q), CUP_STATUS_SUCCESS);
+        /* a freed block, and a pointer inside one, are not blocks cup_free can take */
+        EXPECT_STATUS(h, cup_copy_to_host(h, b, q, 8), CUP_STATUS_INVALID_POINTER);
+        EXPECT_STATUS(h, cup_free(h, q), CUP_STATUS_INVALID_POINTER);
+        EXPECT_STATUS(h, cup_free(h, (char *)out + 8), CUP_STATUS_INVALID_POINTER);
+        EXPECT_STATUS(h, cup_free(h, a), CUP_STATUS_INVALID_POINTER);
+        /* a block from another handle of the same backend is this backend's memory */
+        cup_handle_t g;
+        EXPECT_STATUS(NULL, cup_create(&g, CUP_BACKEND_CPU), CUP_STATUS_SUCCESS);
+        EXPECT_STATUS(g, cup_copy_to_host(g, b, p, N), CUP_STATUS_SUCCESS);
+        EXPECT_STATUS(g, cup_destroy(g), CUP_STATUS_SUCCESS);
+        EXPECT_STATUS(h, cup_free(h, out), CUP_STATUS_SUCCESS);
     }
     EXPECT_STATUS(h, cup_free(h, p), CUP_STATUS_SUCCESS);
     EXPECT_STATUS(h, cup_free(h, NULL), CUP_STATUS_SUCCESS);
@@ -139,6 +213,23 @@ static cup_status noop(cup_handle_t hh, void *ctx)
     return CUP_STATUS_SUCCESS;
 }
 
+/* a user function that fails without saying why */
+static cup_status fails(cup_handle_t hh, void *ctx)
+{
+    (void)hh, (void)ctx;
+    return CUP_STATUS_EXECUTION_FAILED;
+}
+
+/* Resident bytes of this process (Linux), or 0 where that cannot be read. */
+static size_t resident_bytes(void)
+{
+    FILE *f = fopen("/proc/self/statm", "r");
+    unsigned long long pages = 0, resident = 0;
+    const int ok = f && fscanf(f, "%llu %llu", &pages, &resident) == 2;
+    if (f) fclose(f);
+    return ok ? (size_t)resident * 4096u : 0;
+}
+
 static void timing(void)
 {
     int calls = 0;
@@ -152,9 +243,19 @@ static void timing(void)
     EXPECT_STATUS(h, cup_time_spread(h, noop, &calls, 1, 9, 0, &t), CUP_STATUS_SUCCESS);
     EXPECT(calls == 17 && t.reps == 9 && 0 <= t.min_us && t.min_us <= t.median_us && t.median_us <= t.max_us,
            "spread: %d calls, %d reps, min %g median %g max %g", calls, t.reps, t.min_us, t.median_us, t.max_us);
+    EXPECT_STATUS(h, cup_time(h, fails, NULL, 1, 5, 0, &us), CUP_STATUS_EXECUTION_FAILED);
+    EXPECT(strstr(cup_last_error(h), "cup_time") != NULL, "a failing function is named: '%s'", cup_last_error(h));
     double launch = -1;
     EXPECT_STATUS(h, cup_measure_launch(h, NULL), CUP_STATUS_INVALID_VALUE);
+    const size_t before = resident_bytes();
     EXPECT_STATUS(h, cup_measure_launch(h, &launch), CUP_STATUS_SUCCESS);
+    /* its flush buffer (twice the cache) is not kept: on the CPU it would show as resident */
+    cup_device_info d;
+    EXPECT_STATUS(h, cup_device_info_get(h, &d), CUP_STATUS_SUCCESS);
+    const size_t after = resident_bytes();
+    if (cup_get_backend(h) == CUP_BACKEND_CPU && before && d.cache_bytes >= ((size_t)32 << 20))
+        EXPECT(after < before + d.cache_bytes, "cup_measure_launch left %zu MiB resident",
+               (after > before ? after - before : 0) >> 20);
     EXPECT(launch >= 0 && launch < 1e5, "empty launch %g us", launch);
     if (cup_get_backend(h) == CUP_BACKEND_CUDA) EXPECT(launch > 0.5, "an empty kernel takes time: %g us", launch);
 }
@@ -167,6 +268,7 @@ int main(int argc, char **argv)
     names();
     handles();
     memory();
+    if (cup_get_backend(h) == CUP_BACKEND_CPU) cpu_threads_env();
     registry();
     timing();
     EXPECT_STATUS(h, cup_destroy(h), CUP_STATUS_SUCCESS);

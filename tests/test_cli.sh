@@ -84,6 +84,37 @@ bad compare a b c
 bad compare a b --threshold x
 bad bench reduce --format xml
 bad check reduce --format csv
+# hangs, overflows and empty values: each refused before any work
+for c in info list check bench; do bad $c --; done
+bad bench transpose --shape 1099511627776x1099511627776
+bad bench transpose --shape 4294967296x4294967297
+bad bench transpose --shape 18446744073709551615x2
+bad bench transpose --block 8589934592x2147483648
+# sizes within 2^40 elements but past the machine's memory, in bytes of the dtype
+bad bench transpose --backend cpu --shape 1099511627776x1 --dtype b16
+bad bench reduce --backend cpu --n 2^40 --dtype f64
+bad bench stencil --backend cpu --n 2^40
+bad bench transpose --block 4294967297x1
+bad check reduce --huge --backend cpu
+bad bench reduce --backend cpu --block 256
+bad bench transpose --backend cpu --block 32x8
+bad bench reduce --variant ''
+bad bench reduce --variant ,
+bad bench transpose --carveout ''
+bad check --seed ' -5'
+bad check --max-n 0
+bad bench stencil --dtype zz
+
+# --backend cuda where there is none (no GPU, or a build without CUDA): exit 1 and one line
+# saying so. The probe names no variant that exists, so with a GPU it ends at once with exit 2.
+"$cli" bench reduce --backend cuda --n 5 --variant nope >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ "$rc" -ne 2 ]; then
+  [ "$rc" -eq 1 ] || fail "--backend cuda without a GPU: exit $rc, want 1"
+  [ "$(wc -l <"$tmp/err")" -eq 1 ] || fail "--backend cuda without a GPU: not one line: $(cat "$tmp/err")"
+  grep -Eq 'no CUDA GPU found|built without the CUDA backend' "$tmp/err" ||
+    fail "--backend cuda without a GPU does not say so: $(cat "$tmp/err")"
+fi
 
 for c in "" info list check bench; do
   "$cli" $c --help >"$tmp/out" 2>&1 || fail "cuprim $c --help exits non-zero"
@@ -136,6 +167,19 @@ fi
   fail "bench --format csv: $(cat "$tmp/csv")"
 "$cli" bench reduce --backend cpu --n 2^12 --variant best --format md >"$tmp/md" 2>&1 || fail "bench --format md"
 grep -q '^|---|---|---:|' "$tmp/md" && grep -Eq '^\| best \| - \| [0-9.]+ \|' "$tmp/md" || fail "bench --format md: $(cat "$tmp/md")"
+# --json: an unwritable path is refused up front; a failed write keeps the file that was there
+bad bench reduce --backend cpu --n 2^10 --json "$tmp/missing/dir.json"
+bad bench reduce --backend cpu --n 2^10 --json "$tmp"
+[ -c /dev/full ] && bad bench reduce --backend cpu --n 2^10 --json /dev/full
+cp "$json" "$tmp/keep.json"
+# past a 1 KiB file-size limit (SIGXFSZ ignored, so the write fails with EFBIG), after the
+# one-byte test write passed: rc 1, the old record intact, no temporary file left
+(trap '' XFSZ; ulimit -f 1 && exec "$cli" bench reduce --backend cpu --n 2^10 --variant all --json "$tmp/keep.json") \
+  >"$tmp/out" 2>&1
+rc=$?
+[ "$rc" -eq 1 ] || fail "a JSON write past the file-size limit: exit $rc, want 1: $(tail -2 "$tmp/out")"
+cmp -s "$json" "$tmp/keep.json" || fail "a failed JSON write changed the file that was there"
+ls "$tmp" | grep -q 'keep.json.tmp' && fail "a failed JSON write left its temporary file"
 
 tjson="$tmp/tr.json"
 "$cli" bench transpose --backend cpu --shape 300x517 --variant naive,best --dtype b8 --json "$tjson" >"$tmp/bench" 2>&1 ||

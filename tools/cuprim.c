@@ -117,6 +117,20 @@ static void need_variants_known(cup_handle_t h, const lab_args *a)
         }
 }
 
+/* --block where none of the family's variants on this backend takes one would be ignored: refused. */
+static void need_block_here(cup_handle_t h, const lab_args *a)
+{
+    if (!a->family || !a->block) return;
+    for (int i = 0, n = cup_variant_count(); i < n; i++) {
+        const cup_variant_info *v = cup_variant_get(i);
+        if (v->backend == cup_get_backend(h) && strcmp(v->family, a->family) == 0 && (v->block_max || v->shapes))
+            return;
+    }
+    const char *backend = cup_backend_name(cup_get_backend(h));
+    cup_destroy(h);
+    lab_usage("--block: %s variants on the %s backend pick their own (cuprim list)", a->family, backend);
+}
+
 static int cmd_info(int argc, char **argv)
 {
     lab_args o;
@@ -255,6 +269,11 @@ static int cmd_check(int argc, char **argv)
               family_help(check_head, 0), &o);
     if (o.nvariants > 1) lab_usage("check takes one --variant");
     cup_handle_t h = open_handle(o.backend);
+    if (o.huge && cup_get_backend(h) != CUP_BACKEND_CUDA) {
+        /* on the CPU its three buffers of ~8.6 GB would meet the OOM killer, not a refusal */
+        cup_destroy(h);
+        lab_usage("--huge needs the CUDA backend (~20 GB of device memory)");
+    }
     need_family_here(h, o.family);
     need_variants_known(h, &o);
     lab_check_opts c = {o.family, o.nvariants ? o.variants[0] : NULL, o.dtype, !o.default_block, o.max_n,
@@ -285,6 +304,7 @@ static int cmd_bench(int argc, char **argv)
     cup_handle_t h = open_handle(o.backend);
     need_family_here(h, o.family);
     need_variants_known(h, &o);
+    need_block_here(h, &o);
     lab_bench b;
     if (lab_bench_init(&b, h, o.seed, stdout) != CUP_STATUS_SUCCESS) {
         fprintf(stderr, "cuprim: bench: %s\n", cup_last_error(h));

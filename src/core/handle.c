@@ -1,6 +1,7 @@
 /* The handle, failures and their messages, names, and memory in the handle's backend. */
 #include "internal.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +20,46 @@ cup_status cup_fail(cup_handle_t h, cup_status s, const char *fmt, ...)
     return s;
 }
 
-const char *cup_last_error(cup_handle_t h) { return h ? h->msg : create_msg; }
+/* ---- live handles ------------------------------------------------------------------------ */
+
+/* Every handle between cup_create and cup_destroy. A destroyed handle is freed memory, so it
+ * can only be recognised by its address, never by reading a field of it: that keeps a second
+ * cup_destroy, or a call on a destroyed handle, from touching freed memory, as long as no new
+ * handle has been given the same address (cuprim.h states the contract). */
+static pthread_mutex_t live_lock = PTHREAD_MUTEX_INITIALIZER;
+static cup_handle_t *live;
+static size_t live_count, live_cap;
+
+static int live_add(cup_handle_t h)
+{
+    pthread_mutex_lock(&live_lock);
+    if (live_count == live_cap) {
+        const size_t cap = live_cap ? 2 * live_cap : 16;
+        cup_handle_t *grown = realloc(live, cap * sizeof *grown);
+        if (grown) live = grown, live_cap = cap;
+    }
+    const int ok = live_count < live_cap;
+    if (ok) live[live_count++] = h;
+    pthread_mutex_unlock(&live_lock);
+    return ok;
+}
+
+/* Is h live; with `remove`, also take it off the list. */
+static int live_find(cup_handle_t h, int remove)
+{
+    pthread_mutex_lock(&live_lock);
+    size_t i = 0;
+    while (i < live_count && live[i] != h) i++;
+    const int found = i < live_count;
+    if (found && remove) live[i] = live[--live_count];
+    pthread_mutex_unlock(&live_lock);
+    return found;
+}
+
+int cup_handle_live(cup_handle_t h) { return h && live_find(h, 0); }
+
+/* A handle that is not live reports through the per-thread message, as a failed cup_create does. */
+const char *cup_last_error(cup_handle_t h) { return cup_handle_live(h) ? h->msg : create_msg; }
 
 const char *cup_status_string(cup_status s)
 {
@@ -139,6 +179,11 @@ cup_status cup_create(cup_handle_t *hp, cup_backend backend)
         free(h);
         return s;
     }
+    if (!live_add(h)) {
+        ops->fini(h);
+        free(h);
+        return cup_fail(NULL, CUP_STATUS_ALLOC_FAILED, "cup_create: out of host memory");
+    }
     *hp = h;
     return CUP_STATUS_SUCCESS;
 }
@@ -146,6 +191,9 @@ cup_status cup_create(cup_handle_t *hp, cup_backend backend)
 cup_status cup_destroy(cup_handle_t h)
 {
     if (!h) return CUP_STATUS_SUCCESS;
+    if (!live_find(h, 1))
+        return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_destroy: handle %p is not live (destroyed already?)",
+                        (void *)h);
     cup_status s = h->ops->sync(h);
     if (h->result_slot) h->ops->release(h, h->result_slot);
     h->ops->fini(h);
@@ -153,7 +201,7 @@ cup_status cup_destroy(cup_handle_t h)
     return s;
 }
 
-cup_backend cup_get_backend(cup_handle_t h) { return h ? h->backend : CUP_BACKEND_AUTO; }
+cup_backend cup_get_backend(cup_handle_t h) { return cup_handle_live(h) ? h->backend : CUP_BACKEND_AUTO; }
 
 cup_status cup_set_stream(cup_handle_t h, void *stream)
 {

@@ -34,6 +34,7 @@ typedef struct cup_backend_ops {
     cup_status (*time)(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
                        size_t flush_bytes, cup_timing *timing);
     cup_status (*empty)(cup_handle_t h); /* queue the smallest unit of work: an empty kernel */
+    void (*drop_flush)(cup_handle_t h);  /* free time's cache-flush buffer (it is made again on need) */
 } cup_backend_ops;
 
 struct cup_handle {
@@ -110,6 +111,7 @@ const cup_variant *cup_variant_at(int index);
 /* The start of every public call on a handle: NULL handle, cleared message, the backend's
  * readiness (CUDA: the calling thread's current device). */
 cup_status cup_enter(cup_handle_t h, const char *fn);
+int cup_handle_live(cup_handle_t h); /* between cup_create and cup_destroy */
 #define CUP_ENTER(h)                                                                                \
     do {                                                                                            \
         cup_status enter_ = cup_enter((h), __func__);                                               \

@@ -56,6 +56,9 @@ cup_status cup_measure_launch(cup_handle_t h, double *launch_us)
     cup_timing t;
     if (s == CUP_STATUS_SUCCESS) s = h->ops->time(h, empty_work, NULL, 10, 100, 2 * info.cache_bytes, &t);
     if (s == CUP_STATUS_SUCCESS) *launch_us = t.median_us;
+    /* twice the cache (768 MiB on a 384 MiB L3) would otherwise stay with the handle until
+     * cup_destroy, for one measurement */
+    h->ops->drop_flush(h);
     return s;
 }
 
@@ -65,7 +68,10 @@ static cup_status time_checked(cup_handle_t h, const char *fn_name, cup_work_fn 
     if (!fn || !result) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: fn or its result is NULL", fn_name);
     if (warmup < 0 || reps < 1 || reps > 100000)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: need warmup >= 0 and 1 <= reps <= 100000", fn_name);
-    return h->ops->time(h, fn, ctx, warmup, reps, flush_bytes, t);
+    const cup_status s = h->ops->time(h, fn, ctx, warmup, reps, flush_bytes, t);
+    /* a user function may fail without a message: the caller still learns where it came from */
+    if (s != CUP_STATUS_SUCCESS && !h->msg[0]) cup_fail(h, s, "%s: the timed function returned %s", fn_name, cup_status_string(s));
+    return s;
 }
 
 cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,

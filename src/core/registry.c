@@ -49,10 +49,11 @@ const cup_variant_info *cup_variant_get(int index)
 
 int cup_variant_find(cup_handle_t h, const char *family, const char *name)
 {
-    if (!h || !family || !name) return -1;
+    if (!family || !name || !cup_handle_live(h)) return -1;
+    const cup_backend backend = h->backend;
     for (int i = 0, n = cup_variant_count(); i < n; i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend == h->backend && strcmp(v->family, family) == 0 && strcmp(v->name, name) == 0) return i;
+        if (v->backend == backend && strcmp(v->family, family) == 0 && strcmp(v->name, name) == 0) return i;
     }
     return -1;
 }

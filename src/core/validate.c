@@ -8,6 +8,8 @@
 cup_status cup_enter(cup_handle_t h, const char *fn)
 {
     if (!h) return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "%s: handle is NULL", fn);
+    if (!cup_handle_live(h))
+        return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "%s: handle %p is not live (destroyed?)", fn, (void *)h);
     h->msg[0] = '\0';
     return h->ops->ready ? h->ops->ready(h) : CUP_STATUS_SUCCESS;
 }

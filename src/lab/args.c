@@ -239,6 +239,8 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
             block_text = v;
         } else if (strcmp(name, "json") == 0) {
             if (!*v) lab_usage("--json needs a file name");
+            char why[256];
+            if (lab_json_writable(v, why, sizeof why)) lab_usage("--json: cannot write '%s': %s", v, why);
             a->json = v;
         } else if (strcmp(name, "seed") == 0) {
             char *end;

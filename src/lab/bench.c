@@ -241,3 +241,12 @@ int lab_table_run(lab_bench *b, const lab_table *t)
     }
     return failures;
 }
+
+void lab_need_memory(const lab_bench *b, const char *what, size_t elements, size_t element_bytes)
+{
+    const size_t have = b->info.global_mem_bytes;
+    if (!have || !element_bytes || elements <= have / element_bytes) return;
+    lab_usage("%s needs %.1f GiB, more than the %.1f GiB of %s memory", what,
+              (double)elements * (double)element_bytes / 1073741824.0, (double)have / 1073741824.0,
+              cup_backend_name(b->info.backend));
+}

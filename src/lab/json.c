@@ -1,10 +1,58 @@
 /* The one JSON writer: the record every bench run leaves, in the format other tools read
  * (README.md, "JSON record", lists every field). Each row carries the fixed fields, then its
  * family's own members as the family wrote them. */
+#define _GNU_SOURCE
 #include "lab.h"
 
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
+
+/* A new empty file beside `path` (same directory, so rename() replaces the target in one step). */
+static FILE *open_beside(const char *path, char *tmp, size_t len)
+{
+    if (snprintf(tmp, len, "%s.tmp-XXXXXX", path) >= (int)len) return errno = ENAMETOOLONG, NULL;
+    const int fd = mkstemp(tmp);
+    if (fd < 0) return NULL;
+    /* mkstemp's 0600 would make the record private; give it what fopen would have */
+    const mode_t mask = umask(0);
+    umask(mask);
+    fchmod(fd, 0666 & ~mask);
+    FILE *f = fdopen(fd, "w");
+    if (!f) {
+        const int e = errno;
+        close(fd), unlink(tmp), errno = e;
+    }
+    return f;
+}
+
+/* Flush and close f, `ok` saying whether the writes so far went through: 0, or the errno of the
+ * first failure (EIO when the stream only kept its error flag). */
+static int close_checked(FILE *f, int ok)
+{
+    ok = ok && !ferror(f) && fflush(f) == 0;
+    int e = ok ? 0 : errno ? errno : EIO;
+    if (fclose(f) != 0 && !e) e = errno ? errno : EIO;
+    return e;
+}
+
+int lab_json_writable(const char *path, char *why, size_t len)
+{
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+        return snprintf(why, len, "not a regular file"), -1;
+    char tmp[4096];
+    FILE *f = open_beside(path, tmp, sizeof tmp);
+    if (!f) return snprintf(why, len, "%s", strerror(errno)), -1;
+    /* one byte, flushed: a full disk answers now rather than after the run */
+    const int e = close_checked(f, fputc('{', f) != EOF);
+    unlink(tmp);
+    if (e) return snprintf(why, len, "%s", strerror(e)), -1;
+    return 0;
+}
 
 static void json_string(FILE *f, const char *s)
 {
@@ -19,7 +67,8 @@ static void json_string(FILE *f, const char *s)
 
 int lab_bench_write_json(const lab_bench *b, const char *path, const char *commit)
 {
-    FILE *f = fopen(path, "w");
+    char tmp[4096];
+    FILE *f = open_beside(path, tmp, sizeof tmp);
     if (!f) return -1;
     const cup_device_info *d = &b->info;
     char date[32];
@@ -55,5 +104,10 @@ int lab_bench_write_json(const lab_bench *b, const char *path, const char *commi
                 r->reference ? "true" : "false", r->json);
     }
     fprintf(f, "\n]}\n");
-    return fclose(f) == 0 ? 0 : -1;
+    int e = close_checked(f, 1);
+    if (!e && rename(tmp, path) == 0) return 0;
+    if (!e) e = errno;
+    unlink(tmp);
+    errno = e;
+    return -1;
 }

@@ -201,6 +201,10 @@ typedef struct lab_bench {
 
 /* Describe the device; nothing is measured until the first table (lab_bench_measure). */
 cup_status lab_bench_init(lab_bench *b, cup_handle_t h, uint64_t seed, FILE *out);
+/* A family's bench asks for `elements` of `element_bytes` each (its inputs and outputs
+ * together): past the memory of b's device that is a bad argument (lab_usage, exit 2), said in
+ * bytes, rather than an allocation failing after the ceilings were measured. */
+void lab_need_memory(const lab_bench *b, const char *what, size_t elements, size_t element_bytes);
 /* The ceilings and the launch floor, measured once, and the device line printed. */
 cup_status lab_bench_measure(lab_bench *b);
 void lab_bench_end(lab_bench *b);
@@ -271,7 +275,12 @@ int lab_ncu(const char *kernels, const char *const metrics[4], const char *child
 int lab_ncu_child_args(const lab_args *a, char *buf, size_t len);
 void lab_print_table(lab_bench *b, int first, const char *title);
 
+/* The record goes to a temporary file beside `path`, renamed over it only when complete, so a
+ * failed write (disk full, file-size limit) leaves the file that was there. 0, or -1 with errno. */
 int lab_bench_write_json(const lab_bench *b, const char *path, const char *commit);
+/* Can `path` take the record? Run before any work: it must be a regular file or not exist, in a
+ * directory that takes a new file with a byte in it. 0, or -1 with the reason in `why`. */
+int lab_json_writable(const char *path, char *why, size_t len);
 
 /* `cuprim compare`: rows of two records matched by primitive, variant, dtype, op, n or shape,
  * block and the families' parameters; each pair's GB/s ratio, a verdict where it moved beyond

@@ -2,7 +2,9 @@
 #define _GNU_SOURCE
 #include "cpu.h"
 
+#include <errno.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,11 +26,10 @@ static void *worker_main(void *p)
 
 void cup_cpu_parallel(int count, void (*fn)(void *ctx, int i, int count), void *ctx)
 {
-    enum { MAX_THREADS = 256 };
-    if (count > MAX_THREADS) count = MAX_THREADS;
-    pthread_t tid[MAX_THREADS];
-    worker w[MAX_THREADS];
-    int started[MAX_THREADS] = {0};
+    if (count > CUP_CPU_MAX_THREADS) count = CUP_CPU_MAX_THREADS;
+    pthread_t tid[CUP_CPU_MAX_THREADS];
+    worker w[CUP_CPU_MAX_THREADS];
+    int started[CUP_CPU_MAX_THREADS] = {0};
     for (int i = 1; i < count; i++) {
         w[i] = (worker){fn, ctx, i, count};
         started[i] = pthread_create(&tid[i], NULL, worker_main, &w[i]) == 0;
@@ -46,8 +47,20 @@ static cup_status cpu_init(cup_handle_t h)
     if (!st) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cup_create: out of host memory");
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     const char *env = getenv("CUPRIM_CPU_THREADS");
-    if (env && atoi(env) > 0) n = atoi(env);
-    st->threads = n < 1 ? 1 : n > 256 ? 256 : (int)n;
+    if (env && *env) {
+        /* float sums depend on the thread count, so a value that cannot be honoured is refused,
+         * never silently replaced by another */
+        char *end;
+        errno = 0;
+        n = *env >= '0' && *env <= '9' ? strtol(env, &end, 10) : 0;
+        if (errno || *end || n < 1 || n > CUP_CPU_MAX_THREADS) {
+            free(st);
+            return cup_fail(h, CUP_STATUS_INVALID_VALUE,
+                            "cup_create: CUPRIM_CPU_THREADS='%s' is not a thread count from 1 to %d", env,
+                            CUP_CPU_MAX_THREADS);
+        }
+    }
+    st->threads = n < 1 ? 1 : n > CUP_CPU_MAX_THREADS ? CUP_CPU_MAX_THREADS : (int)n;
     h->state = st;
     h->stream = NULL;
     return CUP_STATUS_SUCCESS;
@@ -59,10 +72,66 @@ static void cpu_fini(cup_handle_t h)
     free(h->state);
 }
 
+/* Every live cup_malloc block of every CPU handle, sorted by address, so that check_ptr can
+ * refuse what the CUDA backend refuses: memory cup_malloc did not give, and a range running past
+ * the end of its block. One list for the process, as one device's memory is one for CUDA:
+ * a block from another CPU handle is still memory of this backend. */
+typedef struct {
+    uintptr_t base;
+    size_t bytes; /* as asked for: the rounding up is not the caller's to use */
+} cpu_block;
+static pthread_mutex_t blocks_lock = PTHREAD_MUTEX_INITIALIZER;
+static cpu_block *blocks;
+static size_t block_count, block_cap;
+
+/* The index of the last block starting at or before p, or block_count if none. Lock held. */
+static size_t block_at(uintptr_t p)
+{
+    size_t lo = 0, hi = block_count;
+    while (lo < hi) {
+        const size_t mid = lo + (hi - lo) / 2;
+        if (blocks[mid].base <= p) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo ? lo - 1 : block_count;
+}
+
+static int block_add(uintptr_t base, size_t bytes)
+{
+    pthread_mutex_lock(&blocks_lock);
+    int ok = 1;
+    if (block_count == block_cap) {
+        const size_t cap = block_cap ? 2 * block_cap : 64;
+        cpu_block *grown = realloc(blocks, cap * sizeof *grown);
+        if (grown) blocks = grown, block_cap = cap;
+        else ok = 0;
+    }
+    if (ok) {
+        const size_t at = block_at(base) == block_count ? 0 : block_at(base) + 1;
+        memmove(blocks + at + 1, blocks + at, (block_count - at) * sizeof *blocks);
+        blocks[at] = (cpu_block){base, bytes};
+        block_count++;
+    }
+    pthread_mutex_unlock(&blocks_lock);
+    return ok;
+}
+
+/* Removes the block starting exactly at p; 0 if there is none. */
+static int block_remove(uintptr_t p)
+{
+    pthread_mutex_lock(&blocks_lock);
+    const size_t at = block_at(p);
+    const int found = at < block_count && blocks[at].base == p;
+    if (found) memmove(blocks + at, blocks + at + 1, (block_count - at - 1) * sizeof *blocks), block_count--;
+    pthread_mutex_unlock(&blocks_lock);
+    return found;
+}
+
 static cup_status cpu_alloc(cup_handle_t h, void **ptr, size_t bytes)
 {
     size_t rounded = (bytes + 255) & ~(size_t)255;
     void *p = rounded >= bytes ? aligned_alloc(256, rounded) : NULL;
+    if (p && !block_add((uintptr_t)p, bytes)) free(p), p = NULL;
     if (!p) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cup_malloc: cannot allocate %zu bytes of host memory", bytes);
     *ptr = p;
     return CUP_STATUS_SUCCESS;
@@ -70,7 +139,8 @@ static cup_status cpu_alloc(cup_handle_t h, void **ptr, size_t bytes)
 
 static cup_status cpu_release(cup_handle_t h, void *ptr)
 {
-    (void)h;
+    if (!block_remove((uintptr_t)ptr))
+        return cup_fail(h, CUP_STATUS_INVALID_POINTER, "cup_free: %p is not a live block from cup_malloc", ptr);
     free(ptr);
     return CUP_STATUS_SUCCESS;
 }
@@ -89,10 +159,21 @@ static cup_status cpu_fill(cup_handle_t h, void *dst, int value, size_t bytes)
     return CUP_STATUS_SUCCESS;
 }
 
-/* Host memory is all the CPU backend has; there is nothing further to verify. */
 static cup_status cpu_check_ptr(cup_handle_t h, const void *p, size_t bytes, const char *what)
 {
-    (void)h, (void)p, (void)bytes, (void)what;
+    pthread_mutex_lock(&blocks_lock);
+    const size_t at = block_at((uintptr_t)p);
+    const cpu_block b = at < block_count ? blocks[at] : (cpu_block){0, 0};
+    pthread_mutex_unlock(&blocks_lock);
+    const uintptr_t q = (uintptr_t)p;
+    if (at == block_count || q - b.base >= b.bytes)
+        return cup_fail(h, CUP_STATUS_INVALID_POINTER,
+                        "%s (%p) is host memory that cup_malloc did not give (or gave and was freed)", what, p);
+    const size_t left = b.bytes - (size_t)(q - b.base);
+    if (bytes > left)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE,
+                        "%s (%p): %zu bytes asked for, but its allocation ends %zu bytes after it", what, p, bytes,
+                        left);
     return CUP_STATUS_SUCCESS;
 }
 
@@ -244,6 +325,13 @@ static cup_status cpu_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup
     return s;
 }
 
+static void cpu_drop_flush(cup_handle_t h)
+{
+    cup_cpu_state *st = h->state;
+    free(st->flush);
+    st->flush = NULL, st->flush_bytes = 0;
+}
+
 static cup_status cpu_empty(cup_handle_t h)
 {
     (void)h;
@@ -266,4 +354,5 @@ const cup_backend_ops cup_cpu_ops = {
     .ceilings = cpu_ceilings,
     .time = cpu_time,
     .empty = cpu_empty,
+    .drop_flush = cpu_drop_flush,
 };

@@ -4,6 +4,8 @@
 
 #include "core/internal.h"
 
+enum { CUP_CPU_MAX_THREADS = 256 }; /* CUPRIM_CPU_THREADS takes 1 to this (cuprim.h) */
+
 typedef struct cup_cpu_state {
     int threads; /* workers for parallel variants; CUPRIM_CPU_THREADS overrides the core count */
     uint64_t *flush; /* read between timed runs to evict the caches */

@@ -114,8 +114,18 @@ static cup_status cuda_init(cup_handle_t h)
     cudaError_t e = cudaGetDeviceCount(&count);
     if (e != cudaSuccess || count == 0) {
         (void)cudaGetLastError();
-        return cup_fail(h, CUP_STATUS_BACKEND_UNAVAILABLE, "cup_create: no usable CUDA device (%s)",
-                        e != cudaSuccess ? cudaGetErrorString(e) : "device count is 0");
+        // Without a driver the runtime answers "driver version is insufficient", which reads as
+        // "update your driver" on a machine that has no GPU at all: say what is missing.
+        int driver = 0;
+        (void)cudaDriverGetVersion(&driver);
+        (void)cudaGetLastError();
+        if (driver == 0)
+            return cup_fail(h, CUP_STATUS_BACKEND_UNAVAILABLE, "cup_create: no CUDA GPU found (no NVIDIA driver is loaded)");
+        if (count == 0 || e == cudaErrorNoDevice)
+            return cup_fail(h, CUP_STATUS_BACKEND_UNAVAILABLE, "cup_create: no CUDA GPU found (driver %d.%d sees none)",
+                            driver / 1000, driver % 1000 / 10);
+        return cup_fail(h, CUP_STATUS_BACKEND_UNAVAILABLE, "cup_create: no usable CUDA GPU (driver %d.%d: %s)",
+                        driver / 1000, driver % 1000 / 10, cudaGetErrorString(e));
     }
     auto *st = (cup_cuda_state *)calloc(1, sizeof(cup_cuda_state));
     if (!st) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cup_create: out of host memory");
@@ -379,8 +389,16 @@ static cup_status cuda_empty(cup_handle_t h)
     return CUP_STATUS_SUCCESS;
 }
 
+static void cuda_drop_flush(cup_handle_t h)
+{
+    cup_cuda_state *st = cuda_state(h);
+    cudaFree(st->flush); // waits for the timed work that read it
+    (void)cudaGetLastError();
+    st->flush = nullptr, st->flush_bytes = 0;
+}
+
 extern "C" const cup_backend_ops cup_cuda_ops = {
     cuda_init,      cuda_ready,      cuda_fini,       cuda_alloc,      cuda_release, cuda_to_backend,
     cuda_to_host,   cuda_fill,       cuda_check_ptr,  cuda_set_stream, cuda_sync,
-    cuda_device_info, cuda_ceilings, cuda_time, cuda_empty,
+    cuda_device_info, cuda_ceilings, cuda_time, cuda_empty, cuda_drop_flush,
 };

@@ -399,6 +399,7 @@ static int reduce_bench(lab_bench *b, const lab_args *a)
     cup_op op = CUP_SUM;
     if (op_name && cup_op_from_name(op_name, &op)) lab_usage("unknown op '%s' (sum, min, max)", op_name);
     static const char *const all[] = {"all", NULL};
+    if (a->n_set) lab_need_memory(b, "--n", a->n, cup_dtype_size(a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_I32));
     return reduce_table(b, a->nvariants ? a->variants : all, a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_I32, op,
                         a->n_set ? a->n : (size_t)1 << 24, a->block);
 }
@@ -450,7 +451,6 @@ static void bad_input(cup_handle_t h, lab_tally *t, lab_rng *rng)
     const uint64_t poison = 0x5a5a5a5a5a5a5a5aull, poisoned[2] = {poison, poison}; /* 16 bytes of output room */
     char *out = upload(h, t, poisoned, sizeof poisoned);
     if (!in || !out) return;
-    const int is_cuda = cup_get_backend(h) == CUP_BACKEND_CUDA;
     char msg[512] = "";
 #define REFUSED(want, call)                                                                                            \
     do {                                                                                                               \
@@ -472,16 +472,18 @@ static void bad_input(cup_handle_t h, lab_tally *t, lab_rng *rng)
     REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce(h, CUP_SUM, CUP_I32, out, 2, out + 4)); /* overlap */
     REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce(h, CUP_SUM, CUP_I32, in, SIZE_MAX / 2, out));
     REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_reduce(h, CUP_SUM, CUP_B4, in, 4, out)); /* opaque bytes have no sum */
-    if (is_cuda) { /* host memory handed to the GPU backend */
-        REFUSED(CUP_STATUS_INVALID_POINTER, cup_reduce(h, CUP_SUM, CUP_I32, host, N, out));
-        LAB_EXPECT(t, strstr(msg, "host memory") != NULL, "message says why: %s", msg);
-        /* n past the end of the allocation */
-        REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce(h, CUP_SUM, CUP_I32, in, (size_t)N + 10000000, out));
-        LAB_EXPECT(t, strstr(msg, "allocation") != NULL, "message says why: %s", msg);
-        int32_t host_out = 7;
-        LAB_EXPECT_STATUS(t, h, cup_reduce(h, CUP_SUM, CUP_I32, in, N, &host_out), CUP_STATUS_INVALID_POINTER);
-        LAB_EXPECT(t, host_out == 7, "host out untouched");
-    }
+    /* host memory cup_malloc did not give, on either backend */
+    REFUSED(CUP_STATUS_INVALID_POINTER, cup_reduce(h, CUP_SUM, CUP_I32, host, N, out));
+    LAB_EXPECT(t, strstr(msg, "host memory") != NULL, "message says why: %s", msg);
+    /* n past the end of the allocation */
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce(h, CUP_SUM, CUP_I32, in, (size_t)N + 10000000, out));
+    LAB_EXPECT(t, strstr(msg, "allocation") != NULL, "message says why: %s", msg);
+    int32_t host_out = 7;
+    LAB_EXPECT_STATUS(t, h, cup_reduce(h, CUP_SUM, CUP_I32, in, N, &host_out), CUP_STATUS_INVALID_POINTER);
+    LAB_EXPECT(t, host_out == 7, "host out untouched");
+    LAB_EXPECT_STATUS(t, h, cup_reduce_to_host(h, CUP_SUM, CUP_I32, NULL, N, &host_out), CUP_STATUS_INVALID_VALUE);
+    LAB_EXPECT(t, strstr(cup_last_error(h), "cup_reduce_to_host:") == cup_last_error(h), "the message names the call: %s",
+               cup_last_error(h));
     /* the registry path checks the same things plus its own */
     const int best = cup_variant_find(h, "reduce", "best"), other = lab_other_variant(h, "reduce");
     LAB_EXPECT(t, best >= 0, "best is registered");
@@ -554,6 +556,19 @@ static void semantics(cup_handle_t h, lab_tally *t)
     LAB_EXPECT(t, isinf(rf) && rf > 0, "all-NaN min is +inf: %g", rf);
     LAB_EXPECT_STATUS(t, h, cup_reduce_to_host(h, CUP_SUM, CUP_F32, d, 5, &rf), CUP_STATUS_SUCCESS);
     LAB_EXPECT(t, isnan(rf), "a sum with NaN is NaN: %g", rf);
+    cup_free(h, d);
+
+    /* +0 and -0 compare equal, so MIN/MAX may return either: the contract is a zero, of any sign */
+    const float zeros[4] = {0.0f, -0.0f, -0.0f, 0.0f};
+    d = upload(h, t, zeros, sizeof zeros);
+    for (int k = 0; k < 2; k++) {
+        const cup_op op = k ? CUP_MAX : CUP_MIN;
+        for (size_t first = 0; first < 4; first += 2) { /* {+0, -0}, then {-0, +0} */
+            rf = 7.0f;
+            LAB_EXPECT_STATUS(t, h, cup_reduce_to_host(h, op, CUP_F32, (float *)d + first, 2, &rf), CUP_STATUS_SUCCESS);
+            LAB_EXPECT(t, rf == 0.0f, "%s of {+0, -0} is a zero: %g", cup_op_name(op), rf);
+        }
+    }
     cup_free(h, d);
 
     /* n = 0: SUM is 0 for every numeric dtype */

@@ -314,6 +314,7 @@ static int stencil_bench(lab_bench *b, const lab_args *a)
     if (bt && cup_boundary_from_name(bt, &boundary)) lab_usage("unknown boundary '%s' (clamp, zero, periodic)", bt);
     static const char *const all[] = {"all", NULL};
     const size_t n = a->n_set ? a->n : cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 28 : (size_t)1 << 24;
+    lab_need_memory(b, "--n", n, 2 * cup_dtype_size(a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32)); /* in and out */
     return stencil_table(b, a->nvariants ? a->variants : all, a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32, form,
                          boundary, (int)radius, n, a->block);
 }
@@ -354,6 +355,8 @@ static void stencil_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     const cup_boundary CLAMP = CUP_BOUNDARY_CLAMP;
     /* refusals: each leaves out as it was */
     LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_I32, A, c1, 1, in, out, N, CLAMP), CUP_STATUS_NOT_SUPPORTED);
+    LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, (cup_dtype)99, A, c1, 1, in, out, N, CLAMP), CUP_STATUS_INVALID_VALUE);
+    LAB_EXPECT(t, strstr(cup_last_error(h), "dtype 99") != NULL, "an unknown dtype is named: %s", cup_last_error(h));
     LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, A, c1, 0, in, out, N, CLAMP), CUP_STATUS_INVALID_VALUE);
     LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, A, c1, 17, in, out, N, CLAMP), CUP_STATUS_INVALID_VALUE);
     LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, A, NULL, 1, in, out, N, CLAMP), CUP_STATUS_INVALID_VALUE);
@@ -363,6 +366,11 @@ static void stencil_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, NULL, out, N, CLAMP), CUP_STATUS_INVALID_VALUE);
     LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, (char *)in + 1, out, 3, CLAMP), CUP_STATUS_INVALID_POINTER);
     LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, in, out, 0, CLAMP), CUP_STATUS_SUCCESS);
+    /* n past the end of the allocations, and memory cup_malloc did not give, on both backends */
+    LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, in, out, (size_t)N + 10000000, CLAMP),
+                      CUP_STATUS_INVALID_VALUE);
+    LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, x, out, N, CLAMP), CUP_STATUS_INVALID_POINTER);
+    LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, in, got, N, CLAMP), CUP_STATUS_INVALID_POINTER);
     const int other = lab_other_variant(h, "stencil");
     if (other >= 0)
         LAB_EXPECT_STATUS(t, h, cup_stencil1d_variant(h, other, 0, CUP_F32, S, sym, 1, in, out, N, CLAMP),
