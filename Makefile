@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all build test bench clean
+.PHONY: all build test bench report clean
 
 all: build
 
@@ -21,6 +21,15 @@ test: build
 # the default benchmark suite on the best available backend (GPU, else CPU)
 bench: build
 	$(BUILD)/cuprim bench --json $(BUILD)/bench.json
+
+# charts of the committed H100 record: $(BUILD)/report/index.html and the README's docs/img/
+# (matplotlib in a virtual environment under the build directory; not needed by build or test)
+REPORT_RECORDS ?= bench/results/h100/2026-11-23-36c6f55.json
+report:
+	test -x $(BUILD)/report-venv/bin/python || python3 -m venv $(BUILD)/report-venv
+	$(BUILD)/report-venv/bin/python -c "import matplotlib" 2>/dev/null || \
+		$(BUILD)/report-venv/bin/python -m pip install -q --disable-pip-version-check matplotlib
+	$(BUILD)/report-venv/bin/python scripts/report.py $(REPORT_RECORDS) -o $(BUILD)/report --img docs/img
 
 clean:
 	rm -rf $(BUILD)
