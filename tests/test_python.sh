@@ -1,6 +1,7 @@
 #!/bin/sh
 # ctest "python": the Python package (python/) on NumPy, against the built libcuprim.
-# Makes a virtual environment under the build directory, pip installs numpy and the package
+# Makes a virtual environment under the build directory (seeing the system's packages, so
+# that NumPy, CuPy or PyTorch installed there are used), pip installs numpy and the package
 # into it, and runs python/tests/test_numpy.py (and test_gpu.py, which skips without CuPy).
 # Exit 77 (ctest: skipped) with the reason when python3, venv or pip (network) is unavailable.
 # usage: test_python.sh LIBCUPRIM_SO SOURCE_DIR BUILD_DIR
@@ -16,7 +17,7 @@ skip() {
 
 command -v python3 >/dev/null 2>&1 || skip "no python3 on PATH"
 if [ ! -x "$venv/bin/python" ]; then
-    python3 -m venv "$venv" >"$build/python-venv.log" 2>&1 ||
+    python3 -m venv --system-site-packages "$venv" >"$build/python-venv.log" 2>&1 ||
         { rm -rf "$venv"; skip "python3 -m venv failed (the venv/ensurepip module is missing): $(tail -n 1 "$build/python-venv.log")"; }
 fi
 py=$venv/bin/python
@@ -27,7 +28,10 @@ if ! "$py" -c "import numpy" >/dev/null 2>&1; then
 fi
 # install from a copy, so that the build leaves nothing in the checkout
 rm -rf "$build/python-src" && cp -R "$src/python" "$build/python-src" || exit 1
-$pip install --force-reinstall --no-deps "$build/python-src" >"$build/python-pip.log" 2>&1 ||
+# without the package index when the environment has setuptools (a machine with no network)
+{ "$py" -c "import setuptools" >/dev/null 2>&1 &&
+    $pip install --force-reinstall --no-deps --no-build-isolation "$build/python-src" >"$build/python-pip.log" 2>&1; } ||
+    $pip install --force-reinstall --no-deps "$build/python-src" >"$build/python-pip.log" 2>&1 ||
     skip "pip install ./python failed (it needs setuptools from the package index): $(tail -n 1 "$build/python-pip.log")"
 
 export CUPRIM_LIBRARY="$lib"

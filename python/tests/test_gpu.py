@@ -41,7 +41,11 @@ def gpu_time_ms(fn, reps=20):
 class WithCuPy(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        cls.h = cuprim.Handle("cuda")
+        try:
+            cls.h = cuprim.Handle("cuda")
+        except cuprim.Error as e:
+            raise unittest.SkipTest("libcuprim has no usable CUDA backend (%s): %s"
+                                    % (cuprim.library_path(), e))
 
     def test_reduce_against_cupy(self):
         rng = np.random.default_rng(1)
