@@ -28,11 +28,17 @@ if ! "$py" -c "import numpy" >/dev/null 2>&1; then
 fi
 # install from a copy, so that the build leaves nothing in the checkout
 rm -rf "$build/python-src" && cp -R "$src/python" "$build/python-src" || exit 1
-# without the package index when the environment has setuptools (a machine with no network)
-{ "$py" -c "import setuptools" >/dev/null 2>&1 &&
+# pip install ./python (its build backend, setuptools, comes from the package index); on a
+# machine without the index, the tests import the package from the source copy instead
+how="pip install ./python"
+{ "$py" -c "import setuptools, wheel" >/dev/null 2>&1 &&
     $pip install --force-reinstall --no-deps --no-build-isolation "$build/python-src" >"$build/python-pip.log" 2>&1; } ||
-    $pip install --force-reinstall --no-deps "$build/python-src" >"$build/python-pip.log" 2>&1 ||
-    skip "pip install ./python failed (it needs setuptools from the package index): $(tail -n 1 "$build/python-pip.log")"
+    $pip install --force-reinstall --no-deps "$build/python-src" >"$build/python-pip.log" 2>&1 || {
+    echo "python: pip install ./python failed ($(tail -n 1 "$build/python-pip.log")); importing python/ from the source tree"
+    "$py" -m pip uninstall -y -q cuprim >/dev/null 2>&1
+    export PYTHONPATH="$build/python-src${PYTHONPATH:+:$PYTHONPATH}"
+    how="python/ on PYTHONPATH (no package index)"
+}
 
 export CUPRIM_LIBRARY="$lib"
 cd "$build" || exit 1
@@ -40,7 +46,7 @@ cd "$build" || exit 1
 "$py" -m unittest discover -v -s "$src/python/tests" -p 'test_*.py' 2>&1
 rc=$?
 if [ $rc -eq 0 ]; then
-    echo "python: the Python package's tests passed (python/tests, NumPy $("$py" -c 'import numpy; print(numpy.__version__)'))" | tee "$status"
+    echo "python: the Python package's tests passed (python/tests, NumPy $("$py" -c 'import numpy; print(numpy.__version__)'), $how)" | tee "$status"
 else
     echo "python: FAILED" | tee "$status"
 fi
