@@ -21,3 +21,9 @@ endforeach()
 add_test(NAME cli COMMAND sh ${CMAKE_SOURCE_DIR}/tests/test_cli.sh $<TARGET_FILE:cuprim_cli>)
 add_test(NAME example_reduce COMMAND example_reduce)
 set_tests_properties(cli PROPERTIES TIMEOUT 600)
+
+# the Python package (python/) on NumPy: its own virtual environment under the build directory;
+# skipped, with the reason, where python3, venv or the package index is not reachable
+add_test(NAME python COMMAND sh ${CMAKE_SOURCE_DIR}/tests/test_python.sh $<TARGET_FILE:cuprim_shared>
+                            ${CMAKE_SOURCE_DIR} ${CMAKE_BINARY_DIR})
+set_tests_properties(python PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 900)

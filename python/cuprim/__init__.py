@@ -1,0 +1,16 @@
+"""cuprim from Python: the production calls of include/cuprim.h on arrays.
+
+The shared library libcuprim is loaded through ctypes (no compiler at install). It is looked
+for, in order: $CUPRIM_LIBRARY; a libcuprim.so next to this package; build/ of the repository
+when the package is imported from a checkout; the system (ctypes.util.find_library).
+
+On the CPU backend arrays are NumPy arrays. The CPU backend's compute calls accept any host
+memory aligned to the element (its pointer check accepts every pointer), so NumPy data is
+passed as it is, without a copy. On the CUDA backend arrays are any object with
+``__cuda_array_interface__`` (CuPy, PyTorch, Numba); the work is queued on the stream the
+interface names, and results are allocated by the library the input came from.
+"""
+from ._lib import Error, Handle, default_handle, reduce, transpose, stencil1d, library_path
+
+__all__ = ["Error", "Handle", "default_handle", "reduce", "transpose", "stencil1d", "library_path"]
+__version__ = "0.1.0"

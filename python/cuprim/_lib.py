@@ -1,0 +1,304 @@
+"""ctypes binding of include/cuprim.h (the production calls)."""
+import ctypes
+import ctypes.util
+import os
+import threading
+
+import numpy as np
+
+_STATUS = ["SUCCESS", "INVALID_VALUE", "INVALID_POINTER", "NOT_SUPPORTED", "ALLOC_FAILED",
+           "BACKEND_UNAVAILABLE", "EXECUTION_FAILED", "INTERNAL_ERROR"]
+_BACKENDS = {"auto": 0, "cpu": 1, "cuda": 2}
+_DTYPES = {np.dtype(np.int32): 0, np.dtype(np.uint32): 1, np.dtype(np.int64): 2,
+           np.dtype(np.uint64): 3, np.dtype(np.float32): 4, np.dtype(np.float64): 5}
+_OPAQUE = {1: 6, 2: 7, 4: 8, 8: 9, 16: 10}  # transpose: only the element size matters
+_OPS = {"sum": 0, "min": 1, "max": 2}
+_FORMS = {"antisymmetric": 0, "symmetric": 1}
+_BOUNDARIES = {"clamp": 0, "zero": 1, "periodic": 2}
+
+
+class Error(Exception):
+    """A failed cuprim call: .status (the cup_status number), .name ("INVALID_VALUE", ...) and
+    .message (cup_last_error's text, or what the binding found wrong before calling)."""
+
+    def __init__(self, status, message):
+        self.status = int(status)
+        self.name = _STATUS[self.status] if 0 <= self.status < len(_STATUS) else str(status)
+        self.message = message
+        super().__init__("%s: %s" % (self.name, message))
+
+
+def _candidates():
+    env = os.environ.get("CUPRIM_LIBRARY")
+    if env:
+        yield env
+    here = os.path.dirname(os.path.abspath(__file__))
+    yield os.path.join(here, "libcuprim.so")
+    yield os.path.join(os.path.dirname(os.path.dirname(here)), "build", "libcuprim.so")
+    found = ctypes.util.find_library("cuprim")
+    if found:
+        yield found
+
+
+_lib = None
+_lib_path = None
+_lib_lock = threading.Lock()
+
+
+def _load():
+    global _lib, _lib_path
+    with _lib_lock:
+        if _lib is not None:
+            return _lib
+        tried = []
+        for path in _candidates():
+            if os.sep in path and not os.path.exists(path):
+                tried.append(path + " (absent)")
+                continue
+            try:
+                lib = ctypes.CDLL(path)
+            except OSError as e:
+                tried.append("%s (%s)" % (path, e))
+                continue
+            _declare(lib)
+            _lib, _lib_path = lib, path
+            return lib
+        raise OSError("cuprim: libcuprim not found; set CUPRIM_LIBRARY to the built libcuprim.so. "
+                      "Tried: " + "; ".join(tried))
+
+
+def library_path():
+    """The path of the libcuprim that was loaded (loads it if needed)."""
+    _load()
+    return _lib_path
+
+
+def _declare(lib):
+    P, S, I = ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int
+    sig = {
+        "cup_status_string": (ctypes.c_char_p, [I]),
+        "cup_last_error": (ctypes.c_char_p, [P]),
+        "cup_create": (I, [ctypes.POINTER(P), I]),
+        "cup_destroy": (I, [P]),
+        "cup_get_backend": (I, [P]),
+        "cup_set_stream": (I, [P, P]),
+        "cup_get_stream": (I, [P, ctypes.POINTER(P)]),
+        "cup_sync": (I, [P]),
+        "cup_reduce_to_host": (I, [P, I, I, P, S, P]),
+        "cup_transpose": (I, [P, I, S, S, P, S, P, S]),
+        "cup_stencil1d": (I, [P, I, I, P, I, P, P, S, I]),
+    }
+    for name, (res, args) in sig.items():
+        f = getattr(lib, name)
+        f.restype, f.argtypes = res, args
+
+
+class Handle:
+    """A cuprim handle (cup_create). backend: "auto" (CUDA when a GPU answers, else CPU), "cpu"
+    or "cuda". Use as a context manager, or call close(). Not thread-safe: one per thread."""
+
+    def __init__(self, backend="auto"):
+        if backend not in _BACKENDS:
+            raise Error(1, "unknown backend %r (auto, cpu, cuda)" % (backend,))
+        self._lib = _load()
+        h = ctypes.c_void_p()
+        st = self._lib.cup_create(ctypes.byref(h), _BACKENDS[backend])
+        if st != 0:
+            raise Error(st, (self._lib.cup_last_error(None) or b"").decode())
+        self._h = h
+        self.backend = {1: "cpu", 2: "cuda"}[self._lib.cup_get_backend(h)]
+
+    def close(self):
+        if getattr(self, "_h", None):
+            self._lib.cup_destroy(self._h)
+            self._h = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    def _check(self, st):
+        if st != 0:
+            raise Error(st, (self._lib.cup_last_error(self._h) or b"").decode())
+
+    # ---- arrays ----------------------------------------------------------------------------
+    def _view(self, x):
+        """(pointer, shape, strides in bytes, dtype, stream or None, kind) of x."""
+        if self._h is None:
+            raise Error(1, "the handle is closed")
+        cai = getattr(x, "__cuda_array_interface__", None)
+        if self.backend == "cuda":
+            if cai is None:
+                raise Error(2, "the CUDA backend takes arrays with __cuda_array_interface__ "
+                               "(CuPy, PyTorch, Numba), not %s" % type(x).__name__)
+            dt = np.dtype(cai["typestr"])
+            shape = tuple(cai["shape"])
+            strides = cai.get("strides")
+            if strides is None:
+                strides = _c_strides(shape, dt.itemsize)
+            return cai["data"][0], shape, tuple(strides), dt, cai.get("stream"), x
+        if cai is not None or not isinstance(x, np.ndarray):
+            if cai is not None:
+                raise Error(2, "a GPU array on the CPU backend: use Handle('cuda')")
+            x = np.asarray(x)
+        return x.ctypes.data, x.shape, x.strides, x.dtype, None, x
+
+    def _on_stream(self, stream, fn):
+        """Run fn() on the stream of __cuda_array_interface__ (None: the handle's own)."""
+        if stream is None or self.backend != "cuda":
+            return fn()
+        old = ctypes.c_void_p()
+        self._check(self._lib.cup_get_stream(self._h, ctypes.byref(old)))
+        # 1 is the legacy default stream (NULL); 2 is cudaStreamPerThread, passed as it is
+        self._check(self._lib.cup_set_stream(self._h, None if stream == 1 else stream))
+        try:
+            return fn()
+        finally:
+            self._lib.cup_set_stream(self._h, old)
+
+    def _empty_like(self, x, shape, dtype):
+        if self.backend == "cpu":
+            return np.empty(shape, dtype)
+        mod = type(x).__module__.split(".")[0]
+        if mod == "cupy":
+            import cupy
+            with cupy.cuda.Device(x.device.id):
+                return cupy.empty(shape, dtype)
+        if mod == "torch":
+            import torch
+            return torch.empty(shape, dtype=x.dtype, device=x.device)
+        if mod == "numba":
+            from numba import cuda
+            return cuda.device_array(shape, dtype)
+        raise Error(3, "cannot allocate a result like %s.%s (CuPy, PyTorch and Numba arrays are "
+                       "supported)" % (type(x).__module__, type(x).__name__))
+
+    # ---- the calls -------------------------------------------------------------------------
+    def reduce(self, x, op="sum"):
+        """op(x) over every element ("sum", "min", "max") as a NumPy scalar of x's dtype
+        (int32/uint32/int64/uint64/float32/float64). Integer sums wrap around. x must be
+        contiguous (a NumPy array that is not is copied)."""
+        if op not in _OPS:
+            raise Error(1, "unknown op %r (sum, min, max)" % (op,))
+        ptr, shape, strides, dt, stream, x = self._view(x)
+        if dt not in _DTYPES:
+            raise Error(1, "reduce: dtype %s is not one of int32, uint32, int64, uint64, float32, "
+                           "float64" % dt)
+        n = int(np.prod(shape, dtype=np.int64))
+        if strides != _c_strides(shape, dt.itemsize) and n > 1:
+            if self.backend == "cpu":
+                x = np.ascontiguousarray(x)
+                ptr = x.ctypes.data
+            else:
+                raise Error(1, "reduce: the array must be contiguous")
+        out = np.zeros(1, dt)
+        self._on_stream(stream, lambda: self._check(self._lib.cup_reduce_to_host(
+            self._h, _OPS[op], _DTYPES[dt], ptr, n, out.ctypes.data)))
+        return out[0]
+
+    def transpose(self, x):
+        """A new array holding x^T for a 2-D x, any element size of 1, 2, 4, 8 or 16 bytes. Rows
+        may be strided (a slice of a larger matrix) when elements are contiguous along the last
+        axis; other layouts are copied on the CPU and refused on the GPU."""
+        ptr, shape, strides, dt, stream, x = self._view(x)
+        if len(shape) != 2:
+            raise Error(1, "transpose: a 2-D array is needed, got %d-D" % len(shape))
+        if dt.itemsize not in _OPAQUE:
+            raise Error(1, "transpose: element size %d is not 1, 2, 4, 8 or 16" % dt.itemsize)
+        rows, cols = shape
+        es = dt.itemsize
+        ld = cols
+        if rows > 1 and cols > 0:
+            ok = (cols == 1 or strides[1] == es) and strides[0] % es == 0 and strides[0] // es >= cols
+            if ok:
+                ld = strides[0] // es
+            elif self.backend == "cpu":
+                x = np.ascontiguousarray(x)
+                ptr = x.ctypes.data
+            else:
+                raise Error(1, "transpose: the array must be contiguous along its last axis")
+        out = self._empty_like(x, (cols, rows), x.dtype if self.backend == "cuda" else dt)
+        optr = self._view(out)[0]
+        self._on_stream(stream, lambda: self._check(self._lib.cup_transpose(
+            self._h, _OPAQUE[es], rows, cols, ptr, ld, optr, rows)))
+        return out
+
+    def stencil1d(self, x, coef, form="antisymmetric", boundary="clamp"):
+        """A new 1-D array: the stencil of cuprim.h on x (float32 or float64, contiguous) with
+        host coefficients coef. form "antisymmetric": out[i] = sum_k c[k-1] (x[i+k] - x[i-k]),
+        radius len(coef); "symmetric": out[i] = c[0] x[i] + sum_k c[k] (x[i+k] + x[i-k]),
+        radius len(coef) - 1. boundary: "clamp", "zero" or "periodic"."""
+        if form not in _FORMS:
+            raise Error(1, "unknown stencil form %r (antisymmetric, symmetric)" % (form,))
+        if boundary not in _BOUNDARIES:
+            raise Error(1, "unknown boundary %r (clamp, zero, periodic)" % (boundary,))
+        ptr, shape, strides, dt, stream, x = self._view(x)
+        if len(shape) != 1:
+            raise Error(1, "stencil1d: a 1-D array is needed")
+        if dt not in (np.dtype(np.float32), np.dtype(np.float64)):
+            raise Error(1, "stencil1d: dtype %s is not float32 or float64" % dt)
+        n = shape[0]
+        if n > 1 and strides[0] != dt.itemsize:
+            if self.backend == "cpu":
+                x = np.ascontiguousarray(x)
+                ptr = x.ctypes.data
+            else:
+                raise Error(1, "stencil1d: the array must be contiguous")
+        c = np.ascontiguousarray(np.asarray(coef, dtype=dt).ravel())
+        radius = c.size if form == "antisymmetric" else c.size - 1
+        out = self._empty_like(x, (n,), x.dtype if self.backend == "cuda" else dt)
+        optr = self._view(out)[0]
+        self._on_stream(stream, lambda: self._check(self._lib.cup_stencil1d(
+            self._h, _DTYPES[dt], _FORMS[form], c.ctypes.data, radius, ptr, optr, n,
+            _BOUNDARIES[boundary])))
+        return out
+
+
+def _c_strides(shape, itemsize):
+    strides, s = [], itemsize
+    for d in reversed(shape):
+        strides.append(s)
+        s *= d
+    return tuple(reversed(strides))
+
+
+_defaults = {}
+_defaults_lock = threading.Lock()
+
+
+def default_handle(backend):
+    """The module's handle for "cpu" or "cuda", created on first use."""
+    with _defaults_lock:
+        h = _defaults.get(backend)
+        if h is None:
+            h = _defaults[backend] = Handle(backend)
+        return h
+
+
+def _pick(x, handle):
+    if handle is not None:
+        return handle
+    return default_handle("cuda" if hasattr(x, "__cuda_array_interface__") else "cpu")
+
+
+def reduce(x, op="sum", handle=None):
+    """Handle.reduce on the given handle, or the module's CPU (NumPy) / CUDA (GPU array) one."""
+    return _pick(x, handle).reduce(x, op)
+
+
+def transpose(x, handle=None):
+    """Handle.transpose on the given handle, or the module's CPU / CUDA one."""
+    return _pick(x, handle).transpose(x)
+
+
+def stencil1d(x, coef, form="antisymmetric", boundary="clamp", handle=None):
+    """Handle.stencil1d on the given handle, or the module's CPU / CUDA one."""
+    return _pick(x, handle).stencil1d(x, coef, form, boundary)

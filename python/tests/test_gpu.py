@@ -1,0 +1,130 @@
+"""cuprim on GPU arrays (CUDA backend): results against CuPy's own sum/min/max and transpose,
+PyTorch where it is installed, work on the array's stream, and cuprim timed against CuPy in the
+same run (the ratio is printed). Skipped without CuPy or without a GPU."""
+import time
+import unittest
+
+import numpy as np
+
+import cuprim
+
+try:
+    import cupy
+    cupy.cuda.runtime.getDeviceCount()
+    cupy.zeros(1)
+    HAVE_CUPY = True
+except Exception as e:  # no CuPy, no driver, no device
+    HAVE_CUPY = False
+    WHY = "CuPy with a GPU is needed (%s: %s)" % (type(e).__name__, e)
+
+try:
+    import torch
+    HAVE_TORCH = torch.cuda.is_available()
+except Exception:
+    HAVE_TORCH = False
+
+
+def gpu_time_ms(fn, reps=20):
+    """Median wall time of fn() in ms; fn returns a host value or is followed by a sync."""
+    fn()
+    cupy.cuda.Device().synchronize()
+    ts = []
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        fn()
+        cupy.cuda.Device().synchronize()
+        ts.append((time.perf_counter() - t0) * 1e3)
+    return sorted(ts)[len(ts) // 2]
+
+
+@unittest.skipUnless(HAVE_CUPY, "" if HAVE_CUPY else WHY)
+class WithCuPy(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        try:
+            cls.h = cuprim.Handle("cuda")
+        except cuprim.Error as e:
+            raise unittest.SkipTest("libcuprim has no usable CUDA backend (%s): %s"
+                                    % (cuprim.library_path(), e))
+
+    def test_reduce_against_cupy(self):
+        rng = np.random.default_rng(1)
+        for dt in (np.int32, np.uint32, np.int64, np.uint64, np.float32, np.float64):
+            for n in (1, 1000, 1 << 20, (1 << 22) + 5):
+                if np.issubdtype(dt, np.integer):
+                    info = np.iinfo(dt)
+                    hx = rng.integers(info.min, info.max, size=n, dtype=dt, endpoint=True)
+                else:
+                    hx = rng.standard_normal(n).astype(dt)
+                x = cupy.asarray(hx)
+                for op in ("sum", "min", "max"):
+                    got = cuprim.reduce(x, op)
+                    want = getattr(cupy, op)(x, dtype=dt).get() if op == "sum" else getattr(cupy, op)(x).get()
+                    if np.issubdtype(dt, np.integer) or op != "sum":
+                        self.assertEqual(got, want, (dt, n, op))
+                    else:
+                        tol = (1e-4 if dt == np.float32 else 1e-12) * float(np.abs(hx).astype(np.float64).sum())
+                        self.assertLessEqual(abs(float(got) - float(want)), tol, (dt, n, op))
+
+    def test_transpose_against_cupy(self):
+        for dt in (np.uint8, np.int16, np.float32, np.float64, np.complex128):
+            for r, c in ((1, 1), (1, 999), (999, 1), (127, 333), (1024, 1024), (2049, 31)):
+                x = cupy.asarray((np.random.default_rng(r * c).standard_normal((r, c)) * 100).astype(dt))
+                got = cuprim.transpose(x)
+                self.assertIsInstance(got, cupy.ndarray)
+                self.assertTrue(bool(cupy.array_equal(got, x.T)), (dt, r, c))
+        big = cupy.arange(300 * 400, dtype=cupy.float32).reshape(300, 400)
+        sub = big[10:290, 20:377]
+        self.assertTrue(bool(cupy.array_equal(cuprim.transpose(sub), sub.T)))
+
+    def test_stencil_against_cupy(self):
+        x = cupy.random.standard_normal(100000)
+        c = np.array([0.8, -0.2, 0.038, -0.0035])
+        got = cuprim.stencil1d(x, c, boundary="periodic")
+        want = sum(c[k - 1] * (cupy.roll(x, -k) - cupy.roll(x, k)) for k in range(1, 5))
+        self.assertLess(float(cupy.abs(got - want).max()), 1e-12)
+
+    def test_on_the_arrays_stream(self):
+        s = cupy.cuda.Stream(non_blocking=True)
+        with s:
+            x = cupy.arange(1 << 20, dtype=cupy.int64)
+            self.assertEqual(cuprim.reduce(x), (1 << 20) * ((1 << 20) - 1) // 2)
+            t = cuprim.transpose(x.reshape(1024, 1024))
+            s.synchronize()
+        self.assertTrue(bool(cupy.array_equal(t, x.reshape(1024, 1024).T)))
+
+    def test_numpy_on_cuda_handle_is_an_error(self):
+        with self.assertRaises(cuprim.Error):
+            self.h.reduce(np.zeros(3))
+
+    def test_timing_against_cupy(self):
+        x = cupy.random.standard_normal(1 << 26, dtype=cupy.float32)
+        ours = gpu_time_ms(lambda: cuprim.reduce(x, handle=self.h))
+        theirs = gpu_time_ms(lambda: cupy.sum(x).item())
+        m = cupy.random.standard_normal((8192, 8192), dtype=cupy.float32)
+        ours_t = gpu_time_ms(lambda: cuprim.transpose(m, handle=self.h))
+        theirs_t = gpu_time_ms(lambda: cupy.ascontiguousarray(m.T))
+        gb = x.nbytes / 1e9
+        print("\nreduce sum f32 2^26:  cuprim %.3f ms (%.0f GB/s)  cupy.sum %.3f ms (%.0f GB/s)  "
+              "cuprim/cupy time ratio %.2f" % (ours, gb / ours * 1e3, theirs, gb / theirs * 1e3, ours / theirs))
+        gb = 2 * m.nbytes / 1e9
+        print("transpose f32 8192^2: cuprim %.3f ms (%.0f GB/s)  cupy.ascontiguousarray(m.T) %.3f ms "
+              "(%.0f GB/s)  cuprim/cupy time ratio %.2f"
+              % (ours_t, gb / ours_t * 1e3, theirs_t, gb / theirs_t * 1e3, ours_t / theirs_t))
+
+
+@unittest.skipUnless(HAVE_TORCH, "PyTorch with CUDA is needed")
+class WithTorch(unittest.TestCase):
+    def test_torch_arrays(self):
+        x = torch.arange(12, dtype=torch.float32, device="cuda").reshape(3, 4)
+        self.assertEqual(float(cuprim.reduce(x)), 66.0)
+        t = cuprim.transpose(x)
+        self.assertIsInstance(t, torch.Tensor)
+        self.assertTrue(torch.equal(t, x.T))
+        y = cuprim.stencil1d(torch.arange(8, dtype=torch.float64, device="cuda"), [0.5])
+        self.assertIsInstance(y, torch.Tensor)
+        self.assertEqual(y.cpu().tolist(), [0.5, 1, 1, 1, 1, 1, 1, 0.5])
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

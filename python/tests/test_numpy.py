@@ -1,0 +1,145 @@
+"""cuprim on NumPy arrays (CPU backend), checked against NumPy and the definitions in cuprim.h."""
+import unittest
+
+import numpy as np
+
+import cuprim
+
+DTYPES = [np.int32, np.uint32, np.int64, np.uint64, np.float32, np.float64]
+
+
+def stencil_ref(x, c, form, boundary):
+    """Direct evaluation of cuprim.h's definition, in float64."""
+    n = len(x)
+    x = x.astype(np.float64)
+    c = np.asarray(c, np.float64)
+
+    def at(j):
+        if 0 <= j < n:
+            return x[j]
+        if boundary == "clamp":
+            return x[0] if j < 0 else x[n - 1]
+        if boundary == "zero":
+            return 0.0
+        return x[j % n]
+
+    out = np.empty(n)
+    for i in range(n):
+        if form == "antisymmetric":
+            out[i] = sum(c[k - 1] * (at(i + k) - at(i - k)) for k in range(1, len(c) + 1))
+        else:
+            out[i] = c[0] * x[i] + sum(c[k] * (at(i + k) + at(i - k)) for k in range(1, len(c)))
+    return out
+
+
+class Reduce(unittest.TestCase):
+    def test_every_dtype_and_op(self):
+        rng = np.random.default_rng(1)
+        for dt in DTYPES:
+            for n in (1, 7, 1000, 100003):
+                if np.issubdtype(dt, np.integer):
+                    info = np.iinfo(dt)
+                    # full range: integer sums wrap around, as NumPy's sum in the same dtype
+                    x = rng.integers(info.min, info.max, size=n, dtype=dt, endpoint=True)
+                else:
+                    x = rng.standard_normal(n).astype(dt)
+                for op, ref in (("sum", np.sum), ("min", np.min), ("max", np.max)):
+                    got = cuprim.reduce(x, op)
+                    self.assertEqual(np.asarray(got).dtype, np.dtype(dt))
+                    want = ref(x, dtype=dt) if op == "sum" else ref(x)
+                    if np.issubdtype(dt, np.integer) or op != "sum":
+                        self.assertEqual(got, want, (dt, n, op))
+                    else:
+                        tol = (1e-4 if dt == np.float32 else 1e-12) * np.sum(np.abs(x), dtype=np.float64)
+                        self.assertLessEqual(abs(float(got) - float(want)), tol + 1e-30, (dt, n, op))
+
+    def test_strided_and_2d(self):
+        x = np.arange(100, dtype=np.int64).reshape(10, 10)
+        self.assertEqual(cuprim.reduce(x), 4950)
+        self.assertEqual(cuprim.reduce(x[:, ::3], "max"), 99)
+
+    def test_errors(self):
+        with self.assertRaises(cuprim.Error) as e:
+            cuprim.reduce(np.zeros(3), "prod")
+        self.assertEqual(e.exception.name, "INVALID_VALUE")
+        with self.assertRaises(cuprim.Error) as e:
+            cuprim.reduce(np.zeros(0, np.int32), "min")
+        self.assertEqual(e.exception.status, 1)
+        self.assertIn("zero elements", e.exception.message)
+        self.assertEqual(cuprim.reduce(np.zeros(0, np.int32), "sum"), 0)
+        with self.assertRaises(cuprim.Error):
+            cuprim.reduce(np.zeros(3, np.int16))
+
+
+class Transpose(unittest.TestCase):
+    def test_shapes_and_sizes(self):
+        rng = np.random.default_rng(2)
+        shapes = [(1, 1), (1, 37), (37, 1), (3, 5), (64, 64), (129, 65), (31, 1000)]
+        shapes += [tuple(rng.integers(1, 300, 2)) for _ in range(10)]
+        for dt in (np.uint8, np.int16, np.float32, np.float64, np.complex128):
+            for r, c in shapes:
+                x = (rng.standard_normal((r, c)) * 100).astype(dt)
+                got = cuprim.transpose(x)
+                self.assertEqual(got.shape, (c, r))
+                self.assertEqual(got.dtype, np.dtype(dt))
+                self.assertTrue(np.array_equal(got, x.T), (dt, r, c))
+
+    def test_strided_rows(self):
+        big = np.arange(50 * 70, dtype=np.float32).reshape(50, 70)
+        sub = big[5:45, 10:33]  # rows strided by 70: passed as ld_in, no copy
+        self.assertTrue(np.array_equal(cuprim.transpose(sub), sub.T))
+        other = big[::2, ::3]   # not contiguous along the last axis: copied first
+        self.assertTrue(np.array_equal(cuprim.transpose(other), other.T))
+
+    def test_errors(self):
+        with self.assertRaises(cuprim.Error):
+            cuprim.transpose(np.zeros(5))
+        with self.assertRaises(cuprim.Error):
+            cuprim.transpose(np.zeros((2, 2), dtype="V3"))
+
+
+class Stencil(unittest.TestCase):
+    def test_against_definition(self):
+        rng = np.random.default_rng(3)
+        for dt, tol in ((np.float32, 1e-5), (np.float64, 1e-13)):
+            for form in ("antisymmetric", "symmetric"):
+                for boundary in ("clamp", "zero", "periodic"):
+                    for n, ncoef in ((1, 1), (3, 4), (50, 2), (1000, 8), (257, 16)):
+                        if form == "symmetric":
+                            ncoef = min(ncoef + 1, 17)
+                        x = rng.standard_normal(n).astype(dt)
+                        c = rng.standard_normal(ncoef).astype(dt)
+                        got = cuprim.stencil1d(x, c, form=form, boundary=boundary)
+                        self.assertEqual(got.dtype, np.dtype(dt))
+                        want = stencil_ref(x, c, form, boundary)
+                        scale = np.abs(c).sum() * (np.abs(x).max() + 1)
+                        err = np.abs(got.astype(np.float64) - want).max()
+                        self.assertLessEqual(err, tol * scale, (dt, form, boundary, n, ncoef))
+
+    def test_errors(self):
+        x = np.zeros(10)
+        with self.assertRaises(cuprim.Error):
+            cuprim.stencil1d(x, [1.0], boundary="reflect")
+        with self.assertRaises(cuprim.Error):
+            cuprim.stencil1d(x, [1.0], form="skew")
+        with self.assertRaises(cuprim.Error) as e:
+            cuprim.stencil1d(x, np.ones(17))  # radius 17 > 16: the library refuses
+        self.assertEqual(e.exception.name, "INVALID_VALUE")
+        with self.assertRaises(cuprim.Error):
+            cuprim.stencil1d(np.zeros(10, np.int32), [1])
+
+
+class Handles(unittest.TestCase):
+    def test_context_manager(self):
+        with cuprim.Handle("cpu") as h:
+            self.assertEqual(h.backend, "cpu")
+            self.assertEqual(h.reduce(np.arange(5, dtype=np.int32)), 10)
+        with self.assertRaises(cuprim.Error):
+            h.reduce(np.arange(5, dtype=np.int32))
+        with self.assertRaises(cuprim.Error):
+            cuprim.Handle("tpu")
+        self.assertEqual(cuprim.reduce(np.arange(5, dtype=np.int32), handle=cuprim.Handle("cpu")), 10)
+
+
+if __name__ == "__main__":
+    unittest.main()
