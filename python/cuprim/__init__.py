@@ -4,9 +4,9 @@ The shared library libcuprim is loaded through ctypes (no compiler at install). 
 for, in order: $CUPRIM_LIBRARY; a libcuprim.so next to this package; build/ of the repository
 when the package is imported from a checkout; the system (ctypes.util.find_library).
 
-On the CPU backend arrays are NumPy arrays. The CPU backend's compute calls accept any host
-memory aligned to the element (its pointer check accepts every pointer), so NumPy data is
-passed as it is, without a copy. On the CUDA backend arrays are any object with
+On the CPU backend arrays are NumPy arrays. The CPU backend computes on memory from cup_malloc
+only (as the CUDA one does on device memory), so each call copies its inputs into backend
+memory and its result back: a cost of one extra pass over the data. On the CUDA backend arrays are any object with
 ``__cuda_array_interface__`` (CuPy, PyTorch, Numba); the work is queued on the stream the
 interface names, and results are allocated by the library the input came from.
 """

@@ -84,6 +84,10 @@ def _declare(lib):
         "cup_set_stream": (I, [P, P]),
         "cup_get_stream": (I, [P, ctypes.POINTER(P)]),
         "cup_sync": (I, [P]),
+        "cup_malloc": (I, [P, ctypes.POINTER(P), S]),
+        "cup_free": (I, [P, P]),
+        "cup_copy_to_backend": (I, [P, P, P, S]),
+        "cup_copy_to_host": (I, [P, P, P, S]),
         "cup_reduce_to_host": (I, [P, I, I, P, S, P]),
         "cup_transpose": (I, [P, I, S, S, P, S, P, S]),
         "cup_stencil1d": (I, [P, I, I, P, I, P, P, S, I]),
@@ -151,6 +155,38 @@ class Handle:
             x = np.asarray(x)
         return x.ctypes.data, x.shape, x.strides, x.dtype, None, x
 
+    def _staged(self, x):
+        """Backend memory holding x's bytes (the CPU backend works on memory from cup_malloc
+        only, as the CUDA one works on device memory): the pointer, to be freed with _free."""
+        x = np.ascontiguousarray(x)
+        p = ctypes.c_void_p()
+        self._check(self._lib.cup_malloc(self._h, ctypes.byref(p), max(x.nbytes, 1)))
+        if x.nbytes:
+            st = self._lib.cup_copy_to_backend(self._h, p, x.ctypes.data, x.nbytes)
+            if st != 0:
+                self._free(p.value)
+                self._check(st)
+        return p.value
+
+    def _free(self, ptr):
+        self._lib.cup_free(self._h, ptr)
+
+    def _run_staged(self, inputs, out, call):
+        """CPU backend: stage each input array, call(pointers..., out pointer), copy out back."""
+        ptrs = []
+        try:
+            for a in inputs:
+                ptrs.append(self._staged(a))
+            optr = self._staged(np.empty(out.nbytes, np.uint8))
+            ptrs.append(optr)
+            self._check(call(*ptrs))
+            if out.nbytes:
+                self._check(self._lib.cup_copy_to_host(self._h, out.ctypes.data, optr, out.nbytes))
+        finally:
+            for p in ptrs:
+                self._free(p)
+        return out
+
     def _on_stream(self, stream, fn):
         """Run fn() on the stream of __cuda_array_interface__ (None: the handle's own)."""
         if stream is None or self.backend != "cuda":
@@ -200,6 +236,13 @@ class Handle:
             else:
                 raise Error(1, "reduce: the array must be contiguous")
         out = np.zeros(1, dt)
+        if self.backend == "cpu":
+            xp = self._staged(x)
+            try:
+                self._check(self._lib.cup_reduce_to_host(self._h, _OPS[op], _DTYPES[dt], xp, n, out.ctypes.data))
+            finally:
+                self._free(xp)
+            return out[0]
         self._on_stream(stream, lambda: self._check(self._lib.cup_reduce_to_host(
             self._h, _OPS[op], _DTYPES[dt], ptr, n, out.ctypes.data)))
         return out[0]
@@ -226,6 +269,10 @@ class Handle:
             else:
                 raise Error(1, "transpose: the array must be contiguous along its last axis")
         out = self._empty_like(x, (cols, rows), x.dtype if self.backend == "cuda" else dt)
+        if self.backend == "cpu":
+            xc = np.ascontiguousarray(x)
+            return self._run_staged([xc], out, lambda ip, op: self._lib.cup_transpose(
+                self._h, _OPAQUE[es], rows, cols, ip, cols, op, rows))
         optr = self._view(out)[0]
         self._on_stream(stream, lambda: self._check(self._lib.cup_transpose(
             self._h, _OPAQUE[es], rows, cols, ptr, ld, optr, rows)))
@@ -255,6 +302,9 @@ class Handle:
         c = np.ascontiguousarray(np.asarray(coef, dtype=dt).ravel())
         radius = c.size if form == "antisymmetric" else c.size - 1
         out = self._empty_like(x, (n,), x.dtype if self.backend == "cuda" else dt)
+        if self.backend == "cpu":
+            return self._run_staged([x], out, lambda ip, op: self._lib.cup_stencil1d(
+                self._h, _DTYPES[dt], _FORMS[form], c.ctypes.data, radius, ip, op, n, _BOUNDARIES[boundary]))
         optr = self._view(out)[0]
         self._on_stream(stream, lambda: self._check(self._lib.cup_stencil1d(
             self._h, _DTYPES[dt], _FORMS[form], c.ctypes.data, radius, ptr, optr, n,
