@@ -39,7 +39,7 @@ if stage test; then
   t0=$(now)
   if (cd "$build" && ctest --output-on-failure) >"$out/test.log" 2>&1; then r=ok; else r=FAILED; status=1; fi
   # every GPU test must have run: a skip here means the GPU was not seen
-  if grep -q "Skipped" "$out/test.log"; then r="$r, but GPU tests were SKIPPED"; status=1; fi
+  if grep -Eq "_cuda .*Skipped" "$out/test.log"; then r="$r, but GPU tests were SKIPPED"; status=1; fi
   note "tests: $r ($(($(now) - t0)) s): $(grep -E 'tests passed|tests failed' "$out/test.log" | tail -1)"
 fi
 
