@@ -1,4 +1,5 @@
 /* The handle, failures and their messages, names, and memory in the handle's backend. */
+#define _POSIX_C_SOURCE 200809L /* pthread_rwlock_t */
 #include "internal.h"
 
 #include <pthread.h>
@@ -25,14 +26,16 @@ cup_status cup_fail(cup_handle_t h, cup_status s, const char *fmt, ...)
 /* Every handle between cup_create and cup_destroy. A destroyed handle is freed memory, so it
  * can only be recognised by its address, never by reading a field of it: that keeps a second
  * cup_destroy, or a call on a destroyed handle, from touching freed memory, as long as no new
- * handle has been given the same address (cuprim.h states the contract). */
-static pthread_mutex_t live_lock = PTHREAD_MUTEX_INITIALIZER;
+ * handle has been given the same address (cuprim.h states the contract). Every public call
+ * looks its handle up, so lookups share a read lock: threads calling on their own handles never
+ * wait for one another, only for a create or destroy. */
+static pthread_rwlock_t live_lock = PTHREAD_RWLOCK_INITIALIZER;
 static cup_handle_t *live;
 static size_t live_count, live_cap;
 
 static int live_add(cup_handle_t h)
 {
-    pthread_mutex_lock(&live_lock);
+    pthread_rwlock_wrlock(&live_lock);
     if (live_count == live_cap) {
         const size_t cap = live_cap ? 2 * live_cap : 16;
         cup_handle_t *grown = realloc(live, cap * sizeof *grown);
@@ -40,19 +43,20 @@ static int live_add(cup_handle_t h)
     }
     const int ok = live_count < live_cap;
     if (ok) live[live_count++] = h;
-    pthread_mutex_unlock(&live_lock);
+    pthread_rwlock_unlock(&live_lock);
     return ok;
 }
 
 /* Is h live; with `remove`, also take it off the list. */
 static int live_find(cup_handle_t h, int remove)
 {
-    pthread_mutex_lock(&live_lock);
+    if (remove) pthread_rwlock_wrlock(&live_lock);
+    else pthread_rwlock_rdlock(&live_lock);
     size_t i = 0;
     while (i < live_count && live[i] != h) i++;
     const int found = i < live_count;
     if (found && remove) live[i] = live[--live_count];
-    pthread_mutex_unlock(&live_lock);
+    pthread_rwlock_unlock(&live_lock);
     return found;
 }
 
@@ -287,3 +291,8 @@ cup_status cup_set_smem_carveout(cup_handle_t h, int percent)
     return CUP_STATUS_SUCCESS;
 }
 
+void *cup_result_slot(cup_handle_t h)
+{
+    if (!h->result_slot && h->ops->alloc(h, &h->result_slot, 16) != CUP_STATUS_SUCCESS) h->result_slot = NULL;
+    return h->result_slot;
+}

@@ -73,6 +73,11 @@ typedef struct cup_family {
 #define CUP_IF_CUDA(x) NULL
 #endif
 
+/* The handle's backend-memory slot (16 bytes) where the *_to_host calls leave a result before
+ * copying it out: one per handle, since an allocation per call would cost more than a small
+ * reduction. NULL, with the handle's message set, when it cannot be allocated. */
+void *cup_result_slot(cup_handle_t h);
+
 /* Record a failure on h (or in the thread's create-slot when h is NULL) and return s. */
 cup_status cup_fail(cup_handle_t h, cup_status s, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -41,6 +41,28 @@ void cup_cpu_parallel(int count, void (*fn)(void *ctx, int i, int count), void *
     }
 }
 
+typedef struct range_job {
+    void (*fn)(const void *args, size_t lo, size_t hi);
+    const void *args;
+    size_t units;
+} range_job;
+
+static void range_part(void *p, int i, int count)
+{
+    const range_job *j = p;
+    size_t lo, hi;
+    cup_cpu_chunk(j->units, i, count, &lo, &hi);
+    if (lo < hi) j->fn(j->args, lo, hi);
+}
+
+void cup_cpu_parallel_range(int threads, size_t units, void (*fn)(const void *args, size_t lo, size_t hi),
+                            const void *args)
+{
+    range_job j = {fn, args, units};
+    if ((size_t)threads > units) threads = units ? (int)units : 1;
+    cup_cpu_parallel(threads < 1 ? 1 : threads, range_part, &j);
+}
+
 static cup_status cpu_init(cup_handle_t h)
 {
     cup_cpu_state *st = calloc(1, sizeof *st);

@@ -34,28 +34,18 @@ static cup_status pack_serial(cup_handle_t h, const void *args)
     return CUP_STATUS_SUCCESS;
 }
 
-typedef struct pack_job {
-    const cup_bitpack_args *a;
-    size_t words;
-} pack_job;
-
-static void pack_part(void *p, int i, int count)
+static void pack_range(const void *args, size_t first, size_t last)
 {
-    const pack_job *j = p;
-    size_t first, last;
-    cup_cpu_chunk(j->words, i, count, &first, &last);
-    packers[j->a->dtype](j->a, first, last);
+    const cup_bitpack_args *a = args;
+    packers[a->dtype](a, first, last);
 }
 
 /* One thread below the cut, every core above (count's tuning.h). */
 static cup_status pack_best(cup_handle_t h, const void *args)
 {
     const cup_bitpack_args *a = args;
-    pack_job j = {a, cup_ceil_div(a->n, 32)};
-    int threads = cup_cpu_threads(h);
-    if (a->n * cup_dtype_size(a->dtype) < CUP_COUNT_CPU_PARALLEL_BYTES || threads < 2) return pack_serial(h, a);
-    if ((size_t)threads > j.words) threads = (int)j.words;
-    cup_cpu_parallel(threads, pack_part, &j);
+    if (a->n * cup_dtype_size(a->dtype) < CUP_COUNT_CPU_PARALLEL_BYTES || cup_cpu_threads(h) < 2) return pack_serial(h, a);
+    cup_cpu_parallel_range(cup_cpu_threads(h), cup_ceil_div(a->n, 32), pack_range, a);
     return CUP_STATUS_SUCCESS;
 }
 

@@ -6,8 +6,9 @@
 
 /* out[s] for segments [first, last): count the true predicates of each; and asks whether that
  * is all of the segment's predicates that exist, or whether it is any. */
-static void vote_segments(const cup_block_vote_args *a, size_t first, size_t last)
+static void vote_segments(const void *args, size_t first, size_t last)
 {
+    const cup_block_vote_args *a = args;
     const size_t block = (size_t)a->block;
     for (size_t s = first; s < last; s++) {
         const size_t lo = s * block, hi = a->n - lo < block ? a->n : lo + block;
@@ -26,25 +27,10 @@ static cup_status vote_serial(cup_handle_t h, const void *args)
 }
 
 /* Each worker takes one contiguous run of segments: no two write the same word of out. */
-typedef struct vote_job {
-    const cup_block_vote_args *a;
-    size_t segments;
-} vote_job;
-
-static void vote_part(void *p, int i, int count)
-{
-    const vote_job *j = p;
-    size_t first, last;
-    cup_cpu_chunk(j->segments, i, count, &first, &last);
-    vote_segments(j->a, first, last);
-}
-
 static cup_status vote_threads(cup_handle_t h, const void *args)
 {
     const cup_block_vote_args *a = args;
-    vote_job j = {a, cup_ceil_div(a->n, (size_t)a->block)};
-    const int threads = (size_t)cup_cpu_threads(h) < j.segments ? cup_cpu_threads(h) : (int)j.segments;
-    cup_cpu_parallel(threads, vote_part, &j);
+    cup_cpu_parallel_range(cup_cpu_threads(h), cup_ceil_div(a->n, (size_t)a->block), vote_segments, a);
     return CUP_STATUS_SUCCESS;
 }
 

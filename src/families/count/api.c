@@ -86,11 +86,8 @@ cup_status cup_count_if_to_host(cup_handle_t h, cup_dtype dtype, const void *in,
 {
     CUP_ENTER(h);
     if (!host_count) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: host_count is NULL", __func__);
-    /* the handle's result slot (shared with cup_reduce_to_host): no allocation per call */
-    if (!h->result_slot) {
-        const cup_status s = h->ops->alloc(h, &h->result_slot, 16);
-        if (s != CUP_STATUS_SUCCESS) return s;
-    }
-    const cup_status s = count_checked(h, __func__, -1, 0, dtype, in, n, cmp, value, h->result_slot);
-    return s ? s : h->ops->to_host(h, host_count, h->result_slot, sizeof *host_count);
+    void *slot = cup_result_slot(h);
+    if (!slot) return CUP_STATUS_ALLOC_FAILED;
+    const cup_status s = count_checked(h, __func__, -1, 0, dtype, in, n, cmp, value, slot);
+    return s ? s : h->ops->to_host(h, host_count, slot, sizeof *host_count);
 }

@@ -53,13 +53,10 @@ cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype, const 
     if (!host_out) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: host_out is NULL", __func__);
     if ((unsigned)dtype >= CUP_DTYPE_COUNT)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown dtype %d", __func__, (int)dtype);
-    /* one slot per handle: an allocation per call would cost more than a small reduction */
-    if (!h->result_slot) {
-        const cup_status s = h->ops->alloc(h, &h->result_slot, 16);
-        if (s != CUP_STATUS_SUCCESS) return s;
-    }
+    void *slot = cup_result_slot(h);
+    if (!slot) return CUP_STATUS_ALLOC_FAILED;
     const cup_variant *v;
     cup_status s = cup_best_for(h, __func__, "reduce", &v);
-    if (s == CUP_STATUS_SUCCESS) s = reduce_checked(h, __func__, v, 0, op, dtype, in, n, h->result_slot);
-    return s ? s : h->ops->to_host(h, host_out, h->result_slot, cup_dtype_size(dtype));
+    if (s == CUP_STATUS_SUCCESS) s = reduce_checked(h, __func__, v, 0, op, dtype, in, n, slot);
+    return s ? s : h->ops->to_host(h, host_out, slot, cup_dtype_size(dtype));
 }

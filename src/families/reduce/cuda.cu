@@ -509,14 +509,23 @@ static cup_status run_atomic(cup_handle_t h, const void *args)
     });
 }
 
+// A grid filling the GPU at this block size and one partial per block in the workspace (NULL,
+// with the handle's message set, when the workspace cannot grow): what the multi-block
+// variants that combine per-block partials start from.
+template <class T> static T *grid_partials(cup_handle_t h, const cup_reduce_args *a, unsigned *grid)
+{
+    *grid = cup_cuda_fill_grid(h, a->n, a->block);
+    return (T *)cup_cuda_workspace(h, *grid * sizeof(T));
+}
+
 static cup_status run_two_pass(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_reduce_args *)args;
     return cup_dispatch<true>(a->dtype, a->op, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         using Op = typename decltype(tag)::op;
-        const unsigned grid = cup_cuda_fill_grid(h, a->n, a->block);
-        auto *partial = (T *)cup_cuda_workspace(h, grid * sizeof(T));
+        unsigned grid;
+        T *partial = grid_partials<T>(h, a, &grid);
         if (!partial) return CUP_STATUS_ALLOC_FAILED;
         const size_t smem = a->block * sizeof(T);
         reduce_grid_partials<T, Op><<<grid, a->block, smem, cuda_stream(h)>>>((const T *)a->in, a->n, partial);
@@ -533,8 +542,8 @@ static cup_status run_last_block(cup_handle_t h, const void *args)
     return cup_dispatch<true>(a->dtype, a->op, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         using Op = typename decltype(tag)::op;
-        const unsigned grid = cup_cuda_fill_grid(h, a->n, a->block);
-        auto *partial = (T *)cup_cuda_workspace(h, grid * sizeof(T));
+        unsigned grid;
+        T *partial = grid_partials<T>(h, a, &grid);
         if (!partial) return CUP_STATUS_ALLOC_FAILED;
         reduce_last_block<T, Op><<<grid, a->block, a->block * sizeof(T), cuda_stream(h)>>>(
             (const T *)a->in, a->n, partial, cuda_state(h)->counters + CUP_COUNTER_LAST_BLOCK, (T *)a->out);

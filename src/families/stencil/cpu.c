@@ -5,10 +5,6 @@
 #include "families/stencil/stencil.h"
 #include "families/stencil/tuning.h"
 
-typedef struct {
-    const cup_stencil_args *a;
-} job;
-
 enum { BLOCK = 2048 }; /* outputs per vectorised block: 8 or 16 KiB of sums stay in L1 */
 
 /* in[j] under the boundary rule of cuprim.h; j may lie anywhere in [-r, n + r). */
@@ -79,21 +75,14 @@ static cup_status run_serial(cup_handle_t h, const void *args)
     return CUP_STATUS_SUCCESS;
 }
 
-static void worker(void *ctx, int i, int count)
-{
-    const job *j = ctx;
-    size_t lo, hi;
-    cup_cpu_chunk(j->a->n, i, count, &lo, &hi);
-    run_range(j->a, lo, hi, 1);
-}
+static void fast_range(const void *args, size_t lo, size_t hi) { run_range(args, lo, hi, 1); }
 
 static cup_status run_best(cup_handle_t h, const void *args)
 {
     const cup_stencil_args *a = args;
     const size_t most = a->n / CUP_STENCIL_CPU_OUTPUTS_PER_THREAD + 1; /* tuning.h */
     const int threads = (size_t)cup_cpu_threads(h) < most ? cup_cpu_threads(h) : (int)most;
-    job j = {a};
-    cup_cpu_parallel(threads, worker, &j);
+    cup_cpu_parallel_range(threads, a->n, fast_range, a);
     return CUP_STATUS_SUCCESS;
 }
 
