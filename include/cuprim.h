@@ -26,6 +26,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* Marks the public API: the shared library exports these names and hides everything else
+ * (it is built with -fvisibility=hidden). */
+#ifndef CUP_API
+#if defined(__GNUC__) || defined(__clang__)
+#define CUP_API __attribute__((visibility("default")))
+#else
+#define CUP_API
+#endif
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -90,26 +100,26 @@ typedef struct cup_handle *cup_handle_t;
 
 /* ---- status and names ---------------------------------------------------------------- */
 
-const char *cup_status_string(cup_status s);
+CUP_API const char *cup_status_string(cup_status s);
 /* Detail of the last failed call on h, or of the last failed cup_create() in this thread when
  * h is NULL. Empty string when nothing failed. Valid until the next call on h. */
-const char *cup_last_error(cup_handle_t h);
+CUP_API const char *cup_last_error(cup_handle_t h);
 
-const char *cup_dtype_name(cup_dtype t);   /* "i32", ..., "b16"; NULL when out of range */
-size_t cup_dtype_size(cup_dtype t);        /* bytes; 0 when out of range */
-const char *cup_op_name(cup_op op);        /* "sum", "min", "max"; NULL when out of range */
-const char *cup_backend_name(cup_backend b);
+CUP_API const char *cup_dtype_name(cup_dtype t);   /* "i32", ..., "b16"; NULL when out of range */
+CUP_API size_t cup_dtype_size(cup_dtype t);        /* bytes; 0 when out of range */
+CUP_API const char *cup_op_name(cup_op op);        /* "sum", "min", "max"; NULL when out of range */
+CUP_API const char *cup_backend_name(cup_backend b);
 /* Parse the names above; return CUP_STATUS_INVALID_VALUE on an unknown name. */
-cup_status cup_dtype_from_name(const char *name, cup_dtype *out);
-cup_status cup_op_from_name(const char *name, cup_op *out);
-cup_status cup_backend_from_name(const char *name, cup_backend *out);
+CUP_API cup_status cup_dtype_from_name(const char *name, cup_dtype *out);
+CUP_API cup_status cup_op_from_name(const char *name, cup_op *out);
+CUP_API cup_status cup_backend_from_name(const char *name, cup_backend *out);
 
 /* ---- handle ---------------------------------------------------------------------------- */
 
 /* CUP_BACKEND_AUTO picks CUDA when it is built in and a GPU answers, else the CPU. Asking for
  * CUDA explicitly on a machine without one gives CUP_STATUS_BACKEND_UNAVAILABLE, and
  * cup_last_error(NULL) begins "cup_create: no CUDA GPU found". */
-cup_status cup_create(cup_handle_t *h, cup_backend backend);
+CUP_API cup_status cup_create(cup_handle_t *h, cup_backend backend);
 /* The CPU backend's parallel variants use one worker per online core, at most 256; the
  * environment variable CUPRIM_CPU_THREADS, read by cup_create, sets another count from 1 to 256
  * (empty: unset). Any other value (0, negative, not a decimal number, past 256) makes
@@ -120,33 +130,33 @@ cup_status cup_create(cup_handle_t *h, cup_backend backend);
  * (cup_get_backend gives CUP_BACKEND_AUTO, cup_variant_find -1). That detection goes by the
  * address alone, so it holds only until a new handle is given the same address: a program must
  * not use a handle after destroying it; the check is a safety net, not a feature. */
-cup_status cup_destroy(cup_handle_t h);
-cup_backend cup_get_backend(cup_handle_t h);
+CUP_API cup_status cup_destroy(cup_handle_t h);
+CUP_API cup_backend cup_get_backend(cup_handle_t h);
 /* CUDA: a cudaStream_t passed as void* (NULL is the legacy default stream). Work already
  * queued on the previous stream is waited for first, so the workspace is never shared
  * between two streams. CPU: only NULL is accepted. */
-cup_status cup_set_stream(cup_handle_t h, void *stream);
-cup_status cup_get_stream(cup_handle_t h, void **stream);
-cup_status cup_sync(cup_handle_t h); /* waits for queued work; reports its errors */
+CUP_API cup_status cup_set_stream(cup_handle_t h, void *stream);
+CUP_API cup_status cup_get_stream(cup_handle_t h, void **stream);
+CUP_API cup_status cup_sync(cup_handle_t h); /* waits for queued work; reports its errors */
 
 /* ---- memory in the handle's backend ---------------------------------------------------- */
 
-cup_status cup_malloc(cup_handle_t h, void **ptr, size_t bytes); /* 256-byte aligned */
+CUP_API cup_status cup_malloc(cup_handle_t h, void **ptr, size_t bytes); /* 256-byte aligned */
 /* NULL is a no-op. On the CPU backend anything but a live cup_malloc block (a block freed
  * already, a pointer inside one) is refused with CUP_STATUS_INVALID_POINTER. */
-cup_status cup_free(cup_handle_t h, void *ptr);
-cup_status cup_copy_to_backend(cup_handle_t h, void *dst, const void *host_src, size_t bytes);
-cup_status cup_copy_to_host(cup_handle_t h, void *host_dst, const void *src, size_t bytes);
-cup_status cup_memset(cup_handle_t h, void *dst, int value, size_t bytes);
+CUP_API cup_status cup_free(cup_handle_t h, void *ptr);
+CUP_API cup_status cup_copy_to_backend(cup_handle_t h, void *dst, const void *host_src, size_t bytes);
+CUP_API cup_status cup_copy_to_host(cup_handle_t h, void *host_dst, const void *src, size_t bytes);
+CUP_API cup_status cup_memset(cup_handle_t h, void *dst, int value, size_t bytes);
 
 /* ---- reduction --------------------------------------------------------------------------- */
 
 /* *out = op(in[0], ..., in[n-1]) with in and out in backend memory, aligned to the element
  * size. The result stays in backend memory: no host round trip, asynchronous on CUDA. */
-cup_status cup_reduce(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in, size_t n,
+CUP_API cup_status cup_reduce(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in, size_t n,
                       void *out);
 /* The same, returning the value to host memory (waits for it). host_out holds one element. */
-cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in,
+CUP_API cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in,
                               size_t n, void *host_out);
 
 /* ---- count_if and bitpack ------------------------------------------------------------------ */
@@ -164,23 +174,23 @@ typedef enum cup_cmp {
     CUP_CMP_COUNT
 } cup_cmp;
 
-const char *cup_cmp_name(cup_cmp c); /* "lt", "le", "gt", "ge", "eq", "ne"; NULL when out of range */
-cup_status cup_cmp_from_name(const char *name, cup_cmp *out);
+CUP_API const char *cup_cmp_name(cup_cmp c); /* "lt", "le", "gt", "ge", "eq", "ne"; NULL when out of range */
+CUP_API cup_status cup_cmp_from_name(const char *name, cup_cmp *out);
 
 /* *count = the number of i in [0, n) with in[i] cmp *value. dtype one of i32 .. f64; in in
  * backend memory aligned to the element; value a host pointer to one element of dtype, read
  * during the call; count in backend memory, 8-byte aligned, not inside in. Any n (64-bit
  * counts); n = 0 gives 0. Asynchronous on CUDA: the count stays in backend memory. */
-cup_status cup_count_if(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
+CUP_API cup_status cup_count_if(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
                         const void *value, uint64_t *count);
 /* The same, returning the count to host memory (waits for it). */
-cup_status cup_count_if_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
+CUP_API cup_status cup_count_if_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
                                 const void *value, uint64_t *host_count);
 /* bits[i / 32] bit i % 32 = (in[i] cmp *value) for i in [0, n): ceil(n / 32) words in backend
  * memory, 4-byte aligned, not overlapping in; the last word's bits past n are zero and nothing
  * after it is written. Same dtypes, value and NaN rules as cup_count_if; n = 0 writes nothing.
  * Asynchronous on CUDA. */
-cup_status cup_bitpack(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
+CUP_API cup_status cup_bitpack(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
                        const void *value, uint32_t *bits);
 
 /* ---- transpose ------------------------------------------------------------------------------ */
@@ -190,7 +200,7 @@ cup_status cup_bitpack(cup_handle_t h, cup_dtype dtype, const void *in, size_t n
  * Any dtype: only the element size matters. Elements of out between rows (ld_out > rows) are
  * left untouched, so sub-matrices work. rows or cols = 0 is a no-op. in and out must not
  * overlap (in-place transpose is not supported). Asynchronous on CUDA. */
-cup_status cup_transpose(cup_handle_t h, cup_dtype dtype, size_t rows, size_t cols, const void *in,
+CUP_API cup_status cup_transpose(cup_handle_t h, cup_dtype dtype, size_t rows, size_t cols, const void *in,
                          size_t ld_in, void *out, size_t ld_out);
 
 /* ---- 1-D stencil (constant memory and the read-only cache) ---------------------------------- */
@@ -221,13 +231,13 @@ typedef enum cup_boundary {
  * Each output is one fixed expression of its inputs, so results are reproducible bitwise;
  * they match a long-double reference to within a few rounding errors of sum |c_k x_j|.
  * Asynchronous on CUDA; coef may be reused or freed as soon as the call returns. */
-cup_status cup_stencil1d(cup_handle_t h, cup_dtype dtype, cup_stencil_form form, const void *coef, int radius,
+CUP_API cup_status cup_stencil1d(cup_handle_t h, cup_dtype dtype, cup_stencil_form form, const void *coef, int radius,
                          const void *in, void *out, size_t n, cup_boundary boundary);
 
-const char *cup_stencil_form_name(cup_stencil_form f); /* "antisymmetric", "symmetric" */
-const char *cup_boundary_name(cup_boundary b);         /* "clamp", "zero", "periodic" */
-cup_status cup_stencil_form_from_name(const char *name, cup_stencil_form *out);
-cup_status cup_boundary_from_name(const char *name, cup_boundary *out);
+CUP_API const char *cup_stencil_form_name(cup_stencil_form f); /* "antisymmetric", "symmetric" */
+CUP_API const char *cup_boundary_name(cup_boundary b);         /* "clamp", "zero", "periodic" */
+CUP_API cup_status cup_stencil_form_from_name(const char *name, cup_stencil_form *out);
+CUP_API cup_status cup_boundary_from_name(const char *name, cup_boundary *out);
 
 /* ---- device facts ---------------------------------------------------------------------- */
 
@@ -251,7 +261,7 @@ typedef struct cup_device_info {
     size_t cache_bytes;      /* CUDA: L2; CPU: last-level cache when known */
 } cup_device_info;
 
-cup_status cup_device_info_get(cup_handle_t h, cup_device_info *info);
+CUP_API cup_status cup_device_info_get(cup_handle_t h, cup_device_info *info);
 
 #ifdef __cplusplus
 }

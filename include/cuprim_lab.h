@@ -38,35 +38,35 @@ typedef struct cup_variant_info {
     unsigned traits;         /* family-defined flags, e.g. CUP_TRANSPOSE_COPY_BOUND */
 } cup_variant_info;
 
-int cup_variant_count(void);
-const cup_variant_info *cup_variant_get(int index); /* NULL when out of range */
+CUP_API int cup_variant_count(void);
+CUP_API const cup_variant_info *cup_variant_get(int index); /* NULL when out of range */
 /* The variant named `name` of `family` for the handle's backend; -1 when there is none. */
-int cup_variant_find(cup_handle_t h, const char *family, const char *name);
+CUP_API int cup_variant_find(cup_handle_t h, const char *family, const char *name);
 
 /* ---- one variant of a production family ------------------------------------------------------ */
 
 /* cup_reduce through one registered variant (index from cup_variant_find), with a block size
  * (0 = the variant's default). "best" is what cup_reduce runs. */
-cup_status cup_reduce_variant(cup_handle_t h, int variant, int block, cup_op op, cup_dtype dtype, const void *in,
+CUP_API cup_status cup_reduce_variant(cup_handle_t h, int variant, int block, cup_op op, cup_dtype dtype, const void *in,
                               size_t n, void *out);
 
 /* cup_transpose through one registered variant, with a block shape (0, 0 = its default). */
-cup_status cup_transpose_variant(cup_handle_t h, int variant, int block_x, int block_y, cup_dtype dtype, size_t rows,
+CUP_API cup_status cup_transpose_variant(cup_handle_t h, int variant, int block_x, int block_y, cup_dtype dtype, size_t rows,
                                  size_t cols, const void *in, size_t ld_in, void *out, size_t ld_out);
 /* traits of a transpose variant: a bandwidth bound rather than the primitive. copy-row and
  * copy-col copy `in` to `out` as a rows x cols matrix (leading dimension cols) instead. */
 #define CUP_TRANSPOSE_COPY_BOUND 1u
 
 /* cup_stencil1d through one registered variant, with a block size (0 = its default). */
-cup_status cup_stencil1d_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, cup_stencil_form form,
+CUP_API cup_status cup_stencil1d_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, cup_stencil_form form,
                                  const void *coef, int radius, const void *in, void *out, size_t n,
                                  cup_boundary boundary);
 
 /* cup_count_if and cup_bitpack through one registered variant of the count or bitpack family,
  * with a block size (0 = its default). "best" is what cup_count_if / cup_bitpack run. */
-cup_status cup_count_if_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
+CUP_API cup_status cup_count_if_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
                                 cup_cmp cmp, const void *value, uint64_t *count);
-cup_status cup_bitpack_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
+CUP_API cup_status cup_bitpack_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
                                cup_cmp cmp, const void *value, uint32_t *bits);
 
 /* Preferred shared-memory carveout (percent of the unified L1/shared array, 0..100; -1: the
@@ -74,21 +74,21 @@ cup_status cup_bitpack_variant(cup_handle_t h, int variant, int block, cup_dtype
  * smem-unroll-pad, smem-dyn-pad): cudaFuncSetAttribute(PreferredSharedMemoryCarveout), the
  * modern cudaFuncSetCacheConfig. The attribute belongs to the kernel, process-wide: each
  * launch from this handle sets it to this handle's value. CPU: only -1 is accepted. */
-cup_status cup_set_smem_carveout(cup_handle_t h, int percent);
+CUP_API cup_status cup_set_smem_carveout(cup_handle_t h, int percent);
 
 /* ---- measurement ------------------------------------------------------------------------------ */
 
 /* The two ceilings every bench result is compared to, measured now on this backend over
  * buffers several times the cache: a device-to-device copy (bytes read + written) and a pure
  * streaming read. GB/s = 1e9 bytes per second. */
-cup_status cup_measure_ceilings(cup_handle_t h, double *copy_gbps, double *read_gbps);
+CUP_API cup_status cup_measure_ceilings(cup_handle_t h, double *copy_gbps, double *read_gbps);
 
 /* The third ceiling, for small inputs: the median time cup_time reports for an empty kernel
  * (CPU: an empty call), measured the way bench measures small inputs, after a cache flush. No
  * result on this backend can take less; on an H100 it is several microseconds. The flush
  * buffer (twice the cache) is freed before it returns, with any that cup_time kept: the next
  * cup_time with a flush makes its own again. */
-cup_status cup_measure_launch(cup_handle_t h, double *launch_us);
+CUP_API cup_status cup_measure_launch(cup_handle_t h, double *launch_us);
 
 /* The one timing helper: runs fn(h, ctx) `warmup` times, then `reps` times each timed on its
  * own (CUDA events on the handle's stream; a monotonic clock on the CPU), and returns the
@@ -96,7 +96,7 @@ cup_status cup_measure_launch(cup_handle_t h, double *launch_us);
  * reading that many bytes of a scratch buffer, outside the timed region. A failing fn stops it
  * with fn's status; cup_last_error(h) is fn's message, or names cup_time when fn left none. */
 typedef cup_status (*cup_work_fn)(cup_handle_t h, void *ctx);
-cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,
+CUP_API cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,
                     double *median_us);
 /* The same runs, with their spread: the fastest and slowest timed run beside the median, so a
  * comparison of two records can tell a change from noise. */
@@ -104,7 +104,7 @@ typedef struct cup_timing {
     double median_us, min_us, max_us;
     int reps;
 } cup_timing;
-cup_status cup_time_spread(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,
+CUP_API cup_status cup_time_spread(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,
                            cup_timing *timing);
 
 #ifdef __cplusplus
