@@ -82,6 +82,14 @@ bad compare "$tmp/none.json" "$tmp/none2.json"
 bad compare /etc/hostname /etc/hostname
 bad compare a b c
 bad compare a b --threshold x
+bad compare a b -o x
+bad report
+bad report "$tmp/none.json"
+bad report /etc/hostname
+bad report x -o
+bad report x --out ''
+bad report x --threshold 5
+bad report $(seq -f "r%g.json" 17)
 bad bench reduce --format xml
 bad check reduce --format csv
 # hangs, overflows and empty values: each refused before any work
@@ -232,6 +240,16 @@ PY
   [ $rc -eq 1 ] && grep -Eq '^reduce best f32 sum n=65536 .*REGRESSED$' "$tmp/cmp" && grep -q "^1 regressed" "$tmp/cmp" ||
     fail "compare of a slowed copy: exit $rc, $(cat "$tmp/cmp")"
   "$cli" compare "$json" "$json" >/dev/null 2>&1 || fail "a record compared with itself must not regress"
+fi
+
+# report: the records are read (and refused) by the CLI; the drawing needs matplotlib, so it is
+# checked where a Python with it is given (CUPRIM_PYTHON), e.g. the venv of `make report`
+if [ -n "${CUPRIM_PYTHON:-}" ] && "$CUPRIM_PYTHON" -c "import matplotlib" 2>/dev/null; then
+  "$cli" report "$records/2026-11-23-36c6f55.json" -o "$tmp/report" >"$tmp/rep" 2>&1 || fail "report: $(tail -3 "$tmp/rep")"
+  [ -s "$tmp/report/index.html" ] && ls "$tmp/report"/*ladder-reduce*.png >/dev/null 2>&1 ||
+    fail "report wrote no page or no reduce ladder chart"
+else
+  echo "test_cli: report drawing not run (no CUPRIM_PYTHON with matplotlib)"
 fi
 
 if [ "$fails" -ne 0 ]; then echo "test_cli: $fails failure(s)"; exit 1; fi

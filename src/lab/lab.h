@@ -66,6 +66,8 @@ void lab_tally_check(lab_tally *t, int ok, const char *cond, const char *file, i
 
 /* Everything a command line can say, parsed once by lab_parse. Family options (those a family's
  * lab_family.options declares) are kept as text for the family to read with lab_opt. */
+enum { LAB_MAX_FILES = 16 }; /* record files one command takes */
+
 typedef struct lab_args {
     const char *command;   /* "bench", "check", ... (for messages) */
     cup_backend backend;
@@ -82,9 +84,10 @@ typedef struct lab_args {
     int seed_set;
     int default_block, huge, verbose, families, check_runs;
     int format;            /* bench --format: LAB_FORMAT_* */
-    const char *files[2];  /* compare: the two records */
+    const char *files[LAB_MAX_FILES]; /* compare: the two records; report: one or more */
     int nfiles;
     double threshold;      /* compare --threshold, percent (default 5) */
+    const char *out_dir;   /* report --out / -o DIR */
     struct {
         const char *name, *value; /* value "" for a flag */
     } opt[16];
@@ -105,7 +108,9 @@ enum {
     LAB_TAKES_CHECK = 1 << 8, /* --max-n --default-block --huge --verbose */
     LAB_TAKES_LIST = 1 << 9,  /* --families --check-runs */
     LAB_TAKES_FORMAT = 1 << 10, /* --format table|csv|md */
-    LAB_TAKES_FILES = 1 << 11,  /* two positional file names and --threshold (compare) */
+    LAB_TAKES_FILES = 1 << 11,  /* positional record files (compare: two, report: one or more) */
+    LAB_TAKES_THRESHOLD = 1 << 12, /* --threshold (compare) */
+    LAB_TAKES_OUT = 1 << 13,    /* --out DIR, also -o DIR (report) */
 };
 
 /* How bench prints its tables: aligned text, CSV (one header for the whole run, the table's
@@ -287,6 +292,8 @@ int lab_json_writable(const char *path, char *why, size_t len);
  * `threshold_pct` and beyond the spread of the timed runs, rows only in one file. Returns 0, 1
  * when a row regressed, 2 when a file cannot be read as a record (reason on stderr). */
 int lab_compare(const char *old_path, const char *new_path, double threshold_pct, FILE *out);
+/* Is `path` a bench record? 0, or -1 with the reason on stderr. */
+int lab_record_check(const char *path);
 
 /* ---- the families (families.c) ------------------------------------------------------------------- */
 
