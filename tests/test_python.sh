@@ -49,8 +49,11 @@ how="pip install ./python"
 export CUPRIM_LIBRARY="$lib"
 cd "$build" || exit 1
 "$py" -c "import cuprim, numpy; print('python: cuprim from', cuprim.__file__, 'with', cuprim.library_path(), '; numpy', numpy.__version__)" || exit 1
-"$py" -m unittest discover -v -s "$src/python/tests" -p 'test_*.py' 2>&1
+# the whole output also goes to python-test.log (scripts/gpu-check.sh keeps it: the GPU tests
+# print cuprim's time against CuPy's there)
+"$py" -m unittest discover -v -s "$src/python/tests" -p 'test_*.py' >"$build/python-test.log" 2>&1
 rc=$?
+cat "$build/python-test.log"
 if [ $rc -eq 0 ]; then
     echo "python: the Python package's tests passed (python/tests, NumPy $("$py" -c 'import numpy; print(numpy.__version__)'), $how)" | tee "$status"
 else
