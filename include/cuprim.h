@@ -18,6 +18,14 @@
  *  - inputs are never modified; scratch comes from a workspace the handle owns;
  *  - compute calls are asynchronous on the CUDA backend (ordered on the handle's stream);
  *    cup_sync(), cup_copy_to_host() and the *_to_host convenience calls wait for them.
+ *  - CUDA graphs: the asynchronous compute calls (cup_reduce, cup_count_if, cup_bitpack,
+ *    cup_transpose, cup_stencil1d, cup_memset) can be captured on the handle's stream
+ *    (cudaStreamBeginCapture) and the graph replayed; a graph reads and writes the same buffers
+ *    on every replay and must not outlive the handle. A call takes its scratch from the handle's
+ *    workspace, which grows on the call's first use and cannot grow during a capture: make each
+ *    call once (same sizes) before capturing it, or it returns CUP_STATUS_ALLOC_FAILED. Calls
+ *    that wait or allocate (cup_sync, cup_malloc, cup_free, cup_copy_*, cup_set_stream and the
+ *    *_to_host forms) return CUP_STATUS_NOT_SUPPORTED during a capture, queueing nothing.
  *  - a handle is not thread-safe: use one handle per host thread.
  */
 #ifndef CUPRIM_H

@@ -35,6 +35,8 @@ typedef struct cup_backend_ops {
                        size_t flush_bytes, cup_timing *timing);
     cup_status (*empty)(cup_handle_t h); /* queue the smallest unit of work: an empty kernel */
     void (*drop_flush)(cup_handle_t h);  /* free time's cache-flush buffer (it is made again on need) */
+    /* Is the handle's stream being captured into a CUDA graph (or unsure)? NULL: never. */
+    int (*capturing)(cup_handle_t h);
 } cup_backend_ops;
 
 struct cup_handle {
@@ -120,6 +122,15 @@ int cup_handle_live(cup_handle_t h); /* between cup_create and cup_destroy */
 #define CUP_ENTER(h)                                                                                \
     do {                                                                                            \
         cup_status enter_ = cup_enter((h), __func__);                                               \
+        if (enter_ != CUP_STATUS_SUCCESS) return enter_;                                            \
+    } while (0)
+/* The same for a call that waits for the GPU or allocates (cup_sync, cup_malloc, the copies, the
+ * *_to_host forms): refused while the handle's stream is captured into a CUDA graph, before it
+ * queues anything, since a wait would invalidate the user's capture. */
+cup_status cup_enter_waiting(cup_handle_t h, const char *fn);
+#define CUP_ENTER_WAITING(h)                                                                        \
+    do {                                                                                            \
+        cup_status enter_ = cup_enter_waiting((h), __func__);                                       \
         if (enter_ != CUP_STATUS_SUCCESS) return enter_;                                            \
     } while (0)
 /* The registered variant `index`, when it belongs to `family` on h's backend. */

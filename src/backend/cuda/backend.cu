@@ -43,13 +43,43 @@ int cup_cuda_blocks_per_sm(cup_handle_t h, const void *kernel, int block)
     return blocks;
 }
 
+static int cuda_capturing(cup_handle_t h)
+{
+    cudaStreamCaptureStatus c = cudaStreamCaptureStatusNone;
+    if (cudaStreamIsCapturing(cuda_stream(h), &c) != cudaSuccess) {
+        // e.g. the legacy stream while another stream captures: not safe to wait either
+        (void)cudaGetLastError();
+        return 1;
+    }
+    return c != cudaStreamCaptureStatusNone;
+}
+
 void *cup_cuda_workspace(cup_handle_t h, size_t bytes)
 {
     cup_cuda_state *st = cuda_state(h);
+    if (cuda_capturing(h)) {
+        st->captured = 1;
+        if (bytes <= st->workspace_bytes) return st->workspace;
+        // growing means waiting and allocating, which would invalidate the capture
+        cup_fail(h, CUP_STATUS_ALLOC_FAILED,
+                 "this call needs %zu bytes of workspace, more than the handle holds, and cannot allocate "
+                 "while its stream is captured into a CUDA graph: make the same call once before capturing",
+                 bytes);
+        return nullptr;
+    }
     if (bytes <= st->workspace_bytes) return st->workspace;
     // Work still queued may be using the old buffer: wait for it before replacing it.
     cudaError_t e = cudaStreamSynchronize(cuda_stream(h));
-    if (e == cudaSuccess) {
+    if (e == cudaSuccess && st->captured && st->workspace) {
+        void **r = (void **)realloc(st->retired, (st->nretired + 1) * sizeof *r);
+        if (!r) {
+            cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cannot keep the old workspace for the captured graphs");
+            return nullptr;
+        }
+        st->retired = r, st->retired[st->nretired++] = st->workspace;
+        st->workspace = nullptr;
+        st->workspace_bytes = 0;
+    } else if (e == cudaSuccess) {
         e = cudaFree(st->workspace);
         st->workspace = nullptr;
         st->workspace_bytes = 0;
@@ -176,6 +206,8 @@ static void cuda_fini(cup_handle_t h)
     cup_cuda_release_cublas(h);
     cudaFree(st->counters);
     cudaFree(st->workspace);
+    for (int i = 0; i < st->nretired; i++) cudaFree(st->retired[i]);
+    free(st->retired);
     cudaFree(st->flush);
     (void)cudaGetLastError();
     free(st);
@@ -400,5 +432,5 @@ static void cuda_drop_flush(cup_handle_t h)
 extern "C" const cup_backend_ops cup_cuda_ops = {
     cuda_init,      cuda_ready,      cuda_fini,       cuda_alloc,      cuda_release, cuda_to_backend,
     cuda_to_host,   cuda_fill,       cuda_check_ptr,  cuda_set_stream, cuda_sync,
-    cuda_device_info, cuda_ceilings, cuda_time, cuda_empty, cuda_drop_flush,
+    cuda_device_info, cuda_ceilings, cuda_time, cuda_empty, cuda_drop_flush, cuda_capturing,
 };

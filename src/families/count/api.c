@@ -84,7 +84,7 @@ cup_status cup_count_if(cup_handle_t h, cup_dtype dtype, const void *in, size_t 
 cup_status cup_count_if_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
                                 const void *value, uint64_t *host_count)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     if (!host_count) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: host_count is NULL", __func__);
     void *slot = cup_result_slot(h);
     if (!slot) return CUP_STATUS_ALLOC_FAILED;
