@@ -96,6 +96,13 @@ CUP_API cup_status cup_measure_launch(cup_handle_t h, double *launch_us);
  * reading that many bytes of a scratch buffer, outside the timed region. A failing fn stops it
  * with fn's status; cup_last_error(h) is fn's message, or names cup_time when fn left none. */
 typedef cup_status (*cup_work_fn)(cup_handle_t h, void *ctx);
+/* Back to back: the time per call of fn over a queue of `calls` calls issued without waiting
+ * (median of 7 queues, no cache eviction), in microseconds: what a pipeline of small calls
+ * pays per call, host work included wherever the GPU is not the slower side. */
+CUP_API cup_status cup_time_queue(cup_handle_t h, cup_work_fn fn, void *ctx, int calls, double *us_per_call);
+/* cup_time_queue of the empty kernel (the CPU backend: an empty task): the launch floor back to
+ * back, against cup_measure_launch's one call alone. */
+CUP_API cup_status cup_measure_launch_queue(cup_handle_t h, int calls, double *us_per_call);
 CUP_API cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,
                     double *median_us);
 /* The same runs, with their spread: the fastest and slowest timed run beside the median, so a

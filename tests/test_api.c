@@ -258,6 +258,16 @@ static void timing(void)
                (after > before ? after - before : 0) >> 20);
     EXPECT(launch >= 0 && launch < 1e5, "empty launch %g us", launch);
     if (cup_get_backend(h) == CUP_BACKEND_CUDA) EXPECT(launch > 0.5, "an empty kernel takes time: %g us", launch);
+    /* back to back: fn called calls times per queue, one warm-up queue and 7 timed ones */
+    calls = 0;
+    EXPECT_STATUS(h, cup_time_queue(h, noop, &calls, 0, &us), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_time_queue(h, NULL, &calls, 10, &us), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_time_queue(h, noop, &calls, 10, &us), CUP_STATUS_SUCCESS);
+    EXPECT(calls == 80 && us >= 0, "queue: %d calls (want 80), %g us per call", calls, us);
+    EXPECT_STATUS(h, cup_time_queue(h, fails, NULL, 10, &us), CUP_STATUS_EXECUTION_FAILED);
+    double queued = -1;
+    EXPECT_STATUS(h, cup_measure_launch_queue(h, 200, &queued), CUP_STATUS_SUCCESS);
+    EXPECT(queued >= 0 && queued < 1e5, "empty launch back to back %g us", queued);
 }
 
 int main(int argc, char **argv)

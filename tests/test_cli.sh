@@ -145,7 +145,7 @@ json="$tmp/run.json"
 "$cli" bench reduce --backend cpu --n 2^16 --variant serial,best --dtype f32 --json "$json" >"$tmp/bench" 2>&1 ||
   fail "bench on cpu: $(tail -3 "$tmp/bench")"
 grep -Eq "^serial +- " "$tmp/bench" || fail "bench table lacks the serial row"
-grep -Eq "^best +- .* ok$" "$tmp/bench" || fail "bench table lacks an ok best row"
+grep -Eq "^best +- .* ok( +b2b [0-9.]+ us)?$" "$tmp/bench" || fail "bench table lacks an ok best row"
 if command -v python3 >/dev/null 2>&1; then
   python3 - "$json" <<'PY' || fail "bench JSON does not have the fixed fields"
 import json, sys

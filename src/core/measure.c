@@ -62,6 +62,20 @@ cup_status cup_measure_launch(cup_handle_t h, double *launch_us)
     return s;
 }
 
+typedef struct queue_ctx {
+    cup_work_fn fn;
+    void *ctx;
+    int calls;
+} queue_ctx;
+
+static cup_status queue_work(cup_handle_t h, void *p)
+{
+    const queue_ctx *q = p;
+    cup_status s = CUP_STATUS_SUCCESS;
+    for (int i = 0; i < q->calls && s == CUP_STATUS_SUCCESS; i++) s = q->fn(h, q->ctx);
+    return s;
+}
+
 static cup_status time_checked(cup_handle_t h, const char *fn_name, cup_work_fn fn, void *ctx, int warmup, int reps,
                                size_t flush_bytes, void *result, cup_timing *t)
 {
@@ -72,6 +86,23 @@ static cup_status time_checked(cup_handle_t h, const char *fn_name, cup_work_fn 
     /* a user function may fail without a message: the caller still learns where it came from */
     if (s != CUP_STATUS_SUCCESS && !h->msg[0]) cup_fail(h, s, "%s: the timed function returned %s", fn_name, cup_status_string(s));
     return s;
+}
+
+cup_status cup_time_queue(cup_handle_t h, cup_work_fn fn, void *ctx, int calls, double *us_per_call)
+{
+    CUP_ENTER(h);
+    if (!fn || !us_per_call || calls < 1 || calls > 100000)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_time_queue: need fn, an output and 1 <= calls <= 100000");
+    queue_ctx q = {fn, ctx, calls};
+    cup_timing t;
+    const cup_status s = time_checked(h, "cup_time_queue", queue_work, &q, 1, 7, 0, us_per_call, &t);
+    if (s == CUP_STATUS_SUCCESS) *us_per_call = t.median_us / calls;
+    return s;
+}
+
+cup_status cup_measure_launch_queue(cup_handle_t h, int calls, double *us_per_call)
+{
+    return cup_time_queue(h, empty_work, NULL, calls, us_per_call);
 }
 
 cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,

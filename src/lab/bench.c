@@ -19,14 +19,15 @@ cup_status lab_bench_measure(lab_bench *b)
     if (b->measured) return CUP_STATUS_SUCCESS;
     cup_status s = cup_measure_ceilings(b->h, &b->copy_gbps, &b->read_gbps);
     if (s == CUP_STATUS_SUCCESS) s = cup_measure_launch(b->h, &b->launch_us);
+    if (s == CUP_STATUS_SUCCESS) s = cup_measure_launch_queue(b->h, LAB_B2B_CALLS, &b->launch_b2b_us);
     if (s != CUP_STATUS_SUCCESS) return s;
     b->measured = 1;
     if (b->format == LAB_FORMAT_CSV) return CUP_STATUS_SUCCESS; /* the JSON record has the device */
     if (b->info.backend == CUP_BACKEND_CUDA)
         fprintf(b->out, "device: %s, cc %d.%d, %d SMs, L2 %.0f MiB | measured: copy %.0f GB/s, read %.0f GB/s, "
-                        "empty kernel %.2f us\n",
+                        "empty kernel %.2f us (%.2f us back to back)\n",
                 b->info.name, b->info.cc_major, b->info.cc_minor, b->info.sm_count, b->info.l2_bytes / 1048576.0,
-                b->copy_gbps, b->read_gbps, b->launch_us);
+                b->copy_gbps, b->read_gbps, b->launch_us, b->launch_b2b_us);
     else
         fprintf(b->out, "cpu: %s, %d threads, LLC %.0f MiB | measured: copy %.1f GB/s, read %.1f GB/s\n", b->info.name,
                 b->info.cpu_threads, b->info.cache_bytes / 1048576.0, b->copy_gbps, b->read_gbps);
@@ -136,6 +137,15 @@ static cup_status time_row(lab_bench *b, cup_work_fn fn, void *ctx, size_t footp
     cup_timing t;
     s = cup_time_spread(b->h, fn, ctx, 2, (int)reps, flush, &t);
     if (s == CUP_STATUS_SUCCESS) r->median_us = t.median_us, r->min_us = t.min_us, r->max_us = t.max_us, r->reps = t.reps;
+    if (s == CUP_STATUS_SUCCESS && r->median_us < LAB_B2B_BELOW_US) {
+        /* back to back, no eviction between calls: the cost per call of a queue of small calls
+         * (host work per call included, hidden only where the GPU is the slower side) */
+        s = cup_time_queue(b->h, fn, ctx, LAB_B2B_CALLS, &r->b2b_us);
+        if (s == CUP_STATUS_SUCCESS) {
+            const size_t len = strlen(r->note);
+            snprintf(r->note + len, sizeof r->note - len, "  b2b %.2f us", r->b2b_us);
+        }
+    }
     return s;
 }
 

@@ -172,6 +172,10 @@ void lab_check_fail(lab_check_ctx *c, int k, const char *why);
 
 /* ---- bench (bench.c, json.c, ncu.c) --------------------------------------------------------------- */
 
+/* Rows whose single call takes under LAB_B2B_BELOW_US are also timed back to back: a queue of
+ * LAB_B2B_CALLS calls on one stream, as a pipeline of small calls issues them. */
+enum { LAB_B2B_CALLS = 200, LAB_B2B_BELOW_US = 50 };
+
 typedef struct lab_row {
     const char *family, *variant;
     const char *op;  /* the JSON "op": NULL is "none" */
@@ -182,6 +186,7 @@ typedef struct lab_row {
     size_t rows, cols;
     double median_us, gbps, ceiling_gbps;
     double min_us, max_us; /* the spread of the timed runs */
+    double b2b_us;   /* back to back: per call over a queue of LAB_B2B_CALLS; 0 where not taken */
     int reps;
     int ok, reference;
     char note[192];  /* the family's columns after the check, as text */
@@ -192,6 +197,7 @@ typedef struct lab_bench {
     cup_handle_t h;
     cup_device_info info;
     double copy_gbps, read_gbps, launch_us;
+    double launch_b2b_us; /* the empty kernel back to back (cup_measure_launch_queue) */
     int measured;
     lab_row *rows;
     int count, cap;
