@@ -196,7 +196,8 @@ CUP_API cup_status cup_count_if_to_host(cup_handle_t h, cup_dtype dtype, const v
                                 const void *value, uint64_t *host_count);
 /* bits[i / 32] bit i % 32 = (in[i] cmp *value) for i in [0, n): ceil(n / 32) words in backend
  * memory, 4-byte aligned, not overlapping in; the last word's bits past n are zero and nothing
- * after it is written. Same dtypes, value and NaN rules as cup_count_if; n = 0 writes nothing.
+ * after it is written. Same dtypes, value and NaN rules as cup_count_if; n = 0 writes nothing
+ * (bits may then be NULL).
  * Asynchronous on CUDA. */
 CUP_API cup_status cup_bitpack(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
                        const void *value, uint32_t *bits);
