@@ -111,6 +111,9 @@ int cup_cuda_usable(void); /* a device answers */
 
 /* ---- registry (registry.c) ---- */
 const cup_variant *cup_variant_at(int index);
+/* `family`'s variant `name` on `backend`, or NULL: a walk over the families and that one table,
+ * cheap enough for every production call (cup_variant_find walks every variant by index). */
+const cup_variant *cup_variant_named(cup_backend backend, const char *family, const char *name);
 
 /* ---- checks every family's entry points share (validate.c) ----
  * Each returns CUP_STATUS_SUCCESS or a status with the handle's message set, naming `fn`. */

@@ -41,7 +41,7 @@ cup_status cup_variant_for(cup_handle_t h, const char *fn, int index, const char
 
 cup_status cup_best_for(cup_handle_t h, const char *fn, const char *family, const cup_variant **v)
 {
-    *v = cup_variant_at(cup_variant_find(h, family, "best"));
+    *v = cup_variant_named(h->backend, family, "best");
     return *v ? CUP_STATUS_SUCCESS
               : cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "%s: no best %s variant registered", fn, family);
 }

@@ -173,6 +173,12 @@ static cup_status cuda_init(cup_handle_t h)
         (void)cudaGetLastError();
         st->range_fn = nullptr;
     }
+    if (cudaGetDriverEntryPointByVersion("cuPointerGetAttributes", &st->attrs_fn, 12000, cudaEnableDefault, &found) !=
+            cudaSuccess ||
+        found != cudaDriverEntryPointSuccess) {
+        (void)cudaGetLastError();
+        st->attrs_fn = nullptr;
+    }
     try_(cudaGetDeviceProperties(&st->prop, st->device), "cudaGetDeviceProperties");
     try_(cudaMalloc(&st->counters, CUP_COUNTER_COUNT * sizeof(unsigned)), "cudaMalloc(counters)");
     try_(cudaMemset(st->counters, 0, CUP_COUNTER_COUNT * sizeof(unsigned)), "cudaMemset(counters)");
@@ -252,8 +258,50 @@ static cup_status cuda_fill(cup_handle_t h, void *dst, int value, size_t bytes)
 
 // Kernels may touch device and managed memory. A host pointer (pageable, or even pinned:
 // zero-copy is a separate, explicit technique) is refused with a clear message.
+// The ends of p's allocation hold `bytes`: an n larger than the buffer is refused here instead
+// of faulting in a kernel (as far as the driver can tell: allocations may be rounded up).
+static cup_status range_holds(cup_handle_t h, const void *p, size_t bytes, const char *what, CUdeviceptr base,
+                              size_t size)
+{
+    const size_t left = (size_t)(base + size - (CUdeviceptr)p);
+    if (bytes > left)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s (%p): %zu bytes asked for, but its allocation ends %zu bytes after it",
+                        what, p, bytes, left);
+    return CUP_STATUS_SUCCESS;
+}
+
 static cup_status cuda_check_ptr(cup_handle_t h, const void *p, size_t bytes, const char *what)
 {
+    cup_cuda_state *st = cuda_state(h);
+    // One driver call answers what cudaPointerGetAttributes and cuMemGetAddressRange take two
+    // for (measured on the H100's host: 71 ns against 104 + 72), on every pointer of every call.
+    // It succeeds for any address, leaving the memory type 0 where the driver knows none.
+    auto attrs = (CUresult(CUDAAPI *)(unsigned, CUpointer_attribute *, void **, CUdeviceptr))st->attrs_fn;
+    if (attrs) {
+        CUpointer_attribute which[] = {CU_POINTER_ATTRIBUTE_MEMORY_TYPE, CU_POINTER_ATTRIBUTE_IS_MANAGED,
+                                       CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, CU_POINTER_ATTRIBUTE_RANGE_START_ADDR,
+                                       CU_POINTER_ATTRIBUTE_RANGE_SIZE};
+        unsigned type = 0;
+        unsigned long long managed = 0; // a boolean of the driver's width: any width fits, zeroed
+        int ordinal = -1;
+        CUdeviceptr start = 0;
+        size_t size = 0;
+        void *values[] = {&type, &managed, &ordinal, &start, &size};
+        if (attrs(5, which, values, (CUdeviceptr)p) == CUDA_SUCCESS) {
+            if (type == 0) // plain host memory, or an address no allocation holds (freed)
+                return cup_fail(h, CUP_STATUS_INVALID_POINTER,
+                                "%s (%p) is host memory or no allocation; the CUDA backend needs device memory "
+                                "(cup_malloc)",
+                                what, p);
+            if (!managed && type == CU_MEMORYTYPE_HOST)
+                return cup_fail(h, CUP_STATUS_INVALID_POINTER,
+                                "%s (%p) is host memory; the CUDA backend needs device memory (cup_malloc)", what, p);
+            if (!managed && ordinal != st->device)
+                return cup_fail(h, CUP_STATUS_INVALID_POINTER, "%s (%p) lives on device %d, the handle on device %d",
+                                what, p, ordinal, st->device);
+            return size ? range_holds(h, p, bytes, what, start, size) : CUP_STATUS_SUCCESS;
+        }
+    }
     cudaPointerAttributes attr;
     cudaError_t e = cudaPointerGetAttributes(&attr, p);
     if (e != cudaSuccess) {
@@ -272,13 +320,7 @@ static cup_status cuda_check_ptr(cup_handle_t h, const void *p, size_t bytes, co
     auto range = (CUresult(CUDAAPI *)(CUdeviceptr *, size_t *, CUdeviceptr))cuda_state(h)->range_fn;
     CUdeviceptr base = 0;
     size_t size = 0;
-    if (range && range(&base, &size, (CUdeviceptr)p) == CUDA_SUCCESS) {
-        const size_t left = (size_t)(base + size - (CUdeviceptr)p);
-        if (bytes > left)
-            return cup_fail(h, CUP_STATUS_INVALID_VALUE,
-                            "%s (%p): %zu bytes asked for, but its allocation ends %zu bytes after it", what, p,
-                            bytes, left);
-    }
+    if (range && range(&base, &size, (CUdeviceptr)p) == CUDA_SUCCESS) return range_holds(h, p, bytes, what, base, size);
     return CUP_STATUS_SUCCESS;
 }
 

@@ -15,6 +15,7 @@ struct cup_cuda_state {
     int device;
     cudaDeviceProp prop;
     void *range_fn;     // cuMemGetAddressRange through the runtime; NULL when unavailable
+    void *attrs_fn;     // cuPointerGetAttributes, likewise: a pointer's whole check in one call
     struct {
         const void *kernel;
         int block, blocks;
