@@ -630,7 +630,7 @@ static int warp_setup(void *p, int id, const cup_variant_info *v, int j, lab_row
     if (dtype < 0 || !(cup_warp_op_widths(op) & (unsigned)w->width)) return 1;
     w->id = id, w->op = op, w->dtype = (cup_dtype)dtype;
     r->dtype = (cup_dtype)dtype, r->n = 32 * w->warps, r->op = NULL;
-    snprintf(r->note, sizeof r->note, "  width %d", w->width);
+    snprintf(r->note, sizeof r->note, "  %s width %d", cup_dtype_name(w->dtype), w->width);
     snprintf(r->json, sizeof r->json, ", \"width\": %d, \"calls_per_warp\": %zu", w->width,
              (size_t)CUP_WARP_CHAINS * w->steps);
     run->bytes = (double)w->warps * CUP_WARP_CHAINS * (double)w->steps; /* calls: "GB/s" reads as G calls/s */
