@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <climits>
 #include <cstring>
+#include <type_traits>
 
 // ---- shared pieces --------------------------------------------------------------------------
 
@@ -188,6 +189,31 @@ static __global__ void reduce_shfl(const T *__restrict__ in, size_t n, T *scratc
     T v = load_k<T, Op, 1>(in, n, (size_t)blockIdx.x * blockDim.x, threadIdx.x, blockDim.x);
     v = block_reduce<T, Op>(v, warp_sums);
     if (threadIdx.x == 0) partial[blockIdx.x] = v;
+}
+
+// The hardware warp reduction (redux.sync, sm_80 and later): shfl's frame, with each warp's
+// five-shuffle butterfly replaced by one __reduce_add_sync / _min_ / _max_. The instruction
+// exists for 32-bit integers only, so the variant takes i32 and u32 alone.
+template <class T, class Op> __device__ __forceinline__ T warp_reduce_hw(T v)
+{
+    if constexpr (std::is_same_v<Op, OpSum>) return __reduce_add_sync(0xffffffffu, v);
+    else if constexpr (std::is_same_v<Op, OpMin>) return __reduce_min_sync(0xffffffffu, v);
+    else return __reduce_max_sync(0xffffffffu, v);
+}
+
+template <class T, class Op>
+static __global__ void reduce_warp_hw(const T *__restrict__ in, size_t n, T *scratch, T *partial)
+{
+    (void)scratch;
+    __shared__ T warp_sums[32];
+    const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+    T v = warp_reduce_hw<T, Op>(load_k<T, Op, 1>(in, n, (size_t)blockIdx.x * blockDim.x, threadIdx.x, blockDim.x));
+    if (lane == 0) warp_sums[warp] = v;
+    __syncthreads(); // every warp's value is in before warp 0 reads them
+    if (warp == 0) {
+        v = warp_reduce_hw<T, Op>(lane < blockDim.x / 32 ? warp_sums[lane] : Op::template identity<T>());
+        if (lane == 0) partial[blockIdx.x] = v;
+    }
 }
 
 // Warp-synchronous code done right: the shared-memory tree down to 32 values, then a butterfly
@@ -496,6 +522,22 @@ template <class Step> static cup_status run_step(cup_handle_t h, const void *arg
     });
 }
 
+// warp-hw on SUM, MIN and MAX of i32 and u32 (the registry keeps other dtypes out; SUM of i32
+// runs on unsigned, as every sum does).
+static cup_status run_warp_hw(cup_handle_t h, const void *args)
+{
+    const auto *a = (const cup_reduce_args *)args;
+    return cup_dispatch<false>(a->dtype, a->op, [&](auto tag) -> cup_status {
+        using T = typename decltype(tag)::type;
+        using Op = typename decltype(tag)::op;
+        if constexpr (std::is_same_v<T, int> || std::is_same_v<T, unsigned>)
+            return run_per_block<T, Op>(h, a, reduce_warp_hw<T, Op>, 1, false, 0);
+        else
+            return cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "warp-hw: no hardware warp reduction for %s",
+                            cup_dtype_name(a->dtype));
+    });
+}
+
 static cup_status run_atomic(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_reduce_args *)args;
@@ -586,6 +628,13 @@ static const cup_variant variants[] = {
            "shared-memory tree after unrolling 4 data blocks per thread", run_step<SmemUnroll4>, 1),
     LADDER("shfl", "warp reduce with __shfl_xor_sync, one value per warp through smem",
            "warp-shuffle block reduction (__shfl_xor_sync)", run_step<Shfl>, 1),
+    cup_variant{.info = {.family = "reduce", .name = "warp-hw",
+                         .description = "shfl with each warp step one __reduce_add/min/max_sync; i32 and u32 only",
+                         .technique = "hardware warp reduction (redux.sync) in place of the shuffle butterfly",
+                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_I32) | CUP_MASK(CUP_U32),
+                         .ops = CUP_ALL_OPS, .block_min = 64, .block_max = 1024, .block_default = 512,
+                         .deterministic = 1},
+                .run = run_warp_hw},
     LADDER("syncwarp", "smem tree to 32 values, butterfly with __syncwarp between steps",
            "warp-synchronous butterfly made correct with __syncwarp", run_step<Syncwarp>, 1),
     LADDER("atomic", "grid-stride loop, block tree, one atomicAdd per block",
