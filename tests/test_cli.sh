@@ -151,8 +151,9 @@ if command -v python3 >/dev/null 2>&1; then
 import json, sys
 d = json.load(open(sys.argv[1]))
 assert d["tool"] == "cuprim" and d["version"] and d["commit"]
-for k in ("name", "cc", "sms", "l2_bytes", "copy_gbps", "read_gbps", "launch_us"):
+for k in ("name", "cc", "sms", "l2_bytes", "copy_gbps", "read_gbps", "launch_us", "h2d_gbps", "d2h_gbps", "bidir_gbps"):
     assert k in d["device"], k
+assert d["device"]["h2d_gbps"] is None, "the CPU backend has no host link"
 assert d["device"]["read_gbps"] > 0 and d["device"]["copy_gbps"] > 0
 rows = d["results"]
 assert [r["variant"] for r in rows] == ["serial", "best"], rows
