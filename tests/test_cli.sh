@@ -58,6 +58,9 @@ bad bench reduce --radius 4
 bad bench access --offset 5..2
 bad bench access --offset x
 bad bench access --dtype f64
+bad bench hostmem --backend cpu
+bad check hostmem --backend cpu
+bad bench hostmem --dtype f32
 bad bench transpose --carveout 101
 bad bench transpose --carveout 50 --offset 3
 bad bench reduce --ncu
