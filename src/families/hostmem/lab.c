@@ -215,6 +215,7 @@ static void hostmem_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
         LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_PREPARE, 4096, 1, NULL, NULL), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, (cup_hostmem_op)99, 4096, 1, &st, NULL), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_RUN, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
+        wrong = 7; /* the previous variant's good run left 0 here */
         LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_VERIFY, 0, 0, &st, &wrong), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT(t, wrong == 7, "%s: a refused verify wrote %llu", v->name, (unsigned long long)wrong);
         LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_RELEASE, 0, 0, &st, NULL), CUP_STATUS_SUCCESS);
