@@ -113,6 +113,19 @@ typedef struct cup_timing {
 } cup_timing;
 CUP_API cup_status cup_time_spread(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,
                            cup_timing *timing);
+/* The same, with `prepare(h, ctx)` run before every run (warm-up and timed) once the previous
+ * run has finished (CUDA: the handle's stream is synchronised first), outside the timed region:
+ * for work whose every run needs the same starting state, e.g. managed memory written by the
+ * host so that the next kernel faults its pages over again. A failing prepare stops it as fn
+ * does. cup_time_spread is this with prepare NULL. */
+CUP_API cup_status cup_time_prepared(cup_handle_t h, cup_work_fn prepare, cup_work_fn fn, void *ctx, int warmup, int reps,
+                                     size_t flush_bytes, cup_timing *timing);
+
+/* The host link's ceilings, measured now: pinned host to device, device to pinned host, and
+ * both at once on two streams (GB/s counting the bytes of both directions), each the median of
+ * repeated cudaMemcpyAsync of 256 MiB (less when device memory is short) timed with CUDA events.
+ * Takes a fraction of a second. The CPU backend has no link: all three are 0. */
+CUP_API cup_status cup_measure_links(cup_handle_t h, double *h2d_gbps, double *d2h_gbps, double *bidir_gbps);
 
 #ifdef __cplusplus
 }

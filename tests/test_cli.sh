@@ -58,6 +58,9 @@ bad bench reduce --radius 4
 bad bench access --offset 5..2
 bad bench access --offset x
 bad bench access --dtype f64
+bad bench hostmem --backend cpu
+bad check hostmem --backend cpu
+bad bench hostmem --dtype f32
 bad bench transpose --carveout 101
 bad bench transpose --carveout 50 --offset 3
 bad bench reduce --ncu
@@ -151,8 +154,9 @@ if command -v python3 >/dev/null 2>&1; then
 import json, sys
 d = json.load(open(sys.argv[1]))
 assert d["tool"] == "cuprim" and d["version"] and d["commit"]
-for k in ("name", "cc", "sms", "l2_bytes", "copy_gbps", "read_gbps", "launch_us"):
+for k in ("name", "cc", "sms", "l2_bytes", "copy_gbps", "read_gbps", "launch_us", "h2d_gbps", "d2h_gbps", "bidir_gbps"):
     assert k in d["device"], k
+assert d["device"]["h2d_gbps"] is None, "the CPU backend has no host link"
 assert d["device"]["read_gbps"] > 0 and d["device"]["copy_gbps"] > 0
 rows = d["results"]
 assert [r["variant"] for r in rows] == ["serial", "best"], rows
@@ -161,7 +165,8 @@ for r in rows:
         assert k in r, k
     assert r["primitive"] == "reduce" and r["dtype"] == "f32" and r["op"] == "sum" and r["n"] == 65536
     assert r["shape"] is None and r["ok"] is True and r["reference"] is False
-    assert r["median_us"] > 0 and abs(r["gbps"] - 65536 * 4 / (r["median_us"] * 1e3)) < 1e-2 * r["gbps"]
+    # the record rounds GB/s to 2 decimals: on a loaded machine a row can run under 1 GB/s
+    assert r["median_us"] > 0 and abs(r["gbps"] - 65536 * 4 / (r["median_us"] * 1e3)) <= max(1e-2 * r["gbps"], 0.006)
     assert 0 < r["min_us"] <= r["median_us"] <= r["max_us"] and r["reps"] >= 5
 PY
 else
@@ -200,7 +205,7 @@ assert [r["variant"] for r in rows] == ["naive", "best"], rows
 for r in rows:
     assert r["primitive"] == "transpose" and r["shape"] == "300x517" and r["n"] is None and r["dtype"] == "b8"
     assert r["ok"] is True and r["median_us"] > 0
-    assert abs(r["gbps"] - 2 * 300 * 517 * 8 / (r["median_us"] * 1e3)) < 1e-2 * r["gbps"]
+    assert abs(r["gbps"] - 2 * 300 * 517 * 8 / (r["median_us"] * 1e3)) <= max(1e-2 * r["gbps"], 0.006)
 PY
 fi
 
@@ -217,7 +222,7 @@ assert [r["variant"] for r in rows] == ["serial", "best"], rows
 for r in rows:
     assert r["primitive"] == "stencil" and r["n"] == 100003 and r["dtype"] == "f64" and r["op"] == "none"
     assert r["radius"] == 3 and r["form"] == "symmetric" and r["boundary"] == "periodic"
-    assert r["ok"] is True and abs(r["gbps"] - 2 * 100003 * 8 / (r["median_us"] * 1e3)) < 1e-2 * r["gbps"]
+    assert r["ok"] is True and abs(r["gbps"] - 2 * 100003 * 8 / (r["median_us"] * 1e3)) <= max(1e-2 * r["gbps"], 0.006)
 PY
 fi
 

@@ -31,12 +31,15 @@ typedef struct cup_backend_ops {
     cup_status (*sync)(cup_handle_t h);
     cup_status (*device_info)(cup_handle_t h, cup_device_info *info);
     cup_status (*ceilings)(cup_handle_t h, double *copy_gbps, double *read_gbps);
-    cup_status (*time)(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
+    /* cup_time_prepared: `prepare` (NULL: none) before every run, after the previous one ended */
+    cup_status (*time)(cup_handle_t h, cup_work_fn prepare, cup_work_fn fn, void *ctx, int warmup, int reps,
                        size_t flush_bytes, cup_timing *timing);
     cup_status (*empty)(cup_handle_t h); /* queue the smallest unit of work: an empty kernel */
     void (*drop_flush)(cup_handle_t h);  /* free time's cache-flush buffer (it is made again on need) */
     /* Is the handle's stream being captured into a CUDA graph (or unsure)? NULL: never. */
     int (*capturing)(cup_handle_t h);
+    /* cup_measure_links: pinned H2D, D2H and bidirectional GB/s. NULL: no host link (all 0). */
+    cup_status (*links)(cup_handle_t h, double *h2d_gbps, double *d2h_gbps, double *bidir_gbps);
 } cup_backend_ops;
 
 struct cup_handle {

@@ -85,8 +85,14 @@ int lab_bench_write_json(const lab_bench *b, const char *path, const char *commi
     else
         fprintf(f, ", \"cc\": null, \"sms\": null, \"l2_bytes\": null, \"cpu_threads\": %d, \"cache_bytes\": %zu",
                 d->cpu_threads, d->cache_bytes);
-    fprintf(f, ", \"copy_gbps\": %.2f, \"read_gbps\": %.2f, \"launch_us\": %.3f, \"launch_b2b_us\": %.3f},\n \"results\": [",
-            b->copy_gbps, b->read_gbps, b->launch_us, b->launch_b2b_us);
+    fprintf(f, ", \"copy_gbps\": %.2f, \"read_gbps\": %.2f, \"launch_us\": %.3f, \"launch_b2b_us\": %.3f", b->copy_gbps,
+            b->read_gbps, b->launch_us, b->launch_b2b_us);
+    if (d->backend == CUP_BACKEND_CUDA)
+        fprintf(f, ", \"h2d_gbps\": %.2f, \"d2h_gbps\": %.2f, \"bidir_gbps\": %.2f", b->h2d_gbps, b->d2h_gbps,
+                b->bidir_gbps);
+    else
+        fprintf(f, ", \"h2d_gbps\": null, \"d2h_gbps\": null, \"bidir_gbps\": null");
+    fprintf(f, "},\n \"results\": [");
     for (int i = 0; i < b->count; i++) {
         const lab_row *r = &b->rows[i];
         fprintf(f, "%s\n  {\"primitive\": \"%s\", \"variant\": \"%s\", \"dtype\": \"%s\", \"op\": \"%s\", ", i ? "," : "",

@@ -198,6 +198,7 @@ typedef struct lab_bench {
     cup_device_info info;
     double copy_gbps, read_gbps, launch_us;
     double launch_b2b_us; /* the empty kernel back to back (cup_measure_launch_queue) */
+    double h2d_gbps, d2h_gbps, bidir_gbps; /* the host link, pinned (cup_measure_links; 0 on the CPU) */
     int measured;
     lab_row *rows;
     int count, cap;
@@ -216,21 +217,25 @@ cup_status lab_bench_init(lab_bench *b, cup_handle_t h, uint64_t seed, FILE *out
  * together): past the memory of b's device that is a bad argument (lab_usage, exit 2), said in
  * bytes, rather than an allocation failing after the ceilings were measured. */
 void lab_need_memory(const lab_bench *b, const char *what, size_t elements, size_t element_bytes);
-/* The ceilings and the launch floor, measured once, and the device line printed. */
+/* The ceilings, the launch floor and the host link, measured once, and the device line printed. */
 cup_status lab_bench_measure(lab_bench *b);
 void lab_bench_end(lab_bench *b);
 
 /* What one row's run costs: bytes counted for its GB/s, and bytes it touches (the cache is
- * evicted before each timed run when they fit in 4x the cache). */
+ * evicted before each timed run when they fit in 4x the cache). `prepare`, when a row's setup
+ * sets it, runs before every timed run once the previous one has finished, outside the timed
+ * region (cup_time_prepared): for work whose every run must start from the same state. */
 typedef struct lab_run {
     double bytes;
     size_t footprint;
+    cup_work_fn prepare;
 } lab_run;
 
 enum {
     LAB_CEILING_READ = 0,    /* the streaming-read ceiling: primitives that read and write ~nothing */
     LAB_CEILING_COPY = 1,    /* the copy ceiling: bytes read plus bytes written */
     LAB_CEILING_FASTEST = 2, /* the fastest row of the table (a demonstration with no device ceiling) */
+    LAB_CEILING_H2D = 3,     /* pinned host-to-device copies: what crosses the host link */
 };
 
 /* One table: every selected variant of `family` on the handle's backend, `rows` rows each, each
