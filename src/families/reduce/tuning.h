@@ -20,6 +20,14 @@ enum {
     CUP_REDUCE_BEST_LARGE_BLOCK = 1024, CUP_REDUCE_BEST_LARGE_WORDS = 2,
 };
 
+/* CUDA, the exact float sum (exact.cu): the same two shapes and cut as best's until a device
+ * run measures its own (bench/results/h100/tuning/2026-11-23-exact-sum.txt). */
+#define CUP_REDUCE_EXACT_LARGE_BYTES ((size_t)32 << 20)
+enum {
+    CUP_REDUCE_EXACT_SMALL_BLOCK = 512, CUP_REDUCE_EXACT_SMALL_WORDS = 4,
+    CUP_REDUCE_EXACT_LARGE_BLOCK = 1024, CUP_REDUCE_EXACT_LARGE_WORDS = 2,
+};
+
 /* CPU: one thread (unroll8) below this many bytes, every core above. Not a measured sweep: the
  * estimate that starting the worker threads (tens of microseconds on the 2-core VM) costs more
  * than reading 1 MiB on one core. The cut depends only on n, so results stay reproducible. */
