@@ -182,6 +182,23 @@ struct ExactF64 {
     __device__ static double from_bits(unsigned long long b) { return __longlong_as_double((long long)b); }
 };
 
+// The block's accumulator rounded into *out by warp 0 (all its lanes call): ballots find the
+// lowest and highest nonzero limbs, so the single thread that rounds touches only those.
+template <class X> __device__ void round_to(int64_t *acc, typename X::T *out)
+{
+    constexpr int L = X::limbs;
+    const unsigned lane = threadIdx.x & 31;
+    int lo = 0, hi = -1;
+#pragma unroll
+    for (int base = 0; base < L; base += 32) {
+        const unsigned live = __ballot_sync(0xffffffffu, base + (int)lane < L && acc[base + lane] != 0);
+        if (live && hi < 0) lo = base + __ffs(live) - 1;
+        if (live) hi = base + 31 - __clz(live);
+    }
+    __syncwarp(); // every lane's reads of the limbs before lane 0 settles them in place
+    if (lane == 0) *out = X::from_bits(cup_xs_round_span(acc, L, lo, hi, (unsigned)acc[L], sizeof(typename X::T) == 8));
+}
+
 template <class T> struct ExactOf;
 template <> struct ExactOf<float> { using type = ExactF32; };
 template <> struct ExactOf<double> { using type = ExactF64; };
@@ -242,8 +259,7 @@ static __global__ void __launch_bounds__(BLOCK)
     __syncthreads();
 
     if (gridDim.x == 1) {
-        if (threadIdx.x == 0)
-            *out = X::from_bits(cup_xs_round(acc, L, (unsigned)acc[L], sizeof(T) == 8));
+        if (threadIdx.x < 32) round_to<X>(acc, out);
         return; // uniform: after the last barrier
     }
     // One carry step brings every limb below 2^33, so the last block can sum them as int64.
@@ -254,24 +270,21 @@ static __global__ void __launch_bounds__(BLOCK)
     if (threadIdx.x == 0) is_last = draw_last_ticket(counter);
     __syncthreads();
     if (!is_last) return;
-    // Each warp sums some limbs over every block (lanes stride over the blocks); flags are ORed.
-    const unsigned lane = threadIdx.x & 31, warp = threadIdx.x / 32;
-    for (int k = warp; k <= L; k += BLOCK / 32) {
-        long long s = 0;
-        for (unsigned b = lane; b < gridDim.x; b += 32) {
-            const long long v = __ldcg(partial + (size_t)b * (L + 1) + k);
-            s = k < L ? s + v : (s | v);
-        }
-        if (k < L) {
-            s = warp_sum_ll(s);
-        } else {
-#pragma unroll
-            for (int m = 16; m > 0; m >>= 1) s |= __shfl_xor_sync(0xffffffffu, s, m);
-        }
-        if (lane == 0) acc[k] = s;
+    // The fold: every thread reads the records in order (coalesced, several loads in flight) and
+    // adds each nonzero limb into the block's accumulator, emptied first; integer adds, so their
+    // order cannot matter. Flags are ORed.
+    for (int k = threadIdx.x; k <= L; k += BLOCK) acc[k] = 0;
+    __syncthreads();
+    const size_t items = (size_t)gridDim.x * (L + 1);
+#pragma unroll 8
+    for (size_t j = threadIdx.x; j < items; j += BLOCK) {
+        const long long v = __ldcg(partial + j);
+        const int k = (int)(j % (L + 1));
+        if (v && k < L) shared_add(&acc[k], v);
+        else if (v) atomicOr((unsigned *)&acc[L], (unsigned)v);
     }
     __syncthreads();
-    if (threadIdx.x == 0) *out = X::from_bits(cup_xs_round(acc, L, (unsigned)acc[L], sizeof(T) == 8));
+    if (threadIdx.x < 32) round_to<X>(acc, out);
 }
 
 // ---- launchers ----------------------------------------------------------------------------------

@@ -118,17 +118,15 @@ CUP_XS_FN uint64_t cup_xs_bits(const int64_t *l, int limbs, int pos, int count)
 /* The accumulator (limbs bounded by 2^62 in magnitude; settled here, in place) rounded to
  * nearest, ties to even, as the bits of an f32 (f64 = 0) or f64: NaN for a NaN or both
  * infinities, else the infinity seen, else the rounded sum (+0 when it is exactly zero, +/-inf
- * when rounding overflows). */
-CUP_XS_FN uint64_t cup_xs_round(int64_t *l, int limbs, unsigned flags, int f64)
+ * when rounding overflows). lo and hi: the lowest and highest nonzero limbs (hi = -1: none),
+ * which the GPU finds with a warp's ballots and cup_xs_round by a scan. */
+CUP_XS_FN uint64_t cup_xs_round_span(int64_t *l, int limbs, int lo, int hi, unsigned flags, int f64)
 {
     const int prec = f64 ? 53 : 24, sign_bit = f64 ? 63 : 31, emax = f64 ? 2047 : 255;
     const uint64_t inf = (uint64_t)emax << (prec - 1);
     if ((flags & CUP_XS_NAN) || (flags & (CUP_XS_PINF | CUP_XS_NINF)) == (CUP_XS_PINF | CUP_XS_NINF))
         return inf | 1ull << (prec - 2);
     if (flags) return inf | (flags & CUP_XS_NINF ? 1ull << sign_bit : 0);
-    int lo = 0, hi = -1;
-    for (int k = limbs - 1; k >= 0; k--)
-        if (l[k]) lo = k, hi = hi < 0 ? k : hi;
     if (hi < 0) return 0;
     /* settle carries from the lowest nonzero limb until they stop past the highest one */
     int64_t c = 0;
@@ -168,6 +166,14 @@ CUP_XS_FN uint64_t cup_xs_round(int64_t *l, int limbs, unsigned flags, int f64)
     uint64_t bits = ((uint64_t)(lsb - 1) << (prec - 1)) + q;
     if (bits >= inf) bits = inf;
     return bits | (neg ? 1ull << sign_bit : 0);
+}
+
+CUP_XS_FN uint64_t cup_xs_round(int64_t *l, int limbs, unsigned flags, int f64)
+{
+    int lo = 0, hi = -1;
+    for (int k = limbs - 1; k >= 0; k--)
+        if (l[k]) lo = k, hi = hi < 0 ? k : hi;
+    return cup_xs_round_span(l, limbs, lo, hi, flags, f64);
 }
 
 #endif

@@ -796,12 +796,14 @@ static void bad_input(cup_handle_t h, lab_tally *t, lab_rng *rng)
         if (v->backend != cup_get_backend(h) && strcmp(v->family, "reduce") == 0) /* another backend's */
             REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, 0, CUP_SUM, CUP_I32, in, N, out));
         if (v->backend != cup_get_backend(h) || strcmp(v->family, "reduce") != 0) continue;
+        /* a dtype the variant takes (the exact rows take floats only), so the block is what is refused */
+        const cup_dtype dt = v->dtypes & (1u << CUP_I32) ? CUP_I32 : CUP_F32;
         if (v->block_max) {
-            REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, 96, CUP_SUM, CUP_I32, in, N, out));
-            REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, v->block_max * 2, CUP_SUM, CUP_I32, in, N, out));
+            REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, 96, CUP_SUM, dt, in, N, out));
+            REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, v->block_max * 2, CUP_SUM, dt, in, N, out));
         }
         if (!(v->ops & (1u << CUP_MIN)))
-            REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_reduce_variant(h, i, 0, CUP_MIN, CUP_I32, in, N, out));
+            REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_reduce_variant(h, i, 0, CUP_MIN, dt, in, N, out));
     }
 #undef REFUSED
     /* after all that, the handle still works and the message clears on success */
