@@ -270,18 +270,26 @@ static __global__ void __launch_bounds__(BLOCK)
     if (threadIdx.x == 0) is_last = draw_last_ticket(counter);
     __syncthreads();
     if (!is_last) return;
-    // The fold: every thread reads the records in order (coalesced, several loads in flight) and
-    // adds each nonzero limb into the block's accumulator, emptied first; integer adds, so their
-    // order cannot matter. Flags are ORed.
-    for (int k = threadIdx.x; k <= L; k += BLOCK) acc[k] = 0;
-    __syncthreads();
-    const size_t items = (size_t)gridDim.x * (L + 1);
+    // Each warp sums some limbs over every block (lanes stride over the blocks) in registers;
+    // flags are ORed. (Run on the H100 against a one-pass fold that added each record into shared
+    // memory with 64-bit shared atomics: those contended, f32 at 2^20 took 13.7 us against 10.5,
+    // bench/results/h100/tuning/2026-11-23-exact-sum.txt.) The unroll keeps several of a lane's
+    // loads in flight: without it each iteration waited for its load.
+    const unsigned lane = threadIdx.x & 31, warp = threadIdx.x / 32;
+    for (int k = warp; k <= L; k += BLOCK / 32) {
+        long long s = 0;
 #pragma unroll 8
-    for (size_t j = threadIdx.x; j < items; j += BLOCK) {
-        const long long v = __ldcg(partial + j);
-        const int k = (int)(j % (L + 1));
-        if (v && k < L) shared_add(&acc[k], v);
-        else if (v) atomicOr((unsigned *)&acc[L], (unsigned)v);
+        for (unsigned b = lane; b < gridDim.x; b += 32) {
+            const long long v = __ldcg(partial + (size_t)b * (L + 1) + k);
+            s = k < L ? s + v : (s | v);
+        }
+        if (k < L) {
+            s = warp_sum_ll(s);
+        } else {
+#pragma unroll
+            for (int m = 16; m > 0; m >>= 1) s |= __shfl_xor_sync(0xffffffffu, s, m);
+        }
+        if (lane == 0) acc[k] = s;
     }
     __syncthreads();
     if (threadIdx.x < 32) round_to<X>(acc, out);
