@@ -703,15 +703,17 @@ static int reduce_bench(lab_bench *b, const lab_args *a)
  * launch latency ends and bandwidth begins; MIN and MAX through the same production path. */
 static int reduce_suite(lab_bench *b)
 {
-    static const char *const all[] = {"all", NULL}, *const best_and_cub[] = {"best", "best-fast", "cub", NULL},
-                             *const with_gpu2gpu[] = {"best", "best-fast", "cub", "cub-gpu2gpu", NULL},
-                             *const best_only[] = {"best", "best-fast", NULL};
+    static const char *const all[] = {"all", NULL}, *const best_and_cub[] = {"best", "cub", NULL},
+                             *const best_only[] = {"best", NULL}, *const exact_vs_cub[] = {"best", "best-fast", "cub", NULL},
+                             *const exact_vs_all[] = {"best", "best-fast", "cub", "cub-gpu2gpu", NULL},
+                             *const exact_only[] = {"best", "best-fast", NULL};
     const int gpu = cup_get_backend(b->h) == CUP_BACKEND_CUDA;
-    /* CUB exists on the GPU only; its gpu_to_gpu row where the build had newer CCCL headers
-     * (it takes float sums only, so the i32 tables simply leave it out) */
-    const char *const *best_vs_vendor = !gpu ? best_only
-                                        : cup_variant_find(b->h, "reduce", "cub-gpu2gpu") >= 0 ? with_gpu2gpu
-                                                                                               : best_and_cub;
+    /* CUB exists on the GPU only; for float sums best (exact) also meets best-fast (the rounded
+     * sum) and, where the build had newer CCCL headers, CUB's gpu_to_gpu sum */
+    const char *const *best_vs_vendor = gpu ? best_and_cub : best_only;
+    const char *const *exact_vs_vendor = !gpu ? exact_only
+                                         : cup_variant_find(b->h, "reduce", "cub-gpu2gpu") >= 0 ? exact_vs_all
+                                                                                                : exact_vs_cub;
     const cup_dtype ladder_types[] = {CUP_I32, CUP_F32};
     const size_t ladder_n[2] = {(size_t)1 << 24, gpu ? (size_t)1 << 30 : (size_t)1 << 26};
     int failures = 0;
@@ -723,7 +725,8 @@ static int reduce_suite(lab_bench *b)
         for (int lg = 10; lg <= top; lg += 2) {
             const size_t n = (size_t)1 << lg;
             if (sweep_types[i] != CUP_F64 && (n == ladder_n[0] || n == ladder_n[1])) continue; /* above */
-            LAB_ADD(reduce_table(b, best_vs_vendor, sweep_types[i], CUP_SUM, n, 0));
+            LAB_ADD(reduce_table(b, sweep_types[i] == CUP_I32 ? best_vs_vendor : exact_vs_vendor, sweep_types[i],
+                                 CUP_SUM, n, 0));
         }
     for (int op = CUP_MIN; op <= CUP_MAX; op++) LAB_ADD(reduce_table(b, best_vs_vendor, CUP_I32, (cup_op)op, (size_t)1 << 24, 0));
     return failures;
