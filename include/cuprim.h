@@ -90,8 +90,10 @@ typedef enum cup_dtype {
 /*
  * SUM of integers wraps as two's complement in the element type (the result is the exact
  * sum modulo 2^bits), whatever the order of combination. SUM of zero elements is 0.
- * Float SUM rounds in the element type; its result is bitwise reproducible run to run on the
- * same device (or the same CPU thread count) and size, though it may differ between them.
+ * Float SUM returns the exact sum of the elements rounded once to nearest, ties to even (+0 when
+ * it is exactly zero, +/-inf when that rounding overflows), so its bits are the same on every
+ * backend, device, thread count and run; any NaN, or both +inf and -inf, gives NaN, else an
+ * infinity present is the result.
  * MIN/MAX of zero elements is an error. MIN/MAX never return a NaN element: NaNs are skipped,
  * so an all-NaN input gives the identity (+inf for MIN, -inf for MAX). +0 and -0 compare
  * equal: when the extreme is zero and both signs occur, the sign of the zero returned is
@@ -131,8 +133,9 @@ CUP_API cup_status cup_create(cup_handle_t *h, cup_backend backend);
 /* The CPU backend's parallel variants use one worker per online core, at most 256; the
  * environment variable CUPRIM_CPU_THREADS, read by cup_create, sets another count from 1 to 256
  * (empty: unset). Any other value (0, negative, not a decimal number, past 256) makes
- * cup_create fail with CUP_STATUS_INVALID_VALUE: float sums depend on the thread count, so a
- * count that cannot be honoured is never silently replaced. */
+ * cup_create fail with CUP_STATUS_INVALID_VALUE: the rounded float sums of the lab's ladder
+ * variants depend on the thread count, so a count that cannot be honoured is never silently
+ * replaced. */
 /* Waits for the handle's work; NULL is a no-op. After it, h is dead: a second cup_destroy(h)
  * and every call on h return CUP_STATUS_INVALID_VALUE with the reason in cup_last_error(NULL)
  * (cup_get_backend gives CUP_BACKEND_AUTO, cup_variant_find -1). That detection goes by the
