@@ -1,14 +1,15 @@
-// The histogram on the GPU: where each sample's +1 goes, five ways. global-atomic adds it into
-// the 64-bit counts in global memory; smem-private into a block's 32-bit counters in shared
-// memory, merged with one 64-bit atomic per nonzero bin per block; warp-private into one of
-// several copies of those counters (a copy per warp while they fit) against contention;
+// The histogram on the GPU: where each sample's +1 goes. global-atomic adds it into the 64-bit
+// counts in global memory; smem-private into a block's 32-bit counters in shared memory, merged
+// with one 64-bit atomic per nonzero bin per block; warp-private into one of several copies of
+// those counters (a copy per warp while they fit), adding runs of equal bins at once;
 // warp-aggregated lets __match_any_sync find the lanes of a warp with the same bin so one lane
-// adds for all; cluster spreads the bins over the shared memory of a thread-block cluster
-// (distributed shared memory) for more bins than one block holds. best picks by size and bins
-// (tuning.h), and for small inputs runs one cluster that merges its blocks' copies through
-// distributed shared memory and stores the counts: one launch, no zeroing. The bin of a sample
-// is histogram.h's rule, shared with the CPU. Shared counters are 32-bit; the launchers cut the
-// input into launches of at most 2^31 samples so none can wrap before its merge.
+// adds for all; smem-16bit packs two 16-bit counters per shared word for twice the bins;
+// cluster spreads the bins over the shared memory of a thread-block cluster (distributed shared
+// memory). best picks by size and bins (tuning.h), and for small inputs runs one cooperative
+// launch that zeroes its own counts. The bin of a sample is histogram.h's rule, shared with the
+// CPU. Shared counters are 32-bit (16-bit ones move their overflow out as they go); the
+// launchers cut the input into launches of at most 2^31 samples so none can wrap before its
+// merge.
 #include "backend/cuda/common.cuh"
 #include "families/histogram/histogram.h"
 #include "families/histogram/tuning.h"
@@ -121,6 +122,8 @@ __device__ __forceinline__ void each_sample_warp(const T *__restrict__ in, size_
 // thread's walk, the run length added at once (the sample-order compression that keeps data of
 // one value, or mostly one, from queueing every lane of a warp on one counter). at(b) is the
 // counter of bin b; flush() after the walk adds the last run.
+// A run of one is added as the constant 1, the form the hardware combines across the lanes of
+// a warp (an increment), so data without runs pays a compare, not a slower atomic.
 template <bool RUNS> struct Tally {
     int last = -1;
     unsigned run = 0;
@@ -139,7 +142,8 @@ template <bool RUNS> struct Tally {
     template <class At> __device__ __forceinline__ void flush(At &&at)
     {
         if constexpr (RUNS) {
-            if (last >= 0 && run) atomicAdd(at(last), run);
+            if (last >= 0 && run == 1) atomicAdd(at(last), 1u);
+            else if (last >= 0 && run > 1) atomicAdd(at(last), run);
             run = 0;
         }
     }
@@ -173,7 +177,7 @@ static __device__ __forceinline__ void merge_block(const unsigned *hist, int cop
 // Grid: the vectors as in global-atomic, on a resident grid. Each block keeps `copies` copies of
 // the bins in shared memory (dynamic: copies x bins x 4 bytes), warp w adding into copy
 // w % copies with shared atomics; after a barrier the copies are summed per bin and merged.
-// copies = 1 is smem-private; one per warp (while they fit) is warp-private; best adds RUNS.
+// copies = 1 is smem-private; one per warp (while they fit), with RUNS, is warp-private.
 template <class T, int KIND, bool RUNS>
 static __global__ void hist_block_private(const T *__restrict__ in, size_t n, cup_hist_map m, int copies,
                                           unsigned long long *counts)
@@ -238,33 +242,58 @@ static __global__ void hist_cluster(const T *__restrict__ in, size_t n, cup_hist
         if (hist[i]) atomicAdd(counts + first + i, (unsigned long long)hist[i]);
 }
 
-// Grid: one cluster of C blocks for a small input. Every block keeps all the bins in shared
-// memory and adds its samples there; after a cluster barrier, block r sums bins r x blockDim +
-// t, stepping C x blockDim, over the C copies through distributed shared memory and stores them:
-// every count is written, so nothing zeroes them first. The last barrier keeps each block's
-// shared memory alive until the others have read it.
+// Grid: the vectors as in global-atomic, on a resident grid of 1024-thread blocks. The block's
+// bins are 16-bit counters, two to a 32-bit word of shared memory (65536 bins in 128 KiB, where
+// 32-bit counters would not fit). The add that takes a counter across a multiple of 2^14 (its
+// old value's low 14 bits all ones) moves 2^14 to the 64-bit count and takes it back from the
+// word, so a counter stays far below 2^16 and never carries into its neighbour: it would take
+// three such adds stalled while the others add 2^15 more. The rest is merged per bin at the end.
 template <class T, int KIND>
 static __global__ void __launch_bounds__(1024, 1)
-    hist_cluster_small(const T *__restrict__ in, size_t n, cup_hist_map m, unsigned long long *counts)
+    hist_smem16(const T *__restrict__ in, size_t n, cup_hist_map m, unsigned long long *counts)
 {
-    cg::cluster_group cluster = cg::this_cluster();
+    unsigned *hist = shared_as<unsigned>();
+    const int words = (m.bins + 1) / 2;
+    for (int i = threadIdx.x; i < words; i += blockDim.x) hist[i] = 0;
+    __syncthreads();
+    const size_t threads = (size_t)gridDim.x * blockDim.x, g = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
+    each_sample<T, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) {
+        const int b = bin_of<T, KIND>(m, x);
+        if (b < 0) return;
+        const unsigned shift = (unsigned)(b & 1) * 16;
+        const unsigned old = atomicAdd(hist + (b >> 1), 1u << shift);
+        if (((old >> shift) & 0x3fffu) == 0x3fffu) {
+            atomicSub(hist + (b >> 1), 0x4000u << shift);
+            atomicAdd(counts + b, 0x4000ull);
+        }
+    });
+    __syncthreads();
+    for (int i = threadIdx.x; i < m.bins; i += blockDim.x) {
+        const unsigned c = (hist[i >> 1] >> ((i & 1) * 16)) & 0xffffu;
+        if (c) atomicAdd(counts + i, (unsigned long long)c);
+    }
+}
+
+// Grid: a cooperative grid (every block resident) over a small input, one vector per thread
+// per step. Each block zeroes its share of the counts and adds its samples into its own bins in
+// shared memory; one grid-wide barrier then guarantees every count is zero before any block
+// merges into them. One launch: no separate zeroing, which at small sizes costs as much as the
+// work.
+template <class T, int KIND>
+static __global__ void hist_grid_small(const T *__restrict__ in, size_t n, cup_hist_map m, unsigned long long *counts)
+{
+    cg::grid_group grid = cg::this_grid();
     unsigned *hist = shared_as<unsigned>();
     for (int i = threadIdx.x; i < m.bins; i += blockDim.x) hist[i] = 0;
+    for (unsigned long long i = grid.thread_rank(); i < (unsigned long long)m.bins; i += grid.size()) counts[i] = 0;
     __syncthreads();
-    const auto at = [&](int b) { return hist + b; };
-    Tally<true> tally;
     const size_t threads = (size_t)gridDim.x * blockDim.x, g = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-    each_sample<T, CUP_HIST_SMALL_LOADS>(in, n, g, threads, [&](T x) { tally.add(bin_of<T, KIND>(m, x), at); });
-    tally.flush(at);
-    cluster.sync();
-    const unsigned blocks = cluster.num_blocks();
-    for (size_t i = (size_t)cluster.block_rank() * blockDim.x + threadIdx.x; i < (size_t)m.bins;
-         i += (size_t)blocks * blockDim.x) {
-        unsigned long long c = 0;
-        for (unsigned q = 0; q < blocks; q++) c += cluster.map_shared_rank(hist, q)[i];
-        counts[i] = c;
-    }
-    cluster.sync();
+    each_sample<T, 1>(in, n, g, threads, [&](T x) {
+        const int b = bin_of<T, KIND>(m, x);
+        if (b >= 0) atomicAdd(hist + b, 1u);
+    });
+    grid.sync();
+    merge_block(hist, 1, m.bins, counts);
 }
 
 // ---- launchers ------------------------------------------------------------------------------------
@@ -305,23 +334,33 @@ static cup_status device_map(cup_handle_t h, const cup_histogram_args *a, cup_hi
     return CUP_STATUS_SUCCESS;
 }
 
-// Blocks of `block` threads with `smem` bytes of dynamic shared memory each that one launch of
-// `kernel` keeps resident, at most what `n` samples of `size` bytes need; the kernel's shared
-// memory limit raised first when it needs more than the default 48 KiB.
-static cudaError_t grid_for(cup_handle_t h, const void *kernel, int block, size_t smem, size_t n, size_t size,
-                            unsigned *grid)
+// Blocks of `block` threads with `smem` bytes of dynamic shared memory each that stay resident
+// together (the handle's cached occupancy at no dynamic shared memory, cut by what the shared
+// memory allows: no occupancy query per call, which at small sizes costs as much as the work),
+// at most what `items` threads' worth of work needs; the kernel's shared-memory limit raised
+// first when it needs more than the default 48 KiB.
+static cudaError_t resident_grid(cup_handle_t h, const void *kernel, int block, size_t smem, size_t items,
+                                 unsigned *grid)
 {
     if (smem > (48u << 10)) {
         const cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem);
         if (e != cudaSuccess) return e;
     }
-    int per_sm = 0;
-    const cudaError_t e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, block, smem);
-    if (e != cudaSuccess) return e;
-    const size_t resident = (size_t)(per_sm > 1 ? per_sm : 1) * cuda_state(h)->prop.multiProcessorCount;
-    const size_t want = cup_ceil_div(n, (size_t)block * (16 / size) * CUP_HIST_LOADS);
+    const cudaDeviceProp &p = cuda_state(h)->prop;
+    size_t per_sm = (size_t)cup_cuda_blocks_per_sm(h, kernel, block);
+    if (smem) {
+        const size_t by_smem = p.sharedMemPerMultiprocessor / (smem + p.reservedSharedMemPerBlock);
+        per_sm = per_sm < by_smem ? per_sm : by_smem;
+    }
+    const size_t resident = (per_sm > 1 ? per_sm : 1) * (size_t)p.multiProcessorCount;
+    const size_t want = cup_ceil_div(items, (size_t)block);
     *grid = (unsigned)(want < 1 ? 1 : want < resident ? want : resident);
     return cudaSuccess;
+}
+static cudaError_t grid_for(cup_handle_t h, const void *kernel, int block, size_t smem, size_t n, size_t size,
+                            unsigned *grid)
+{
+    return resident_grid(h, kernel, block, smem, cup_ceil_div(n, (16 / size) * CUP_HIST_LOADS), grid);
 }
 
 static cudaError_t zero_counts(cup_handle_t h, const cup_histogram_args *a)
@@ -372,9 +411,24 @@ template <class T, int KIND, bool PER_WARP, bool RUNS> struct BlockPrivate {
     }
 };
 template <class T, int KIND> using SmemPrivate = BlockPrivate<T, KIND, false, false>;
-template <class T, int KIND> using WarpPrivate = BlockPrivate<T, KIND, true, false>;
-template <class T, int KIND> using SmemRuns = BlockPrivate<T, KIND, false, true>;
-template <class T, int KIND> using WarpRuns = BlockPrivate<T, KIND, true, true>;
+template <class T, int KIND> using WarpPrivate = BlockPrivate<T, KIND, true, true>;
+
+template <class T, int KIND> struct Smem16 {
+    static size_t smem(cup_handle_t, const cup_hist_map &m)
+    {
+        const size_t bytes = ((size_t)m.bins + 1) / 2 * 4;
+        return bytes <= CUP_HIST_SMEM_MAX ? bytes : 0;
+    }
+    static cudaError_t launch(cup_handle_t h, const T *in, size_t n, const cup_hist_map &m, unsigned long long *c,
+                              size_t smem)
+    {
+        unsigned grid;
+        const void *k = (const void *)hist_smem16<T, KIND>;
+        cudaError_t e = grid_for(h, k, 1024, smem, n, sizeof(T), &grid);
+        if (e == cudaSuccess) hist_smem16<T, KIND><<<grid, 1024, smem, cuda_stream(h)>>>(in, n, m, c);
+        return e;
+    }
+};
 
 template <class T, int KIND> struct WarpAggregated {
     static size_t smem(cup_handle_t, const cup_hist_map &m)
@@ -443,8 +497,7 @@ template <class T, int KIND, bool RUNS> struct ClusterOf {
         return e;
     }
 };
-template <class T, int KIND> using Cluster = ClusterOf<T, KIND, false>;
-template <class T, int KIND> using ClusterRuns = ClusterOf<T, KIND, true>;
+template <class T, int KIND> using Cluster = ClusterOf<T, KIND, true>;
 
 // Runs launcher L over the request: the workspace map, the counts zeroed, then one launch per
 // chunk of at most CUP_HIST_CHUNK samples.
@@ -471,8 +524,7 @@ template <template <class, int> class L> static cup_status run_chunked(cup_handl
     });
 }
 
-// best's small path: one cluster of CUP_HIST_CLUSTER_MAX blocks of 1024 threads, its counts
-// stored, not added (no zeroing launch).
+// best's small path: one cooperative launch over a resident grid, its counts zeroed inside.
 static cup_status run_small(cup_handle_t h, const cup_histogram_args *a)
 {
     return hist_dispatch(a, [&](auto zero, auto tag) -> cup_status {
@@ -481,15 +533,14 @@ static cup_status run_small(cup_handle_t h, const cup_histogram_args *a)
         cup_hist_map m;
         const cup_status s = device_map(h, a, &m);
         if (s != CUP_STATUS_SUCCESS) return s;
-        const size_t smem = (size_t)m.bins * 4;
-        const void *k = (const void *)hist_cluster_small<T, KIND>;
-        if (smem > (48u << 10))
-            CUP_CUDA_TRY(h, cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem));
+        size_t smem = (size_t)m.bins * 4, n = a->n;
+        const void *k = (const void *)hist_grid_small<T, KIND>;
+        unsigned grid;
+        CUP_CUDA_TRY(h, resident_grid(h, k, CUP_HIST_BLOCK, smem, cup_ceil_div(n, 16 / sizeof(T)), &grid));
         const T *in = (const T *)a->in;
-        size_t n = a->n;
         unsigned long long *c = (unsigned long long *)a->counts;
         void *args[] = {(void *)&in, (void *)&n, (void *)&m, (void *)&c};
-        CUP_CUDA_TRY(h, launch_clustered(k, CUP_HIST_CLUSTER_MAX, 1024, smem, CUP_HIST_CLUSTER_MAX, cuda_stream(h), args));
+        CUP_CUDA_TRY(h, cudaLaunchCooperativeKernel(k, dim3(grid), dim3(CUP_HIST_BLOCK), args, smem, cuda_stream(h)));
         return CUP_STATUS_SUCCESS;
     });
 }
@@ -499,6 +550,7 @@ static cup_status run_smem(cup_handle_t h, const void *a) { return run_chunked<S
 static cup_status run_warp(cup_handle_t h, const void *a) { return run_chunked<WarpPrivate>(h, (const cup_histogram_args *)a); }
 static cup_status run_aggregated(cup_handle_t h, const void *a) { return run_chunked<WarpAggregated>(h, (const cup_histogram_args *)a); }
 static cup_status run_cluster(cup_handle_t h, const void *a) { return run_chunked<Cluster>(h, (const cup_histogram_args *)a); }
+static cup_status run_smem16(cup_handle_t h, const void *a) { return run_chunked<Smem16>(h, (const cup_histogram_args *)a); }
 
 // The choice of tuning.h: the small path, then the block-private kernels while the bins fit a
 // block, the cluster while they fit its slices, global atomics past that; every shared-memory
@@ -508,10 +560,11 @@ static cup_status run_best(cup_handle_t h, const void *args)
     const cup_histogram_args *a = (const cup_histogram_args *)args;
     const size_t bytes = a->n * cup_dtype_size(a->dtype), hist = (size_t)a->map.bins * 4;
     if (bytes <= CUP_HIST_SMALL_BYTES && hist <= CUP_HIST_SMALL_SMEM) return run_small(h, a);
-    if (hist * (CUP_HIST_BLOCK / 32) <= CUP_HIST_WARP_SMEM) return run_chunked<WarpRuns>(h, a);
-    if (hist <= CUP_HIST_SMEM_MAX) return run_chunked<SmemRuns>(h, a);
+    if (CUP_HIST_BEST_RUNS && hist * (CUP_HIST_BLOCK / 32) <= CUP_HIST_WARP_SMEM) return run_warp(h, a);
+    if (hist <= CUP_HIST_SMEM_MAX) return run_smem(h, a);
+    if (hist / 2 <= CUP_HIST_SMEM_MAX) return run_smem16(h, a);
     int blocks, shift;
-    if (cluster_shape(a->map, &blocks, &shift)) return run_chunked<ClusterRuns>(h, a);
+    if (cluster_shape(a->map, &blocks, &shift)) return run_cluster(h, a);
     return run_global(h, a);
 }
 
@@ -532,19 +585,22 @@ static const cup_variant variants[] = {
     HIST_VARIANT("smem-private", "a block's 32-bit bins in shared memory, shared atomics, one 64-bit global atomic "
                  "per nonzero bin per block", "privatisation in shared memory: atomics on the SM, a merge per block",
                  run_smem, BOTH_FORMS, 0)
-    HIST_VARIANT("warp-private", "a copy of the bins per warp (fewer past 64 KiB) in shared memory, summed at the "
-                 "merge", "privatisation per warp: contention on hot bins spread over copies", run_warp, BOTH_FORMS,
-                 0)
+    HIST_VARIANT("warp-private", "a copy of the bins per warp (fewer past 64 KiB) in shared memory, runs of equal "
+                 "bins in a thread's samples added at once", "privatisation per warp and run-length adds: hot bins "
+                 "spread over copies, repeats folded", run_warp, BOTH_FORMS, 0)
+    HIST_VARIANT("smem-16bit", "16-bit counters, two to a shared word (65536 bins in 128 KiB), 2^14 moved to the "
+                 "64-bit counts at each crossing", "packed privatisation: twice the bins per block", run_smem16,
+                 BOTH_FORMS, 0)
     HIST_VARIANT("warp-aggregated", "__match_any_sync groups a warp's lanes by bin; one shared atomic per distinct "
                  "bin per warp step", "warp aggregation: one atomic per distinct value of a warp", run_aggregated,
                  BOTH_FORMS, 0)
     HIST_VARIANT("cluster", "bins spread over the shared memory of a cluster of up to 8 blocks, remote atomics "
                  "through distributed shared memory", "Hopper thread-block clusters: one histogram over several "
                  "SMs' shared memory", run_cluster, BOTH_FORMS, 0)
-    HIST_VARIANT("best", "one cluster merged through distributed shared memory for small inputs, else "
-                 "warp-private, smem-private, cluster or global-atomic by bins: what cup_histogram_even runs",
+    HIST_VARIANT("best", "one cooperative launch that zeroes its own counts for small inputs, else smem-private, "
+                 "smem-16bit, cluster or global-atomic by bins: what cup_histogram_even runs",
                  "production path of cup_histogram_even", run_best, BOTH_FORMS, 0)
-    HIST_VARIANT("cub", "cub::DeviceHistogram::HistogramEven with 64-bit counters on the same buffers",
+    HIST_VARIANT("cub", "cub::DeviceHistogram::HistogramEven (32-bit counters, widened into the 64-bit counts)",
                  "vendor reference: CUB's device-wide histogram", cup_cuda_histogram_cub,
                  CUP_MASK(CUP_HIST_OP_EVEN), 1)
 };

@@ -312,6 +312,7 @@ enum { DIST_UNIFORM, DIST_ONE, DIST_SKEWED, DIST_COUNT };
 static const char *const dist_names[DIST_COUNT] = {"uniform", "one-value", "skewed"};
 
 typedef struct hbench {
+    cup_handle_t h;
     int id;
     cup_dtype t;
     size_t n, bins;
@@ -374,6 +375,8 @@ static int hist_setup(void *p, int id, const cup_variant_info *v, int j, lab_row
     (void)j;
     hbench *w = p;
     if (v->reference && w->bins > 65536) return 1; /* CUB keeps a copy of the bins per block past 256 */
+    w->id = id;
+    if (w->bins > 4096 && hist_work(w->h, w) == CUP_STATUS_NOT_SUPPORTED) return 1; /* a rung that cannot hold them */
     r->dtype = w->t, r->n = w->n;
     snprintf(r->json, sizeof r->json, ", \"bins\": %zu, \"dist\": \"%s\"", w->bins, dist_names[w->dist]);
     w->id = id;
@@ -405,7 +408,7 @@ static int hist_table(lab_bench *b, const char *const *variants, cup_dtype t, si
     if (!lab_names_known(h, "histogram", variants)) return -1;
     lab_need_memory(b, "--n", n, cup_dtype_size(t));
     const size_t bytes = n * cup_dtype_size(t);
-    hbench w = {.t = t, .n = n, .bins = bins, .dist = dist};
+    hbench w = {.h = h, .t = t, .n = n, .bins = bins, .dist = dist};
     uint64_t per_bin;
     bench_bounds(t, bins, &w.lower, &w.upper, &per_bin);
     void *host = malloc(bytes);
@@ -710,16 +713,17 @@ const lab_family lab_family_histogram = {
         "  GPU, 2^24 on the CPU, uniform). Bounds: u8 and u16 their full range, i32 and u32 [0, B x K),\n"
         "  floats [0, 1) (B a power of two). one-value: every sample the same; skewed: 90% of the\n"
         "  samples in one bin. GB/s counts the samples read, against the streaming-read ceiling. The\n"
-        "  ladder: global-atomic, smem-private, warp-private, warp-aggregated, cluster, best; cub is the\n"
-        "  reference row (left out past 65536 bins).\n",
+        "  ladder: global-atomic, smem-private, warp-private, warp-aggregated, smem-16bit, cluster, best;\n"
+        "  cub is the reference row (left out past 65536 bins), as are rungs that cannot hold the bins.\n",
     .check_help =
-        "histogram: u8, u16, i32, u32, f32, f64; bins 1, 2, 255, 256, 257, 4096, 65536, 2^20 (past\n"
-        "  n = 1000003: 256 and 65536, first range); n = 1, 2, 33, 1025, 65537, 1000003 and past the cache (with --huge,\n"
-        "  u8 past 2^32), starting one element in up to 65537; integers over their full range and over a\n"
-        "  range the bins do not divide, floats over two ranges with samples at lower, upper, one ULP\n"
-        "  below, at bin edges and next to them, NaN and infinities; the range form (f32, f64) over uneven\n"
-        "  edges (bins <= 4096, n <= 65537); counts between poison, against a reference with 128-bit integer arithmetic and\n"
-        "  tabulated edges. cub only where its rule is cuprim's (integers, not full range, <= 65536 bins).\n",
+        "histogram: u8, u16, i32, u32, f32, f64; bins 1, 2, 255, 256, 257, 4096, 65536 and 2^20 at\n"
+        "  n = 1, 2, 33, 1025, 65537, 1000003; past the cache bins 256 and 65536 (with --huge, u8 past\n"
+        "  2^32); starting one element in up to 65537; integers over their full range and over a range\n"
+        "  the bins do not divide, floats over two ranges with samples at lower, upper, one ULP below,\n"
+        "  at bin edges and next to them, NaN and infinities; the range form (f32, f64) over uneven\n"
+        "  edges (bins <= 4096, n <= 65537); counts between poison, against a reference with 128-bit\n"
+        "  integer arithmetic and tabulated edges; cub only where its rule is cuprim's (integers, not\n"
+        "  the full range, <= 65536 bins). A rung that cannot hold the bins answers NOT_SUPPORTED.\n",
     .bench = hist_bench,
     .suite = hist_suite,
     .check = hist_check,

@@ -26,17 +26,23 @@ enum { CUP_HIST_BLOCK = 512, CUP_HIST_LOADS = 2 };
 #define CUP_HIST_CLUSTER_SLICE ((size_t)96 << 10)
 enum { CUP_HIST_CLUSTER_MAX = 8 };
 
-/* best (CUDA), by the bytes of the input and the bins, chosen from the first H100 run
- * (bench/results/h100/tuning/2026-11-23-histogram.txt):
+/* best (CUDA), by the bytes of the input and the bins, from the H100 runs in
+ * bench/results/h100/tuning/2026-11-23-histogram.txt:
  *  - small inputs (n x size <= CUP_HIST_SMALL_BYTES, bins x 4 <= CUP_HIST_SMALL_SMEM): one
- *    cluster of CUP_HIST_CLUSTER_MAX blocks, each with a whole copy of the bins, merged through
- *    distributed shared memory and stored: one launch, no zeroing, no global atomics;
- *  - bins x 4 x warps <= CUP_HIST_WARP_SMEM: warp-private;
- *  - bins x 4 <= CUP_HIST_SMEM_MAX: smem-private;
+ *    cooperative launch that zeroes its own counts. Two launches (zeroing, then the kernel) cost
+ *    about 2 x 3.5 us on the H100 whatever the work: run 1 had the zeroing smem-private at 8.8 us
+ *    for 2^16 u8 and 8.3 us for 2^20 against a launch floor of 3.5 us;
+ *  - bins x 4 <= CUP_HIST_SMEM_MAX: smem-private, or warp-private while its copies fit
+ *    CUP_HIST_WARP_SMEM when CUP_HIST_BEST_RUNS says so. Run 1 (2^30 u8 in 256 bins): the plain
+ *    shared increment ran 1888 GB/s on uniform, one-value and skewed data alike (the hardware
+ *    combines a warp's increments of one address); adding runs of equal bins at once reached
+ *    2722 GB/s on one value but fell to 1408 on uniform data with a variable-size atomic;
+ *  - bins x 2 <= CUP_HIST_SMEM_MAX: smem-16bit (65536 bins: run 1 had the cluster at 230 GB/s
+ *    and global-atomic at 317 there, bound by remote and L2 atomics);
  *  - bins that a cluster's slices hold: cluster; past that, global-atomic. */
 #define CUP_HIST_SMALL_BYTES ((size_t)4 << 20)
-enum { CUP_HIST_SMALL_LOADS = 4 }; /* 16-byte loads in flight per thread of the small path */
 #define CUP_HIST_SMALL_SMEM ((size_t)64 << 10)
 #define CUP_HIST_WARP_SMEM ((size_t)64 << 10)
+#define CUP_HIST_BEST_RUNS 1
 
 #endif
