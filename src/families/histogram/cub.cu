@@ -4,8 +4,8 @@
 // and u16 samples, so that upper = 256 or 65536 fits; long long for i32 and u32; the sample type
 // for floats), and bounds that type cannot hold exactly are refused (NOT_SUPPORTED) rather than
 // rounded; and CUB counts in 32-bit counters (its fast path: 64-bit ones made its shared-memory
-// atomics 64-bit and ran 5-10x slower on the H100), so it runs on at most 2^31 samples at a time
-// into bins x 4 bytes of workspace, and a small kernel widens each pass into the 64-bit counts.
+// atomics 64-bit and ran 8-40x slower on u8 on the H100), so it runs on at most 2^31 samples at
+// a time into bins x 4 bytes of workspace, and a small kernel widens each pass into the counts.
 // CUB's binning of floats (a scaled subtraction in the level type) can differ from cuprim's
 // edges at a bin's boundary; the lab checks this row only where both rules agree. Its own file
 // because CUB's headers dominate the build time.
