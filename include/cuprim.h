@@ -84,6 +84,10 @@ typedef enum cup_dtype {
     CUP_B4 = 8,
     CUP_B8 = 9,
     CUP_B16 = 10,
+    /* Unsigned 8- and 16-bit integers: samples of the histogram (pixels, codes). Appended, so
+     * the numbers above stay; primitives that do arithmetic on i32 .. f64 do not take them. */
+    CUP_U8 = 11,
+    CUP_U16 = 12,
     CUP_DTYPE_COUNT
 } cup_dtype;
 
@@ -115,7 +119,7 @@ CUP_API const char *cup_status_string(cup_status s);
  * h is NULL. Empty string when nothing failed. Valid until the next call on h. */
 CUP_API const char *cup_last_error(cup_handle_t h);
 
-CUP_API const char *cup_dtype_name(cup_dtype t);   /* "i32", ..., "b16"; NULL when out of range */
+CUP_API const char *cup_dtype_name(cup_dtype t);   /* "i32", ..., "b16", "u8", "u16"; NULL when out of range */
 CUP_API size_t cup_dtype_size(cup_dtype t);        /* bytes; 0 when out of range */
 CUP_API const char *cup_op_name(cup_op op);        /* "sum", "min", "max"; NULL when out of range */
 CUP_API const char *cup_backend_name(cup_backend b);
@@ -204,6 +208,45 @@ CUP_API cup_status cup_count_if_to_host(cup_handle_t h, cup_dtype dtype, const v
  * Asynchronous on CUDA. */
 CUP_API cup_status cup_bitpack(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
                        const void *value, uint32_t *bits);
+
+/* ---- histogram ------------------------------------------------------------------------------- */
+
+/* counts[b] = the number of samples in bin b, for b in [0, bins). dtype u8, u16, i32, u32, f32
+ * or f64; in in backend memory aligned to the element; counts in backend memory, 8-byte
+ * aligned, bins entries (64-bit: n may pass 2^32), not overlapping in. Samples outside
+ * [lower, upper) and NaN samples are not counted. 1 <= bins <= 2^30 (CUP_HISTOGRAM_MAX_BINS).
+ * n = 0 zeroes the counts. The handle's workspace stays O(bins) whatever n. Asynchronous on
+ * CUDA: the counts stay in backend memory.
+ *
+ * cup_histogram_even: bins equal bins over [lower, upper). The bin of a sample x is exact:
+ *  - integer dtypes: lower and upper must be whole numbers with type-min <= lower < upper <=
+ *    type-max + 1 (so u8 over [0, 256), u16 over [0, 65536) and i32 over [-2^31, 2^31) are
+ *    accepted); the bin is floor((x - lower) * bins / (upper - lower)) in exact integer
+ *    arithmetic.
+ *  - f32 and f64: lower and upper finite, upper - lower finite. The edges are the doubles
+ *    edge(b) = fma(b, w, lower) for b < bins with w = (upper - lower) / bins rounded to double,
+ *    and edge(bins) = upper; x (exactly converted to double) is in the bin b with
+ *    edge(b) <= x < edge(b + 1). The edges never decrease and edge(bins - 1) <= upper, so every
+ *    x in [lower, upper) lands in exactly one bin and x = upper in none; adjacent edges may round
+ *    to the same double when bins is huge against the range, which leaves a bin empty. The CPU
+ *    and CUDA backends compute the same edges (fma rounds once on both).
+ * Refused with CUP_STATUS_INVALID_VALUE, nothing written: bins = 0 or past the maximum, lower
+ * >= upper, a NaN or infinite bound, integer bounds that are not whole numbers or outside the
+ * dtype's range, NULL pointers; CUP_STATUS_INVALID_POINTER: memory outside the backend. */
+#define CUP_HISTOGRAM_MAX_BINS ((size_t)1 << 30)
+CUP_API cup_status cup_histogram_even(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, size_t bins,
+                                      double lower, double upper, uint64_t *counts);
+/* The same, returning the counts to host memory (bins entries; waits for them). */
+CUP_API cup_status cup_histogram_even_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, size_t bins,
+                                              double lower, double upper, uint64_t *host_counts);
+/* cup_histogram_range: bins given by bins + 1 edges, a host array of doubles read during the
+ * call, strictly increasing and not NaN (infinite edges are allowed); bin b is
+ * [edges[b], edges[b + 1]). dtype f32 or f64 only. Unsorted or repeated edges are refused with
+ * CUP_STATUS_INVALID_VALUE. */
+CUP_API cup_status cup_histogram_range(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, size_t bins,
+                                       const double *edges, uint64_t *counts);
+CUP_API cup_status cup_histogram_range_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, size_t bins,
+                                               const double *edges, uint64_t *host_counts);
 
 /* ---- transpose ------------------------------------------------------------------------------ */
 

@@ -72,6 +72,14 @@ CUP_API cup_status cup_count_if_variant(cup_handle_t h, int variant, int block, 
 CUP_API cup_status cup_bitpack_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
                                cup_cmp cmp, const void *value, uint32_t *bits);
 
+/* cup_histogram_even and cup_histogram_range through one registered variant of the histogram
+ * family (every histogram variant picks its own block: pass 0). "best" is what the production
+ * calls run; a variant that cannot hold `bins` (the shared-memory ones past their capacity)
+ * answers CUP_STATUS_NOT_SUPPORTED, and "cub" does only the even form. */
+CUP_API cup_status cup_histogram_even_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in,
+                                              size_t n, size_t bins, double lower, double upper, uint64_t *counts);
+CUP_API cup_status cup_histogram_range_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in,
+                                               size_t n, size_t bins, const double *edges, uint64_t *counts);
 /* Preferred shared-memory carveout (percent of the unified L1/shared array, 0..100; -1: the
  * driver's default) for the shared-memory kernels of the transpose ladder (smem, smem-pad,
  * smem-unroll-pad, smem-dyn-pad): cudaFuncSetAttribute(PreferredSharedMemoryCarveout), the

@@ -22,7 +22,7 @@ static void names(void)
         cup_dtype back;
         EXPECT(cup_dtype_from_name(cup_dtype_name((cup_dtype)t), &back) == CUP_STATUS_SUCCESS && back == (cup_dtype)t,
                "dtype %d round trip", t);
-        static const size_t sizes[CUP_DTYPE_COUNT] = {4, 4, 8, 8, 4, 8, 1, 2, 4, 8, 16};
+        static const size_t sizes[CUP_DTYPE_COUNT] = {4, 4, 8, 8, 4, 8, 1, 2, 4, 8, 16, 1, 2};
         EXPECT(cup_dtype_size((cup_dtype)t) == sizes[t], "size of %s", cup_dtype_name((cup_dtype)t));
     }
     for (int op = 0; op < CUP_OP_COUNT; op++) {

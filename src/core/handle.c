@@ -85,11 +85,11 @@ const char *cup_status_string(cup_status s)
 static const char *const dtype_names[CUP_DTYPE_COUNT] = {
     [CUP_I32] = "i32", [CUP_U32] = "u32", [CUP_I64] = "i64", [CUP_U64] = "u64",
     [CUP_F32] = "f32", [CUP_F64] = "f64", [CUP_B1] = "b1",   [CUP_B2] = "b2",
-    [CUP_B4] = "b4",   [CUP_B8] = "b8",   [CUP_B16] = "b16",
+    [CUP_B4] = "b4",   [CUP_B8] = "b8",   [CUP_B16] = "b16", [CUP_U8] = "u8", [CUP_U16] = "u16",
 };
 static const unsigned char dtype_sizes[CUP_DTYPE_COUNT] = {
     [CUP_I32] = 4, [CUP_U32] = 4, [CUP_I64] = 8, [CUP_U64] = 8, [CUP_F32] = 4, [CUP_F64] = 8,
-    [CUP_B1] = 1,  [CUP_B2] = 2,  [CUP_B4] = 4,  [CUP_B8] = 8,  [CUP_B16] = 16,
+    [CUP_B1] = 1,  [CUP_B2] = 2,  [CUP_B4] = 4,  [CUP_B8] = 8,  [CUP_B16] = 16, [CUP_U8] = 1, [CUP_U16] = 2,
 };
 static const char *const op_names[CUP_OP_COUNT] = {[CUP_SUM] = "sum", [CUP_MIN] = "min",
                                                    [CUP_MAX] = "max"};

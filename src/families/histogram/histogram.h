@@ -1,0 +1,110 @@
+/* The histogram family inside the library: the checked request its variants receive and the bin
+ * rule of cuprim.h, written once (CUP_HD) for the CPU variants and the CUDA kernels, so both
+ * backends put every sample in the same bin. */
+#ifndef CUPRIM_FAMILY_HISTOGRAM_H
+#define CUPRIM_FAMILY_HISTOGRAM_H
+
+#include "core/internal.h"
+
+#include <math.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* How a sample becomes a bin: the three rules of cuprim.h. */
+enum { CUP_HIST_INT = 0, CUP_HIST_FLOAT = 1, CUP_HIST_EDGES = 2 };
+/* the two forms, as the variants' `ops` bits */
+enum { CUP_HIST_OP_EVEN = 0, CUP_HIST_OP_RANGE = 1 };
+#define CUP_HIST_DTYPES (CUP_MASK(CUP_U8) | CUP_MASK(CUP_U16) | CUP_MASK(CUP_I32) | CUP_MASK(CUP_U32) | \
+                         CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64))
+
+/* The bin rule of one request, computed once by api.c. */
+typedef struct cup_hist_map {
+    int kind;              /* CUP_HIST_* */
+    int bins;              /* 1 .. 2^30 */
+    /* CUP_HIST_INT: x counts when lo <= x < lo + range (range <= 2^32); bin = (x - lo) >> shift
+     * when range == bins << shift (shift >= 0), else floor((x - lo) * bins / range) */
+    int shift;
+    int64_t lo;
+    uint64_t range;
+    double inv_range;      /* 1 / range: only the estimate that the exact step corrects */
+    /* CUP_HIST_FLOAT: [lower, upper), edge(b) = fma(b, width, lower), edge(bins) = upper */
+    double lower, upper, width, scale; /* scale = bins / (upper - lower): the estimate */
+    /* CUP_HIST_EDGES: bins + 1 sorted edges in backend memory */
+    const double *edges;
+} cup_hist_map;
+
+/* One request, checked before any variant sees it: n > 0, dtype one the variant takes, in
+ * aligned to the element, counts 8-byte aligned outside in, the map valid. */
+typedef struct cup_histogram_args {
+    cup_dtype dtype;
+    const void *in;
+    size_t n;
+    uint64_t *counts;
+    cup_hist_map map;
+    double lower, upper;   /* as the caller gave them (the CUB row passes them on) */
+    const double *host_edges; /* CUP_HIST_EDGES: the caller's host array (already checked) */
+} cup_histogram_args;
+
+/* ---- the bin rule: -1 for a sample that is not counted ---- */
+
+/* Integer samples, widened to int64 (every sample type fits). */
+CUP_HD int cup_hist_int_bin(const cup_hist_map *m, int64_t x)
+{
+    if (x < m->lo) return -1;
+    const uint64_t d = (uint64_t)(x - m->lo); /* < 2^33: no overflow for 32-bit samples */
+    if (d >= m->range) return -1;
+    if (m->shift >= 0) return (int)(d >> m->shift);
+    const uint64_t p = d * (uint64_t)m->bins; /* < 2^32 * 2^30: exact */
+    uint64_t q = (uint64_t)((double)p * m->inv_range); /* within one of the quotient */
+    while (q > 0 && q * m->range > p) q--;
+    while ((q + 1) * m->range <= p) q++;
+    return (int)q;
+}
+
+CUP_HD double cup_hist_edge(const cup_hist_map *m, int b)
+{
+    return b >= m->bins ? m->upper : fma((double)b, m->width, m->lower);
+}
+
+/* The largest b in [lo, hi] whose edge is <= x, given edge(lo) <= x: a bounded search for the
+ * rare sample the estimate puts in a neighbouring bin (or far off, when edges coincide). */
+CUP_HD int cup_hist_search(const cup_hist_map *m, double x, int lo, int hi)
+{
+    while (lo < hi) {
+        const int mid = lo + (hi - lo + 1) / 2;
+        const double e = m->kind == CUP_HIST_EDGES ? m->edges[mid] : cup_hist_edge(m, mid);
+        if (e <= x) lo = mid;
+        else hi = mid - 1;
+    }
+    return lo;
+}
+
+CUP_HD int cup_hist_float_bin(const cup_hist_map *m, double x)
+{
+    if (!(x >= m->lower && x < m->upper)) return -1; /* NaN too */
+    int b = (int)((x - m->lower) * m->scale);
+    b = b < 0 ? 0 : b > m->bins - 1 ? m->bins - 1 : b;
+    const double db = (double)b; /* the estimate's two edges, from one conversion */
+    if (x < fma(db, m->width, m->lower)) return cup_hist_search(m, x, 0, b - 1 < 0 ? 0 : b - 1);
+    if (x >= (b + 1 >= m->bins ? m->upper : fma(db + 1.0, m->width, m->lower)))
+        return cup_hist_search(m, x, b + 1, m->bins - 1);
+    return b;
+}
+
+/* User edges: lower = edges[0], upper = edges[bins]. */
+CUP_HD int cup_hist_edges_bin(const cup_hist_map *m, double x)
+{
+    if (!(x >= m->lower && x < m->upper)) return -1;
+    return cup_hist_search(m, x, 0, m->bins - 1);
+}
+
+extern const cup_variant_table cup_histogram_cpu;
+extern const cup_variant_table cup_histogram_cuda;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
