@@ -213,7 +213,7 @@ static int read_record(const char *path, jval *root)
 /* What identifies a row across records: the fixed fields and the families' own parameters. */
 static const char *const row_keys[] = {"primitive", "variant", "dtype", "op", "n", "shape", "block",
                                        "radius", "form", "boundary", "offset", "carveout", "type", "addresses",
-                                       "values", "old"};
+                                       "pattern", "values", "old"};
 enum { ROW_KEYS = sizeof row_keys / sizeof row_keys[0] };
 
 static void jtext(const jval *v, char *buf, size_t len)

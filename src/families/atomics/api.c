@@ -105,6 +105,9 @@ cup_status cup_atomics_variant(cup_handle_t h, int variant, int block, const cup
     if (!cup_atomics_runs(&v->info, r->fn, r->type))
         return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "%s: variant %s does not run %s on %s", fn, v->info.name,
                         fn_names[r->fn], type_names[r->type]);
+    if (r->scatter && (v->info.traits & CUP_ATOMICS_PARTITIONED))
+        return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "%s: variant %s needs j %% addresses, not the scattered pattern",
+                        fn, v->info.name);
     if (r->n == 0) return CUP_STATUS_SUCCESS;
     const size_t size = type_sizes[r->type];
     if (r->addresses == 0) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: n = %zu updates of 0 addresses", fn, r->n);

@@ -75,9 +75,11 @@ enum {
     CUP_ATOMICS_HW_ONLY = 2u,    /* entries with a hardware atomic (HW, BITS, NEG) that are scoped */
     CUP_ATOMICS_COMBINE = 4u,    /* entries whose function combines a warp's values into one atomic */
     CUP_ATOMICS_LOOP = 8u,       /* runs every entry as a CAS loop (its cost grows with contention) */
+    CUP_ATOMICS_PARTITIONED = 16u, /* needs each address's updates in one block: not scatter */
 };
 
-/* One batch of updates. Update j (0 <= j < n) applies fn to addr[j % addresses] with value
+/* One batch of updates. Update j (0 <= j < n) applies fn to addr[j % addresses] (or, with
+ * scatter, the address cup_atomics_scatter gives) with value
  * vals[j] (and compare value cmps[j] for cas) and stores the old value it read in olds[j].
  * Every pointer is memory of the handle's backend, aligned to the element, none overlapping
  * another: addr holds `addresses` elements, vals, cmps and olds n each. cmps only for cas (else
@@ -93,13 +95,28 @@ typedef struct cup_atomics_request {
     size_t n;
     const void *vals, *cmps, *uniform;
     void *olds;
+    int scatter; /* 0: update j to addr[j % addresses]; 1: to addr[cup_atomics_scatter(j, addresses)] */
 } cup_atomics_request;
+
+/* The scattered pattern: update j's address, a fixed hash of j (the splitmix64 finaliser) modulo
+ * the address count, so a warp's lanes land on unrelated lines. The same on host and device. */
+#ifdef __CUDACC__
+__host__ __device__
+#endif
+static inline size_t cup_atomics_scatter(size_t j, size_t addresses)
+{
+    unsigned long long x = (unsigned long long)j + 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return (size_t)((x ^ (x >> 31)) % addresses);
+}
 
 /* Runs request r through one registered atomics variant with a block size (0: its default).
  * Refused (a status, a message, nothing written): a variant of another family or backend, a
  * function or type out of range, a (fn, type) pair that CUDA does not have or the variant does
  * not run, addresses = 0 with n > 0, NULL, misaligned, too small or overlapping buffers, cmps
- * given or missing against the function, uniform with cas. */
+ * given or missing against the function, uniform with cas, scatter on the block variant (block
+ * scope needs every update of an address in one block, which only j % addresses can give). */
 cup_status cup_atomics_variant(cup_handle_t h, int variant, int block, const cup_atomics_request *r);
 
 /* "add", ..., "mul" and "i32", ..., "b128"; NULL out of range. */

@@ -12,7 +12,8 @@ static cup_status run_model(cup_handle_t h, const void *args)
     const cup_atomics_request *r = &a->r;
     (void)h;
     const cup_atom uniform = cup_atom_load(a->uniform, 0, a->size), none = {{0, 0}};
-    for (size_t j = 0, at = 0; j < r->n; j++, at = at + 1 == r->addresses ? 0 : at + 1) {
+    for (size_t j = 0, next = 0; j < r->n; j++, next = next + 1 == r->addresses ? 0 : next + 1) {
+        const size_t at = r->scatter ? cup_atomics_scatter(j, r->addresses) : next;
         const cup_atom old = cup_atom_load(r->addr, at, a->size);
         const cup_atom v = r->vals ? cup_atom_load(r->vals, j, a->size) : uniform;
         const cup_atom c = r->cmps ? cup_atom_load(r->cmps, j, a->size) : none;

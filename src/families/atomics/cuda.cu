@@ -189,7 +189,7 @@ __device__ __forceinline__ elem_t<TY> update(elem_t<TY> *p, elem_t<TY> v, elem_t
 template <int FN, int TY, int HOW, bool LOOP, int SC, int KEEP, int UNI>
 static __global__ void atomics_each(elem_t<TY> *__restrict__ addr, size_t addresses, const elem_t<TY> *__restrict__ vals,
                                     elem_t<TY> u, const elem_t<TY> *__restrict__ cmps, elem_t<TY> *__restrict__ olds,
-                                    size_t n)
+                                    size_t n, bool scatter)
 {
     size_t j = SC == SC_BLOCK ? blockIdx.x + (size_t)gridDim.x * threadIdx.x
                               : (size_t)blockIdx.x * blockDim.x + threadIdx.x;
@@ -205,7 +205,8 @@ static __global__ void atomics_each(elem_t<TY> *__restrict__ addr, size_t addres
     size_t a = j % addresses;
     for (; j < n; j += stride) {
         const elem_t<TY> v = UNI == 1 ? u : UNI == 0 ? vals[j] : vals ? vals[j] : u;
-        const elem_t<TY> old = update<FN, TY, HOW, LOOP, SC>(addr + a, v, FN == CUP_ATOMIC_CAS ? cmps[j] : v);
+        const size_t at = scatter ? cup_atomics_scatter(j, addresses) : a;
+        const elem_t<TY> old = update<FN, TY, HOW, LOOP, SC>(addr + at, v, FN == CUP_ATOMIC_CAS ? cmps[j] : v);
         if (KEEP == 1 || (KEEP == 2 && olds)) olds[j] = old;
         a += step;
         if (a >= addresses) a -= addresses;
@@ -228,7 +229,7 @@ template <int FN, int TY> __device__ __forceinline__ elem_t<TY> fold(elem_t<TY> 
 template <int FN, int TY, int HOW>
 static __global__ void atomics_aggregated(elem_t<TY> *__restrict__ addr, size_t addresses,
                                           const elem_t<TY> *__restrict__ vals, elem_t<TY> u,
-                                          elem_t<TY> *__restrict__ olds, size_t n)
+                                          elem_t<TY> *__restrict__ olds, size_t n, bool scatter)
 {
     using T = elem_t<TY>;
     const unsigned lane = threadIdx.x % 32;
@@ -239,7 +240,8 @@ static __global__ void atomics_aggregated(elem_t<TY> *__restrict__ addr, size_t 
         const unsigned live = __ballot_sync(0xffffffffu, j < n);
         if (j < n) {
             const T v = vals ? vals[j] : u;
-            const unsigned group = __match_any_sync(live, (unsigned long long)a);
+            const size_t at = scatter ? cup_atomics_scatter(j, addresses) : a;
+            const unsigned group = __match_any_sync(live, (unsigned long long)at);
             const int leader = __ffs(group) - 1;
             T total = v, below = v;
             bool any_below = false;
@@ -254,7 +256,7 @@ static __global__ void atomics_aggregated(elem_t<TY> *__restrict__ addr, size_t 
                 if ((unsigned)src < lane) below = any_below ? fold<FN, TY>(below, vs) : vs, any_below = true;
             }
             T old = v;
-            if ((int)lane == leader) old = hw<FN, TY, HOW, SC_DEVICE>(addr + a, total, total);
+            if ((int)lane == leader) old = hw<FN, TY, HOW, SC_DEVICE>(addr + at, total, total);
             old = __shfl_sync(group, old, leader);
             if (olds) olds[j] = any_below ? model<FN, TY>(old, below, below) : old;
         }
@@ -299,7 +301,7 @@ static cup_status run_each(cup_handle_t h, const cup_atomics_args *x)
     if (SC == SC_BLOCK) grid = dividing_grid(x->r.addresses, grid);
     const T u = uniform_of<T>(x);
     return launch(h, kernel, x, grid, (T *)x->r.addr, x->r.addresses, (const T *)x->r.vals, u, (const T *)x->r.cmps,
-                  (T *)x->r.olds, x->r.n);
+                  (T *)x->r.olds, x->r.n, x->r.scatter != 0);
 }
 
 // The kernel of one table entry for one variant. The api's checks keep out the entries a
@@ -329,7 +331,7 @@ static cup_status run_entry(cup_handle_t h, const cup_atomics_args *x, int how_r
             const auto kernel = atomics_aggregated<FN, TY, HOW>;
             const T u = uniform_of<T>(x);
             return launch(h, kernel, x, cup_cuda_resident_grid(h, (const void *)kernel, x->block, x->r.n), (T *)x->r.addr,
-                          x->r.addresses, (const T *)x->r.vals, u, (T *)x->r.olds, x->r.n);
+                          x->r.addresses, (const T *)x->r.vals, u, (T *)x->r.olds, x->r.n, x->r.scatter != 0);
         }
         break;
     default: break;
@@ -368,7 +370,8 @@ static const cup_variant variants[] = {
                     "atomicAdd, Sub, Exch, Min, Max, Inc, Dec, CAS, And, Or, Xor as written", CUP_ATOMICS_ANY,
                     run_plain)
     ATOMICS_VARIANT("block", "atomicX_block; each address's updates all from one block (grid divides addresses)",
-                    "block scope: atomic only against the threads of the same block", CUP_ATOMICS_HW_ONLY, run_block)
+                    "block scope: atomic only against the threads of the same block",
+                    CUP_ATOMICS_HW_ONLY | CUP_ATOMICS_PARTITIONED, run_block)
     ATOMICS_VARIANT("system", "atomicX_system on device memory",
                     "system scope: atomic against the host and peer devices too", CUP_ATOMICS_HW_ONLY, run_system)
     ATOMICS_VARIANT("cas-loop", "every function as a loop of atomicCAS on the element's word",

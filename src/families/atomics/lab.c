@@ -32,6 +32,7 @@ typedef struct adata {
     cup_atomic_type t;
     size_t n, A;
     int uniform;     /* every update uses `u` */
+    int scatter;     /* update j's address is cup_atomics_scatter(j, A), not j % A */
     cup_atom u;
     uint64_t salt;   /* the inc/dec limit of each address */
     unsigned char *init, *vals, *cmps; /* host: A (+ MARGIN poison), n, n elements */
@@ -126,10 +127,14 @@ static size_t exact_updates(cup_atomic_type t)
     return k == ATOM_HALF ? 256 : k == ATOM_BF16 ? 32 : atom_layout_of(t).lane_bytes == 4 ? (size_t)1 << 20 : (size_t)1 << 40;
 }
 
+static size_t address_of(const adata *d, size_t j) { return d->scatter ? cup_atomics_scatter(j, d->A) : j % d->A; }
+
+/* round: about how many updates of its address come before update j (exactly, for j % A; about,
+ * scattered, where the margins of exact_updates cover the spread) */
 static cup_atom value_of(const adata *d, size_t j, lab_rng *r)
 {
     const atom_layout L = atom_layout_of(d->t);
-    const size_t a = j % d->A, round = j / d->A;
+    const size_t a = address_of(d, j), round = j / d->A;
     const int is_float = L.kind != ATOM_SINT && L.kind != ATOM_UINT;
     static const double steps[] = {-2, -1, 1, 2}, scales[] = {2, 0.5, -2, -0.5, 1, -1}, signs[] = {1, -1};
     switch (d->fn) {
@@ -242,7 +247,8 @@ static int verify_run(const adata *d, const unsigned char *final, const unsigned
         }
     if (cup_atomic_order_free(d->fn)) {
         memcpy(v->fold, d->init, A * s);
-        for (size_t j = 0, a = 0; j < n; j++, a = a + 1 == A ? 0 : a + 1) {
+        for (size_t j = 0; j < n; j++) {
+            const size_t a = address_of(d, j);
             const cup_atom val = d->uniform ? d->u : cup_atom_load(d->vals, j, s);
             cup_atom_store(v->fold, a, s, cup_atom_apply(d->fn, d->t, cup_atom_load(v->fold, a, s), val, none));
         }
@@ -257,7 +263,8 @@ static int verify_run(const adata *d, const unsigned char *final, const unsigned
     }
     if (olds) { /* the update chains */
         memset(v->diff, 0, A * chains * sizeof *v->diff);
-        for (size_t j = 0, a = 0; j < n; j++, a = a + 1 == A ? 0 : a + 1) {
+        for (size_t j = 0; j < n; j++) {
+            const size_t a = address_of(d, j);
             const cup_atom old = cup_atom_load(olds, j, s), val = d->uniform ? d->u : cup_atom_load(d->vals, j, s);
             const cup_atom c = d->cmps ? cup_atom_load(d->cmps, j, s) : none;
             const cup_atom next = cup_atom_apply(d->fn, d->t, old, val, c);
@@ -291,8 +298,9 @@ static int verify_run(const adata *d, const unsigned char *final, const unsigned
     } else if (!cup_atomic_order_free(d->fn)) { /* exch, cas: the final value was written there */
         memset(v->fold, 0, A);
         for (size_t a = 0; a < A; a++) v->fold[a] = memcmp(final + a * s, d->init + a * s, s) == 0;
-        for (size_t j = 0, a = 0; j < n; j++, a = a + 1 == A ? 0 : a + 1)
-            if (!v->fold[a]) {
+        for (size_t j = 0; j < n; j++)
+            if (!v->fold[address_of(d, j)]) {
+                const size_t a = address_of(d, j);
                 const unsigned char *val = d->uniform ? (const unsigned char *)&d->u : d->vals + j * s;
                 v->fold[a] = memcmp(final + a * s, val, s) == 0;
             }
@@ -329,14 +337,15 @@ static void run_one(acheck *x, int k, int block, int keep)
     lab_check_ctx *c = x->c;
     adata *d = &x->d;
     const size_t s = size_of(d->t);
-    const int len = snprintf(x->why, sizeof x->why, "%s %s n=%zu addresses=%zu%s%s block %d: ", cup_atomic_fn_name(d->fn),
-                             cup_atomic_type_name(d->t), d->n, d->A, d->uniform ? " uniform" : "",
-                             keep ? "" : " olds discarded", block);
+    const int len = snprintf(x->why, sizeof x->why, "%s %s n=%zu addresses=%zu%s%s%s block %d: ",
+                             cup_atomic_fn_name(d->fn), cup_atomic_type_name(d->t), d->n, d->A,
+                             d->scatter ? " scattered" : "", d->uniform ? " uniform" : "", keep ? "" : " olds discarded",
+                             block);
     cup_status st = cup_copy_to_backend(c->h, x->addr, d->init, (d->A + MARGIN) * s);
     if (st == CUP_STATUS_SUCCESS && keep) st = cup_memset(c->h, x->dolds, 0xa5, (d->n + MARGIN) * s);
     const cup_atomics_request r = {d->fn, d->t, x->addr, d->A, d->n, d->uniform ? NULL : x->vals,
                                    d->fn == CUP_ATOMIC_CAS ? x->cmps : NULL, d->uniform ? &d->u : NULL,
-                                   keep ? x->dolds : NULL};
+                                   keep ? x->dolds : NULL, d->scatter};
     if (st == CUP_STATUS_SUCCESS) st = cup_atomics_variant(c->h, c->ids[k], block, &r);
     if (st == CUP_STATUS_SUCCESS) st = cup_copy_to_host(c->h, x->final, x->addr, (d->A + MARGIN) * s);
     if (st == CUP_STATUS_SUCCESS && keep) st = cup_copy_to_host(c->h, x->olds, x->dolds, (d->n + MARGIN) * s);
@@ -371,11 +380,13 @@ static void check_entry(acheck *x, cup_atomic_fn fn, cup_atomic_type t, size_t n
         if (loops(v, fn, t) && n > 4097 && n / A > 64) continue; /* see the check help */
         int blocks[3] = {0, 0, 0}, nb = 1;
         if (c->o->all_blocks && v->block_max && n <= 4097) blocks[nb++] = v->block_min, blocks[nb++] = v->block_max;
-        for (int mode = 0; mode < 3; mode++) { /* vals + olds; uniform + olds; vals, olds discarded */
-            const int uniform = mode == 1, keep = mode != 2;
+        /* vals + olds; uniform + olds; vals, olds discarded; vals + olds at scattered addresses */
+        for (int mode = 0; mode < 4; mode++) {
+            const int uniform = mode == 1, keep = mode != 2, scatter = mode == 3;
             if (uniform && !uniform_ok(fn, t, n, A)) continue;
-            if (n > 65537 && mode) continue; /* the largest sizes: the full mode alone */
-            x->d.fn = fn, x->d.t = t, x->d.n = n, x->d.A = A, x->d.uniform = uniform;
+            if (n > 65537 && mode && !scatter) continue; /* the largest sizes: the full modes alone */
+            if (scatter && (A == 1 || n > 262147 || (v->traits & CUP_ATOMICS_PARTITIONED))) continue;
+            x->d.fn = fn, x->d.t = t, x->d.n = n, x->d.A = A, x->d.uniform = uniform, x->d.scatter = scatter;
             fill(&x->d, rng);
             const size_t s = size_of(t);
             if ((!uniform && cup_copy_to_backend(c->h, x->vals, x->d.vals, n * s) != CUP_STATUS_SUCCESS) ||
@@ -451,7 +462,7 @@ typedef struct arow {
     cup_atomic_fn fn;
     cup_atomic_type t;
     size_t A;
-    int uniform, keep;
+    int uniform, keep, scatter;
 } arow;
 
 enum { LOOP_N = 16384 }; /* updates of a CAS-loop row over fewer than 4096 addresses */
@@ -481,8 +492,11 @@ static int atomics_setup(void *p, int id, const cup_variant_info *v, int j, lab_
 {
     abench *w = p;
     const arow *row = &w->rows[j];
-    if (!cup_atomics_runs(v, row->fn, row->t) || (row->uniform && row->fn == CUP_ATOMIC_CAS)) return 1;
+    if (!cup_atomics_runs(v, row->fn, row->t) || (row->uniform && row->fn == CUP_ATOMIC_CAS) ||
+        (row->scatter && (v->traits & CUP_ATOMICS_PARTITIONED)))
+        return 1;
     const size_t s = size_of(row->t), n = loops(v, row->fn, row->t) && row->A < 4096 && w->n > LOOP_N ? LOOP_N : w->n;
+    if (row->uniform && !uniform_ok(row->fn, row->t, n, row->A)) return 1; /* a half sum would not stay exact */
     r->op = cup_atomic_fn_name(row->fn), r->dtype = cup_atomic_type_dtype(row->t), r->n = n;
     const int block = lab_row_block(v, w->asked, r);
     if (block < 0) return -1;
@@ -490,19 +504,23 @@ static int atomics_setup(void *p, int id, const cup_variant_info *v, int j, lab_
     if (!w->filled || memcmp(&w->at, row, sizeof *row) != 0 || w->d.n != n) { /* fresh data for a new row */
         lab_rng rng = {w->seed ^ (uint64_t)j * 0x9E3779B97F4A7C15ull};
         w->d.fn = row->fn, w->d.t = row->t, w->d.n = n, w->d.A = row->A, w->d.uniform = row->uniform;
+        w->d.scatter = row->scatter;
         fill(&w->d, &rng);
         w->at = *row, w->filled = 1, w->uploaded = 0;
     }
     w->r = (cup_atomics_request){row->fn, row->t, w->addr, row->A, n, row->uniform ? NULL : w->vals,
                                  row->fn == CUP_ATOMIC_CAS ? w->cmps : NULL, row->uniform ? &w->d.u : NULL,
-                                 row->keep ? w->dolds : NULL};
+                                 row->keep ? w->dolds : NULL, row->scatter};
     const size_t touched = row->A < n ? row->A : n;
     run->bytes = (double)s * ((row->uniform ? 0.0 : (double)n) + (row->keep ? (double)n : 0.0) + 2.0 * (double)touched);
     run->footprint = s * (row->A + (row->uniform ? 0 : n) + (row->keep ? n : 0));
-    snprintf(r->note, sizeof r->note, "  %s %s, A = %zu, %s values, olds %s", cup_atomic_fn_name(row->fn),
-             cup_atomic_type_name(row->t), row->A, row->uniform ? "uniform" : "array", row->keep ? "kept" : "discarded");
-    snprintf(r->json, sizeof r->json, ", \"type\": \"%s\", \"addresses\": %zu, \"values\": \"%s\", \"old\": \"%s\"",
-             cup_atomic_type_name(row->t), row->A, row->uniform ? "uniform" : "array", row->keep ? "keep" : "discard");
+    snprintf(r->note, sizeof r->note, "  %s %s, A = %zu%s, %s values, olds %s", cup_atomic_fn_name(row->fn),
+             cup_atomic_type_name(row->t), row->A, row->scatter ? " scattered" : "", row->uniform ? "uniform" : "array",
+             row->keep ? "kept" : "discarded");
+    snprintf(r->json, sizeof r->json,
+             ", \"type\": \"%s\", \"addresses\": %zu, \"pattern\": \"%s\", \"values\": \"%s\", \"old\": \"%s\"",
+             cup_atomic_type_name(row->t), row->A, row->scatter ? "scatter" : "consecutive",
+             row->uniform ? "uniform" : "array", row->keep ? "keep" : "discard");
     return 0;
 }
 
@@ -586,6 +604,7 @@ typedef struct abench_opts {
     size_t addresses[16];
     int naddresses;
     int values, old;       /* -1: each (array and uniform; kept and discarded) */
+    int scatter;           /* the pattern: 0 j % A, 1 scattered */
 } abench_opts;
 
 /* rows: every (fn, type) chosen that CUDA has, each address count, each mode chosen */
@@ -601,7 +620,7 @@ static int make_rows(const abench_opts *o, arow *rows)
                 for (int mode = 0; mode < 3 && count < MAX_ROWS; mode++) { /* uniform+discard, array+discard, array+keep */
                     const int uniform = mode == 0, keep = mode == 2;
                     if ((o->values >= 0 && o->values != uniform) || (o->old >= 0 && o->old != keep)) continue;
-                    rows[count++] = (arow){(cup_atomic_fn)f, (cup_atomic_type)t, o->addresses[i], uniform, keep};
+                    rows[count++] = (arow){(cup_atomic_fn)f, (cup_atomic_type)t, o->addresses[i], uniform, keep, o->scatter};
                 }
         }
     return count;
@@ -630,6 +649,16 @@ static int run_tables(lab_bench *b, const char *const *variants, const abench_op
         int got = atomics_table(b, variants, rows, count, n, block, title);
         if (got < 0) failures = -1;
         else failures += got;
+        /* the same at scattered addresses (one address is the same either way) */
+        abench_opts sc = d;
+        sc.scatter = 1, sc.naddresses = 0;
+        for (int i = 0; i < d.naddresses; i++)
+            if (d.addresses[i] > 1) sc.addresses[sc.naddresses++] = d.addresses[i];
+        snprintf(title, sizeof title, "atomics i32 add at scattered addresses, n = %zu updates (Gop/s first in each note)", n);
+        count = make_rows(&sc, rows);
+        got = failures < 0 || !count ? 0 : atomics_table(b, variants, rows, count, n, block, title);
+        if (got < 0) failures = -1;
+        else if (failures >= 0) failures += got;
         for (int t = CUP_ATOMIC_F32; t <= CUP_ATOMIC_F64 && failures >= 0; t++) {
             d.type = t, d.values = o->values >= 0 ? o->values : 1, d.old = o->old >= 0 ? o->old : 0;
             count = make_rows(&d, rows);
@@ -671,6 +700,11 @@ static int atomics_bench(lab_bench *b, const lab_args *a)
         lab_usage("--values takes array or uniform, not '%s'", values);
     if (old && strcmp(old, "keep") != 0 && strcmp(old, "discard") != 0)
         lab_usage("--old takes keep or discard, not '%s'", old);
+    const char *pattern = lab_opt(a, "pattern");
+    if (pattern && strcmp(pattern, "consecutive") != 0 && strcmp(pattern, "scatter") != 0)
+        lab_usage("--pattern takes consecutive or scatter, not '%s'", pattern);
+    if (pattern && !fn && !type) lab_usage("--pattern goes with --fn or --type (the default tables run both)");
+    o.scatter = pattern && strcmp(pattern, "scatter") == 0;
     o.values = values ? strcmp(values, "uniform") == 0 : -1;
     o.old = old ? strcmp(old, "keep") == 0 : -1;
     if (addrs) {
@@ -789,7 +823,7 @@ static void untouched(aapi *x, const char *call)
         untouched(x, #req);                                                                                      \
     } while (0)
 #define REQ(fn, ty, addr, A, n, vals, cmps, uni, olds) \
-    ((cup_atomics_request){CUP_ATOMIC_##fn, CUP_ATOMIC_##ty, addr, A, n, vals, cmps, uni, olds})
+    ((cup_atomics_request){CUP_ATOMIC_##fn, CUP_ATOMIC_##ty, addr, A, n, vals, cmps, uni, olds, 0})
 
 static void refusals(aapi *x)
 {
@@ -810,12 +844,17 @@ static void refusals(aapi *x)
         LAB_EXPECT_STATUS(t, h, cup_atomics_variant(h, i, 0, NULL), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT_STATUS(t, h, cup_atomics_variant(h, i, 48, &REQ(ADD, U32, addr, 1, API_N, vals, NULL, NULL, olds)),
                           CUP_STATUS_INVALID_VALUE);
-        REFUSED(CUP_STATUS_INVALID_VALUE, i, ((cup_atomics_request){CUP_ATOMIC_FN_COUNT, CUP_ATOMIC_U32, addr, 1, API_N, vals, NULL, NULL, olds}));
-        REFUSED(CUP_STATUS_INVALID_VALUE, i, ((cup_atomics_request){CUP_ATOMIC_ADD, (cup_atomic_type)-1, addr, 1, API_N, vals, NULL, NULL, olds}));
+        REFUSED(CUP_STATUS_INVALID_VALUE, i, ((cup_atomics_request){CUP_ATOMIC_FN_COUNT, CUP_ATOMIC_U32, addr, 1, API_N, vals, NULL, NULL, olds, 0}));
+        REFUSED(CUP_STATUS_INVALID_VALUE, i, ((cup_atomics_request){CUP_ATOMIC_ADD, (cup_atomic_type)-1, addr, 1, API_N, vals, NULL, NULL, olds, 0}));
         REFUSED(CUP_STATUS_NOT_SUPPORTED, i, REQ(SUB, F16, addr, 1, API_N, vals, NULL, NULL, olds));  /* CUDA has none */
         REFUSED(CUP_STATUS_NOT_SUPPORTED, i, REQ(INC, I32, addr, 1, API_N, vals, NULL, NULL, olds));
         if (!cup_atomics_runs(v, CUP_ATOMIC_MUL, CUP_ATOMIC_U32))
             REFUSED(CUP_STATUS_NOT_SUPPORTED, i, REQ(MUL, U32, addr, 1, API_N, vals, NULL, NULL, olds));
+        if (v->traits & CUP_ATOMICS_PARTITIONED) {
+            const cup_atomics_request sc = {CUP_ATOMIC_ADD, CUP_ATOMIC_U32, addr, 4, API_N, vals, NULL, NULL, olds, 1};
+            LAB_EXPECT_STATUS(t, h, cup_atomics_variant(h, i, 0, &sc), CUP_STATUS_NOT_SUPPORTED);
+            untouched(x, "scatter on a block-partitioned variant");
+        }
         REFUSED(CUP_STATUS_INVALID_VALUE, i, REQ(ADD, U32, addr, 0, API_N, vals, NULL, NULL, olds));
         REFUSED(CUP_STATUS_INVALID_VALUE, i, REQ(ADD, U32, NULL, 1, API_N, vals, NULL, NULL, olds));
         REFUSED(CUP_STATUS_INVALID_VALUE, i, REQ(ADD, U32, addr, 1, API_N, NULL, NULL, NULL, olds));
@@ -894,7 +933,7 @@ static void worked_cases(aapi *x)
             cup_status st = cup_copy_to_backend(h, x->addr, &c->init, s);
             if (st == CUP_STATUS_SUCCESS && !c->uniform) st = cup_copy_to_backend(h, x->vals, vals, c->n * s);
             const cup_atomics_request r = {c->fn, c->t, x->addr, 1, (size_t)c->n, c->uniform ? NULL : x->vals, NULL,
-                                           c->uniform ? &c->uniform : NULL, x->olds};
+                                           c->uniform ? &c->uniform : NULL, x->olds, 0};
             if (st == CUP_STATUS_SUCCESS) st = cup_atomics_variant(h, i, 0, &r);
             if (st == CUP_STATUS_SUCCESS) st = cup_copy_to_host(h, got, x->olds, c->n * s);
             if (st == CUP_STATUS_SUCCESS) st = cup_copy_to_host(h, got + c->n * s, x->addr, s);
@@ -958,7 +997,8 @@ static void atomics_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
  * and the 16-byte elements (f32x4 add, 128-bit exch and cas) */
 static const char *const atomics_sanitize[] = {"--dtype u32", "--dtype f64", "--dtype b16", NULL};
 static const lab_option atomics_options[] = {{"fn", "F"}, {"type", "T"}, {"addresses", "LIST"},
-                                             {"values", "array|uniform"}, {"old", "keep|discard"}, {NULL, NULL}};
+                                             {"values", "array|uniform"}, {"old", "keep|discard"},
+                                             {"pattern", "consecutive|scatter"}, {NULL, NULL}};
 
 const lab_family lab_family_atomics = {
     .name = "atomics",
@@ -967,13 +1007,17 @@ const lab_family lab_family_atomics = {
     .options = atomics_options,
     .bench_help =
         "cuprim bench atomics [--fn F|all] [--type T|all] [--addresses LIST] [--values array|uniform]\n"
-        "                     [--old keep|discard] [--n N] [--block B] [--variant V]...\n"
+        "                     [--old keep|discard] [--pattern consecutive|scatter] [--n N] [--block B]\n"
+        "                     [--variant V]...\n"
         "  n updates (default 2^21 on the GPU, 2^18 on the CPU; 16384 for a CAS loop over fewer than\n"
         "  4096 addresses), update j to address j %% A, for each A of LIST (default 1,32,256,2^16,2^21:\n"
         "  the contention patterns). Rows: values from an array or one uniform value (a kernel\n"
         "  parameter, as atomicAdd(p, 1) is), old values kept or discarded (the reduction form). The\n"
         "  rate is Gop/s (updates per ns), first in each note; GB/s counts the bytes that must move.\n"
-        "  Without --fn/--type: i32 add in every mode, then f32 and f64 add with a uniform value.\n",
+        "  --pattern scatter: update j to a fixed hash of j modulo A, so a warp's lanes land on\n"
+        "  unrelated lines (not the block variant: its scope needs j %% A). Without --fn/--type: i32\n"
+        "  add in every mode, at consecutive and at scattered addresses, then f32 and f64 add with a\n"
+        "  uniform value.\n",
     .check_help =
         "atomics: every function on every type of the table (cuprim list), every variant that runs it;\n"
         "  (updates, addresses) = (1, 1), (31, 1), (33, 1), (1025, 1), (1025, 32), (4097, 33),\n"
