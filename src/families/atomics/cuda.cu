@@ -180,9 +180,10 @@ __device__ __forceinline__ elem_t<TY> update(elem_t<TY> *p, elem_t<TY> v, elem_t
 // starts at b + gridDim * t, so every update of block b has j = b (mod gridDim); the launcher
 // makes gridDim divide the address count, so all updates of an address come from one block,
 // the only threads _block atomics are atomic against. Update j's address j % addresses is
-// carried along the stride rather than divided out each time. One address takes its own loop on
-// the pointer itself: the compiler can then see that a warp's updates share the address and,
-// for a uniform value, fold them into one atomic per warp (docs/atomics.md).
+// carried along the stride rather than divided out each time; with `scatter` it is
+// cup_atomics_scatter(j, addresses) instead. One address takes its own loop on the pointer
+// itself: the compiler can then see that a warp's updates share the address and fold them into
+// one atomic per warp (30 times the rate on the H100, uniform value or not: docs/atomics.md).
 // KEEP: 0 discards the old values (the compiler may then emit the reduction, RED), 1 stores
 // them, 2 stores them when olds is given. UNI: 0 values from vals, 1 the kernel parameter u
 // (warp-uniform, as a literal would be), 2 vals when given, else u.
