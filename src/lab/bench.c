@@ -233,6 +233,7 @@ int lab_table_run(lab_bench *b, const lab_table *t)
                 fprintf(stderr, "cuprim: %s %s failed: %s\n", r->family, r->variant, cup_last_error(h));
             } else {
                 r->gbps = run.bytes / (r->median_us * 1e3);
+                if (t->timed) t->timed(t->ctx, r);
             }
             if (!r->ok && s == CUP_STATUS_SUCCESS) fprintf(stderr, "cuprim: %s %s: wrong output\n", r->family, r->variant);
             failures += !r->ok;

@@ -258,6 +258,9 @@ typedef struct lab_table {
      * (the reason on stderr) or when a call failed (its status in *s). */
     int (*verify)(void *ctx, cup_handle_t h, cup_status *s);
     cup_work_fn work; /* the timed call */
+    /* Optional: after a row is timed, before it is printed: columns that need its time (a rate
+     * in the family's own unit), into r->note and r->json. */
+    void (*timed)(void *ctx, lab_row *r);
 } lab_table;
 
 /* Returns the number of rows that failed, or -1 when the table could not run (reason on stderr). */
