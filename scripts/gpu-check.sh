@@ -8,6 +8,8 @@
 #   CUPRIM_COMMIT=<sha> scripts/gpu-check.sh            # all stages
 #   STAGES="build bench" scripts/gpu-check.sh            # a subset
 #   SANITIZE_MAX_N=4097 ...                              # largest n under the sanitizers
+#   SANITIZE_FAMILIES="reduce warp" SANITIZE_TOOLS="memcheck racecheck" ...  # a subset of them
+#   CUPRIM_CMAKE_FLAGS="-DCUPRIM_CCCL_INCLUDE=..."       # more CMake options for the build
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=${OUT:-bench/results}
@@ -27,7 +29,8 @@ note "gpu-check: commit $CUPRIM_COMMIT, $(nvidia-smi --query-gpu=name,driver_ver
 
 if stage build; then
   t0=$(now)
-  if cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DCUPRIM_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 >"$out/build.log" 2>&1 &&
+  # shellcheck disable=SC2086 # CUPRIM_CMAKE_FLAGS is a list of options
+  if cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DCUPRIM_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 ${CUPRIM_CMAKE_FLAGS:-} >"$out/build.log" 2>&1 &&
     cmake --build "$build" -j "$(nproc)" >>"$out/build.log" 2>&1; then
     note "build: ok ($(($(now) - t0)) s)"
   else
@@ -54,14 +57,18 @@ if stage sanitize; then
   # one template over the dtype), plus the core API test and each family's contract. Each tool
   # exits non-zero on its first report.
   : >"$out/sanitize.log"
-  runs=("test_api cuda")
+  fams=" ${SANITIZE_FAMILIES:-} "
+  wanted() { [ "$fams" = "  " ] || case "$fams" in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
+  runs=()
+  [ "$fams" = "  " ] && runs+=("test_api cuda")
   while read -r family args; do
-    runs+=("cuprim check $family --backend cuda --max-n $san_max_n $args")
+    wanted "$family" && runs+=("cuprim check $family --backend cuda --max-n $san_max_n $args")
   done < <("$build"/cuprim list --check-runs --backend cuda)
   while read -r family; do
-    runs+=("test_family cuda $family contract")
+    wanted "$family" && runs+=("test_family cuda $family contract")
   done < <("$build"/cuprim list --families --backend cuda)
-  for tool in memcheck racecheck synccheck initcheck; do
+  [ "$fams" = "  " ] || note "sanitize: families $fams only"
+  for tool in ${SANITIZE_TOOLS:-memcheck racecheck synccheck initcheck}; do
     t0=$(now)
     extra=()
     [ "$tool" = memcheck ] && extra=(--leak-check full)

@@ -16,8 +16,13 @@ extern "C" cup_status cup_cuda_reduce_cub_gpu2gpu(cup_handle_t h, const void *ar
     // order on the handle's stream: that allocation is part of what this row measures.
     const auto env = cuda::std::execution::env{cuda::stream_ref{cuda_stream(h)},
                                                cuda::execution::require(cuda::execution::determinism::gpu_to_gpu)};
-    const int64_t n = (int64_t)a->n;
-    if (a->dtype == CUP_F32) CUP_CUDA_TRY(h, cub::DeviceReduce::Sum((const float *)a->in, (float *)a->out, n, env));
-    else CUP_CUDA_TRY(h, cub::DeviceReduce::Sum((const double *)a->in, (double *)a->out, n, env));
-    return CUP_STATUS_SUCCESS;
+    // 32-bit counts where they fit: with 64-bit counts this row's f32 sum at 2^30 came back
+    // wrong on the H100 (about -1.3e33 where the exact sum was near -16000)
+    const auto run = [&](auto count) -> cup_status {
+        if (a->dtype == CUP_F32)
+            CUP_CUDA_TRY(h, cub::DeviceReduce::Sum((const float *)a->in, (float *)a->out, count, env));
+        else CUP_CUDA_TRY(h, cub::DeviceReduce::Sum((const double *)a->in, (double *)a->out, count, env));
+        return CUP_STATUS_SUCCESS;
+    };
+    return a->n <= (size_t)INT32_MAX ? run((int)a->n) : run((int64_t)a->n);
 }
