@@ -18,12 +18,24 @@ foreach(family IN LISTS CUPRIM_FAMILIES)
   endforeach()
 endforeach()
 
-add_test(NAME cli COMMAND sh ${CMAKE_SOURCE_DIR}/tests/test_cli.sh $<TARGET_FILE:cuprim_cli>)
+add_test(NAME cli COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_cli.sh $<TARGET_FILE:cuprim_cli>)
 add_test(NAME example_reduce COMMAND example_reduce)
 set_tests_properties(cli PROPERTIES TIMEOUT 600)
 
-# the Python package (python/) on NumPy: its own virtual environment under the build directory;
-# skipped, with the reason, where python3, venv or the package index is not reachable
-add_test(NAME python COMMAND sh ${CMAKE_SOURCE_DIR}/tests/test_python.sh $<TARGET_FILE:cuprim_shared>
-                            ${CMAKE_SOURCE_DIR} ${CMAKE_BINARY_DIR})
-set_tests_properties(python PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 900)
+# Not in sanitizer builds, whose libraries need the sanitizer's runtime loaded first:
+if(NOT CUPRIM_SANITIZE)
+  # the Python package (python/) on NumPy: its own virtual environment under the build directory;
+  # skipped, with the reason, where python3, venv or the package index is not reachable
+  add_test(NAME python COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_python.sh $<TARGET_FILE:cuprim_shared>
+                              ${CMAKE_CURRENT_SOURCE_DIR} ${CMAKE_CURRENT_BINARY_DIR})
+  set_tests_properties(python PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 900)
+
+  # the install (CMake package, cuprim.pc, exported symbols) and add_subdirectory(), each used by
+  # a small outside program
+  add_test(NAME install COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/install/test_install.sh ${CMAKE_CURRENT_BINARY_DIR}
+                                   ${CMAKE_CURRENT_SOURCE_DIR})
+  add_test(NAME add_subdirectory COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/install/test_subdirectory.sh
+                                            ${CMAKE_CURRENT_SOURCE_DIR})
+  set_tests_properties(install add_subdirectory PROPERTIES TIMEOUT 600)
+endif()
+
