@@ -18,6 +18,14 @@
  *  - inputs are never modified; scratch comes from a workspace the handle owns;
  *  - compute calls are asynchronous on the CUDA backend (ordered on the handle's stream);
  *    cup_sync(), cup_copy_to_host() and the *_to_host convenience calls wait for them.
+ *  - CUDA graphs: the asynchronous compute calls (cup_reduce, cup_count_if, cup_bitpack,
+ *    cup_transpose, cup_stencil1d, cup_memset) can be captured on the handle's stream
+ *    (cudaStreamBeginCapture) and the graph replayed; a graph reads and writes the same buffers
+ *    on every replay and must not outlive the handle. A call takes its scratch from the handle's
+ *    workspace, which grows on the call's first use and cannot grow during a capture: make each
+ *    call once (same sizes) before capturing it, or it returns CUP_STATUS_ALLOC_FAILED. Calls
+ *    that wait or allocate (cup_sync, cup_malloc, cup_free, cup_copy_*, cup_set_stream and the
+ *    *_to_host forms) return CUP_STATUS_NOT_SUPPORTED during a capture, queueing nothing.
  *  - a handle is not thread-safe: use one handle per host thread.
  */
 #ifndef CUPRIM_H
@@ -82,8 +90,10 @@ typedef enum cup_dtype {
 /*
  * SUM of integers wraps as two's complement in the element type (the result is the exact
  * sum modulo 2^bits), whatever the order of combination. SUM of zero elements is 0.
- * Float SUM rounds in the element type; its result is bitwise reproducible run to run on the
- * same device (or the same CPU thread count) and size, though it may differ between them.
+ * Float SUM returns the exact sum of the elements rounded once to nearest, ties to even (+0 when
+ * it is exactly zero, +/-inf when that rounding overflows), so its bits are the same on every
+ * backend, device, thread count and run; any NaN, or both +inf and -inf, gives NaN, else an
+ * infinity present is the result.
  * MIN/MAX of zero elements is an error. MIN/MAX never return a NaN element: NaNs are skipped,
  * so an all-NaN input gives the identity (+inf for MIN, -inf for MAX). +0 and -0 compare
  * equal: when the extreme is zero and both signs occur, the sign of the zero returned is
@@ -123,8 +133,9 @@ CUP_API cup_status cup_create(cup_handle_t *h, cup_backend backend);
 /* The CPU backend's parallel variants use one worker per online core, at most 256; the
  * environment variable CUPRIM_CPU_THREADS, read by cup_create, sets another count from 1 to 256
  * (empty: unset). Any other value (0, negative, not a decimal number, past 256) makes
- * cup_create fail with CUP_STATUS_INVALID_VALUE: float sums depend on the thread count, so a
- * count that cannot be honoured is never silently replaced. */
+ * cup_create fail with CUP_STATUS_INVALID_VALUE: the rounded float sums of the lab's ladder
+ * variants depend on the thread count, so a count that cannot be honoured is never silently
+ * replaced. */
 /* Waits for the handle's work; NULL is a no-op. After it, h is dead: a second cup_destroy(h)
  * and every call on h return CUP_STATUS_INVALID_VALUE with the reason in cup_last_error(NULL)
  * (cup_get_backend gives CUP_BACKEND_AUTO, cup_variant_find -1). That detection goes by the
@@ -188,7 +199,8 @@ CUP_API cup_status cup_count_if_to_host(cup_handle_t h, cup_dtype dtype, const v
                                 const void *value, uint64_t *host_count);
 /* bits[i / 32] bit i % 32 = (in[i] cmp *value) for i in [0, n): ceil(n / 32) words in backend
  * memory, 4-byte aligned, not overlapping in; the last word's bits past n are zero and nothing
- * after it is written. Same dtypes, value and NaN rules as cup_count_if; n = 0 writes nothing.
+ * after it is written. Same dtypes, value and NaN rules as cup_count_if; n = 0 writes nothing
+ * (bits may then be NULL).
  * Asynchronous on CUDA. */
 CUP_API cup_status cup_bitpack(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
                        const void *value, uint32_t *bits);

@@ -50,6 +50,9 @@ CUP_API int cup_variant_find(cup_handle_t h, const char *family, const char *nam
 CUP_API cup_status cup_reduce_variant(cup_handle_t h, int variant, int block, cup_op op, cup_dtype dtype, const void *in,
                               size_t n, void *out);
 
+/* traits of a reduce variant: its float SUM is the correctly rounded exact sum (bitwise). */
+#define CUP_REDUCE_EXACT 1u
+
 /* cup_transpose through one registered variant, with a block shape (0, 0 = its default). */
 CUP_API cup_status cup_transpose_variant(cup_handle_t h, int variant, int block_x, int block_y, cup_dtype dtype, size_t rows,
                                  size_t cols, const void *in, size_t ld_in, void *out, size_t ld_out);
@@ -96,6 +99,13 @@ CUP_API cup_status cup_measure_launch(cup_handle_t h, double *launch_us);
  * reading that many bytes of a scratch buffer, outside the timed region. A failing fn stops it
  * with fn's status; cup_last_error(h) is fn's message, or names cup_time when fn left none. */
 typedef cup_status (*cup_work_fn)(cup_handle_t h, void *ctx);
+/* Back to back: the time per call of fn over a queue of `calls` calls issued without waiting
+ * (median of 7 queues, no cache eviction), in microseconds: what a pipeline of small calls
+ * pays per call, host work included wherever the GPU is not the slower side. */
+CUP_API cup_status cup_time_queue(cup_handle_t h, cup_work_fn fn, void *ctx, int calls, double *us_per_call);
+/* cup_time_queue of the empty kernel (the CPU backend: an empty task): the launch floor back to
+ * back, against cup_measure_launch's one call alone. */
+CUP_API cup_status cup_measure_launch_queue(cup_handle_t h, int calls, double *us_per_call);
 CUP_API cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,
                     double *median_us);
 /* The same runs, with their spread: the fastest and slowest timed run beside the median, so a
@@ -106,6 +116,19 @@ typedef struct cup_timing {
 } cup_timing;
 CUP_API cup_status cup_time_spread(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,
                            cup_timing *timing);
+/* The same, with `prepare(h, ctx)` run before every run (warm-up and timed) once the previous
+ * run has finished (CUDA: the handle's stream is synchronised first), outside the timed region:
+ * for work whose every run needs the same starting state, e.g. managed memory written by the
+ * host so that the next kernel faults its pages over again. A failing prepare stops it as fn
+ * does. cup_time_spread is this with prepare NULL. */
+CUP_API cup_status cup_time_prepared(cup_handle_t h, cup_work_fn prepare, cup_work_fn fn, void *ctx, int warmup, int reps,
+                                     size_t flush_bytes, cup_timing *timing);
+
+/* The host link's ceilings, measured now: pinned host to device, device to pinned host, and
+ * both at once on two streams (GB/s counting the bytes of both directions), each the median of
+ * repeated cudaMemcpyAsync of 256 MiB (less when device memory is short) timed with CUDA events.
+ * Takes a fraction of a second. The CPU backend has no link: all three are 0. */
+CUP_API cup_status cup_measure_links(cup_handle_t h, double *h2d_gbps, double *d2h_gbps, double *bidir_gbps);
 
 #ifdef __cplusplus
 }

@@ -41,6 +41,10 @@ if stage test; then
   # every GPU test must have run: a skip here means the GPU was not seen
   if grep -Eq "_cuda .*Skipped" "$out/test.log"; then r="$r, but GPU tests were SKIPPED"; status=1; fi
   note "tests: $r ($(($(now) - t0)) s): $(grep -E 'tests passed|tests failed' "$out/test.log" | tail -1)"
+  # the Python package on the GPU: CuPy/PyTorch/JAX checks and cuprim timed against CuPy
+  cp "$build/python-test.log" "$out/python-test.log" 2>/dev/null
+  note "$(cat "$build/python-test.status" 2>/dev/null || echo 'python: no status (test not run)')"
+  grep -hE "skipped '|time ratio" "$out/python-test.log" 2>/dev/null | sed 's/^/  python: /' | tee -a "$summary"
 fi
 
 if stage sanitize; then

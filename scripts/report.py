@@ -15,9 +15,13 @@ import os
 import sys
 from collections import OrderedDict
 
-import matplotlib
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+try:
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt  # noqa: E402
+except ImportError as e:
+    sys.exit("report: matplotlib is needed (%s): `make report` installs it into a virtual "
+             "environment under the build directory, or set CUPRIM_PYTHON to a Python that has it" % e)
 
 PARAMS = ("primitive", "dtype", "op", "n", "shape", "form", "radius", "boundary", "offset", "carveout")
 

@@ -220,6 +220,29 @@ static cup_status fails(cup_handle_t hh, void *ctx)
     return CUP_STATUS_EXECUTION_FAILED;
 }
 
+/* cup_time_prepared's order: prepare, run, prepare, run, ... (prepare before every run) */
+typedef struct {
+    int prepares, runs, in_order;
+} prep_count;
+
+static cup_status prep_before(cup_handle_t hh, void *ctx)
+{
+    (void)hh;
+    prep_count *c = ctx;
+    c->in_order &= c->prepares == c->runs;
+    c->prepares++;
+    return CUP_STATUS_SUCCESS;
+}
+
+static cup_status prep_run(cup_handle_t hh, void *ctx)
+{
+    (void)hh;
+    prep_count *c = ctx;
+    c->in_order &= c->prepares == c->runs + 1;
+    c->runs++;
+    return CUP_STATUS_SUCCESS;
+}
+
 /* Resident bytes of this process (Linux), or 0 where that cannot be read. */
 static size_t resident_bytes(void)
 {
@@ -245,6 +268,26 @@ static void timing(void)
            "spread: %d calls, %d reps, min %g median %g max %g", calls, t.reps, t.min_us, t.median_us, t.max_us);
     EXPECT_STATUS(h, cup_time(h, fails, NULL, 1, 5, 0, &us), CUP_STATUS_EXECUTION_FAILED);
     EXPECT(strstr(cup_last_error(h), "cup_time") != NULL, "a failing function is named: '%s'", cup_last_error(h));
+    prep_count pc = {0, 0, 1};
+    t.reps = 0;
+    EXPECT_STATUS(h, cup_time_prepared(h, prep_before, prep_run, &pc, 2, 7, 4096, &t), CUP_STATUS_SUCCESS);
+    EXPECT(pc.in_order && pc.prepares == 9 && pc.runs == 9 && t.reps == 7,
+           "prepare before every run: %d prepares, %d runs, in order %d, %d reps", pc.prepares, pc.runs, pc.in_order, t.reps);
+    pc = (prep_count){0, 0, 1};
+    EXPECT_STATUS(h, cup_time_prepared(h, NULL, prep_run, &pc, 1, 3, 0, &t), CUP_STATUS_SUCCESS);
+    EXPECT(pc.runs == 4 && pc.prepares == 0, "no prepare: %d runs, %d prepares", pc.runs, pc.prepares);
+    calls = 0;
+    EXPECT_STATUS(h, cup_time_prepared(h, fails, noop, &calls, 1, 5, 0, &t), CUP_STATUS_EXECUTION_FAILED);
+    EXPECT(calls == 0 && strstr(cup_last_error(h), "cup_time_prepared") != NULL,
+           "a failing prepare stops before any run (%d) and is named: '%s'", calls, cup_last_error(h));
+    double links[3] = {-1, -1, -1};
+    EXPECT_STATUS(h, cup_measure_links(h, &links[0], NULL, &links[2]), CUP_STATUS_INVALID_VALUE);
+    EXPECT(links[0] == -1 && links[2] == -1, "a refused cup_measure_links wrote its outputs");
+    EXPECT_STATUS(h, cup_measure_links(h, &links[0], &links[1], &links[2]), CUP_STATUS_SUCCESS);
+    if (cup_get_backend(h) == CUP_BACKEND_CUDA)
+        EXPECT(links[0] > 0 && links[1] > 0 && links[2] > 0, "link H2D %g, D2H %g, both %g GB/s", links[0], links[1], links[2]);
+    else
+        EXPECT(links[0] == 0 && links[1] == 0 && links[2] == 0, "the CPU has no link: %g %g %g", links[0], links[1], links[2]);
     double launch = -1;
     EXPECT_STATUS(h, cup_measure_launch(h, NULL), CUP_STATUS_INVALID_VALUE);
     const size_t before = resident_bytes();
@@ -258,6 +301,16 @@ static void timing(void)
                (after > before ? after - before : 0) >> 20);
     EXPECT(launch >= 0 && launch < 1e5, "empty launch %g us", launch);
     if (cup_get_backend(h) == CUP_BACKEND_CUDA) EXPECT(launch > 0.5, "an empty kernel takes time: %g us", launch);
+    /* back to back: fn called calls times per queue, one warm-up queue and 7 timed ones */
+    calls = 0;
+    EXPECT_STATUS(h, cup_time_queue(h, noop, &calls, 0, &us), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_time_queue(h, NULL, &calls, 10, &us), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_time_queue(h, noop, &calls, 10, &us), CUP_STATUS_SUCCESS);
+    EXPECT(calls == 80 && us >= 0, "queue: %d calls (want 80), %g us per call", calls, us);
+    EXPECT_STATUS(h, cup_time_queue(h, fails, NULL, 10, &us), CUP_STATUS_EXECUTION_FAILED);
+    double queued = -1;
+    EXPECT_STATUS(h, cup_measure_launch_queue(h, 200, &queued), CUP_STATUS_SUCCESS);
+    EXPECT(queued >= 0 && queued < 1e5, "empty launch back to back %g us", queued);
 }
 
 int main(int argc, char **argv)

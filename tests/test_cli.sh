@@ -1,8 +1,7 @@
 #!/bin/sh
 # The CLI's contract: --help everywhere, exit 2 with one line on bad arguments, list/check/bench
 # on the CPU backend (always present), and a JSON record with the fields README.md describes
-# ("JSON record"). The record's GB/s has two decimals: a slow row (a sanitizer build) is checked
-# to within their rounding too.
+# ("JSON record").
 #   sh tests/test_cli.sh path/to/cuprim
 set -u
 cli=${1:?usage: test_cli.sh path/to/cuprim}
@@ -59,6 +58,9 @@ bad bench reduce --radius 4
 bad bench access --offset 5..2
 bad bench access --offset x
 bad bench access --dtype f64
+bad bench hostmem --backend cpu
+bad check hostmem --backend cpu
+bad bench hostmem --dtype f32
 bad bench transpose --carveout 101
 bad bench transpose --carveout 50 --offset 3
 bad bench reduce --ncu
@@ -83,6 +85,14 @@ bad compare "$tmp/none.json" "$tmp/none2.json"
 bad compare /etc/hostname /etc/hostname
 bad compare a b c
 bad compare a b --threshold x
+bad compare a b -o x
+bad report
+bad report "$tmp/none.json"
+bad report /etc/hostname
+bad report x -o
+bad report x --out ''
+bad report x --threshold 5
+bad report $(seq -f "r%g.json" 17)
 bad bench reduce --format xml
 bad check reduce --format csv
 # hangs, overflows and empty values: each refused before any work
@@ -138,14 +148,15 @@ json="$tmp/run.json"
 "$cli" bench reduce --backend cpu --n 2^16 --variant serial,best --dtype f32 --json "$json" >"$tmp/bench" 2>&1 ||
   fail "bench on cpu: $(tail -3 "$tmp/bench")"
 grep -Eq "^serial +- " "$tmp/bench" || fail "bench table lacks the serial row"
-grep -Eq "^best +- .* ok$" "$tmp/bench" || fail "bench table lacks an ok best row"
+grep -Eq "^best +- .* ok( +b2b [0-9.]+ us)?$" "$tmp/bench" || fail "bench table lacks an ok best row"
 if command -v python3 >/dev/null 2>&1; then
   python3 - "$json" <<'PY' || fail "bench JSON does not have the fixed fields"
 import json, sys
 d = json.load(open(sys.argv[1]))
 assert d["tool"] == "cuprim" and d["version"] and d["commit"]
-for k in ("name", "cc", "sms", "l2_bytes", "copy_gbps", "read_gbps", "launch_us"):
+for k in ("name", "cc", "sms", "l2_bytes", "copy_gbps", "read_gbps", "launch_us", "h2d_gbps", "d2h_gbps", "bidir_gbps"):
     assert k in d["device"], k
+assert d["device"]["h2d_gbps"] is None, "the CPU backend has no host link"
 assert d["device"]["read_gbps"] > 0 and d["device"]["copy_gbps"] > 0
 rows = d["results"]
 assert [r["variant"] for r in rows] == ["serial", "best"], rows
@@ -154,7 +165,8 @@ for r in rows:
         assert k in r, k
     assert r["primitive"] == "reduce" and r["dtype"] == "f32" and r["op"] == "sum" and r["n"] == 65536
     assert r["shape"] is None and r["ok"] is True and r["reference"] is False
-    assert r["median_us"] > 0 and abs(r["gbps"] - 65536 * 4 / (r["median_us"] * 1e3)) < 1e-2 * r["gbps"] + 0.005
+    # the record rounds GB/s to 2 decimals: on a loaded machine a row can run under 1 GB/s
+    assert r["median_us"] > 0 and abs(r["gbps"] - 65536 * 4 / (r["median_us"] * 1e3)) <= max(1e-2 * r["gbps"], 0.006)
     assert 0 < r["min_us"] <= r["median_us"] <= r["max_us"] and r["reps"] >= 5
 PY
 else
@@ -193,7 +205,7 @@ assert [r["variant"] for r in rows] == ["naive", "best"], rows
 for r in rows:
     assert r["primitive"] == "transpose" and r["shape"] == "300x517" and r["n"] is None and r["dtype"] == "b8"
     assert r["ok"] is True and r["median_us"] > 0
-    assert abs(r["gbps"] - 2 * 300 * 517 * 8 / (r["median_us"] * 1e3)) < 1e-2 * r["gbps"] + 0.005
+    assert abs(r["gbps"] - 2 * 300 * 517 * 8 / (r["median_us"] * 1e3)) <= max(1e-2 * r["gbps"], 0.006)
 PY
 fi
 
@@ -210,7 +222,7 @@ assert [r["variant"] for r in rows] == ["serial", "best"], rows
 for r in rows:
     assert r["primitive"] == "stencil" and r["n"] == 100003 and r["dtype"] == "f64" and r["op"] == "none"
     assert r["radius"] == 3 and r["form"] == "symmetric" and r["boundary"] == "periodic"
-    assert r["ok"] is True and abs(r["gbps"] - 2 * 100003 * 8 / (r["median_us"] * 1e3)) < 1e-2 * r["gbps"] + 0.005
+    assert r["ok"] is True and abs(r["gbps"] - 2 * 100003 * 8 / (r["median_us"] * 1e3)) <= max(1e-2 * r["gbps"], 0.006)
 PY
 fi
 
@@ -233,6 +245,16 @@ PY
   [ $rc -eq 1 ] && grep -Eq '^reduce best f32 sum n=65536 .*REGRESSED$' "$tmp/cmp" && grep -q "^1 regressed" "$tmp/cmp" ||
     fail "compare of a slowed copy: exit $rc, $(cat "$tmp/cmp")"
   "$cli" compare "$json" "$json" >/dev/null 2>&1 || fail "a record compared with itself must not regress"
+fi
+
+# report: the records are read (and refused) by the CLI; the drawing needs matplotlib, so it is
+# checked where a Python with it is given (CUPRIM_PYTHON), e.g. the venv of `make report`
+if [ -n "${CUPRIM_PYTHON:-}" ] && "$CUPRIM_PYTHON" -c "import matplotlib" 2>/dev/null; then
+  "$cli" report "$records/2026-11-23-36c6f55.json" -o "$tmp/report" >"$tmp/rep" 2>&1 || fail "report: $(tail -3 "$tmp/rep")"
+  [ -s "$tmp/report/index.html" ] && ls "$tmp/report"/*ladder-reduce*.png >/dev/null 2>&1 ||
+    fail "report wrote no page or no reduce ladder chart"
+else
+  echo "test_cli: report drawing not run (no CUPRIM_PYTHON with matplotlib)"
 fi
 
 if [ "$fails" -ne 0 ]; then echo "test_cli: $fails failure(s)"; exit 1; fi

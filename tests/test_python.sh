@@ -21,6 +21,12 @@ if [ ! -x "$venv/bin/python" ]; then
         { rm -rf "$venv"; skip "python3 -m venv failed (the venv/ensurepip module is missing): $(tail -n 1 "$build/python-venv.log")"; }
 fi
 py=$venv/bin/python
+# python3 may itself be a virtual environment (on the GPU machines it is the one holding NumPy,
+# CuPy and PyTorch), whose packages --system-site-packages does not reach: add its
+# site-packages after the venv's own with a .pth file
+purelib=$("$py" -c "import sysconfig; print(sysconfig.get_paths()['purelib'])") &&
+    python3 -c "import site; print('\n'.join(site.getsitepackages()))" >"$purelib/zz_cuprim_parent_site.pth" ||
+    skip "could not read the site-packages of python3 or of the venv"
 pip="$py -m pip --disable-pip-version-check --timeout 20 --retries 1 -q"
 if ! "$py" -c "import numpy" >/dev/null 2>&1; then
     $pip install numpy >"$build/python-pip.log" 2>&1 ||
@@ -43,8 +49,11 @@ how="pip install ./python"
 export CUPRIM_LIBRARY="$lib"
 cd "$build" || exit 1
 "$py" -c "import cuprim, numpy; print('python: cuprim from', cuprim.__file__, 'with', cuprim.library_path(), '; numpy', numpy.__version__)" || exit 1
-"$py" -m unittest discover -v -s "$src/python/tests" -p 'test_*.py' 2>&1
+# the whole output also goes to python-test.log (scripts/gpu-check.sh keeps it: the GPU tests
+# print cuprim's time against CuPy's there)
+"$py" -m unittest discover -v -s "$src/python/tests" -p 'test_*.py' >"$build/python-test.log" 2>&1
 rc=$?
+cat "$build/python-test.log"
 if [ $rc -eq 0 ]; then
     echo "python: the Python package's tests passed (python/tests, NumPy $("$py" -c 'import numpy; print(numpy.__version__)'), $how)" | tee "$status"
 else

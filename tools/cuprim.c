@@ -1,4 +1,4 @@
-/* cuprim: the command-line lab. info, list, check, bench. Exit codes: 0 success, 1 a check
+/* cuprim: the command-line lab. info, list, check, bench, compare, report. Exit codes: 0 success, 1 a check
  * or benchmark row failed (or the backend is unavailable), 2 bad arguments. Everything a family
  * adds (its options, tables, checks and help) comes from its lab_family; this file only knows
  * the commands. */
@@ -13,6 +13,12 @@
 
 #ifndef CUPRIM_GIT_COMMIT
 #define CUPRIM_GIT_COMMIT "unknown"
+#endif
+#ifndef CUPRIM_SOURCE_DIR
+#define CUPRIM_SOURCE_DIR "."
+#endif
+#ifndef CUPRIM_BINARY_DIR
+#define CUPRIM_BINARY_DIR "."
 #endif
 
 /* The CLI's fuzz target (tests/fuzz/cli.c) builds this file with CUPRIM_CLI_DRY: main is then
@@ -39,6 +45,7 @@ static const char *const help_main =
     "  check    correctness sweep of the variants at adversarial sizes (exit 1 on any failure)\n"
     "  bench    timings as GB/s and % of the measured ceiling; no family: the default suite\n"
     "  compare  two bench records row by row: what got slower or faster beyond the noise\n"
+    "  report   bench records to an HTML page of charts (Python 3 with matplotlib)\n"
     "\n"
     "every command takes --backend auto|cpu|cuda (default auto: the GPU when one is usable)\n"
     "and --help. Sizes accept 16777216, 2^24 and 1e6 forms.\n";
@@ -275,9 +282,66 @@ static const char *const help_compare =
 static int cmd_compare(int argc, char **argv)
 {
     lab_args o;
-    lab_parse(argc, argv, 2, LAB_TAKES_FILES, help_compare, &o);
+    lab_parse(argc, argv, 2, LAB_TAKES_FILES | LAB_TAKES_THRESHOLD, help_compare, &o);
+    if (o.nfiles != 2) lab_usage("compare takes two records: OLD.json NEW.json");
     WORK_STARTS(NULL);
     return lab_compare(o.files[0], o.files[1], o.threshold, stdout);
+}
+
+static const char *const help_report =
+    "usage: cuprim report RECORD.json... [-o DIR]\n"
+    "Draws the bench records as an HTML page, DIR/index.html (default DIR: report): for every table\n"
+    "a chart of its ladder (GB/s bars, the measured ceiling as a line, each bar's % of it) and of\n"
+    "best against the vendor row across sizes (the launch floor as a line). Runs scripts/report.py\n"
+    "with $CUPRIM_PYTHON, else the build's report-venv (made by `make report`), else python3; it\n"
+    "needs matplotlib. Exit 2 when a file is not a record, 1 when drawing failed.\n";
+
+/* The first of `n` candidate paths that exists, or NULL. */
+static const char *first_existing(const char *const *paths, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (paths[i] && access(paths[i], R_OK) == 0) return paths[i];
+    return NULL;
+}
+
+static int cmd_report(int argc, char **argv)
+{
+    lab_args o;
+    lab_parse(argc, argv, 2, LAB_TAKES_FILES | LAB_TAKES_OUT, help_report, &o);
+    if (o.nfiles < 1) lab_usage("report takes one or more records: RECORD.json...");
+    WORK_STARTS(NULL);
+    for (int i = 0; i < o.nfiles; i++)
+        if (lab_record_check(o.files[i])) return 2;
+    /* the script beside the sources this binary was built from, or where `cmake --install`
+     * put it relative to the installed binary */
+    char installed[4200] = "";
+    char exe[4096];
+    const ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (len > 0) {
+        exe[len] = '\0';
+        char *slash = strrchr(exe, '/');
+        if (slash) *slash = '\0';
+        snprintf(installed, sizeof installed, "%s/../share/cuprim/report.py", exe);
+    }
+    const char *const scripts[] = {CUPRIM_SOURCE_DIR "/scripts/report.py", installed};
+    const char *script = first_existing(scripts, 2);
+    if (!script) {
+        fprintf(stderr, "cuprim: report: report.py not found (looked in %s/scripts and %s)\n", CUPRIM_SOURCE_DIR,
+                installed);
+        return 1;
+    }
+    const char *const pythons[] = {getenv("CUPRIM_PYTHON"), CUPRIM_BINARY_DIR "/report-venv/bin/python"};
+    const char *python = first_existing(pythons, 2);
+    if (!python) python = "python3";
+    const char *args[LAB_MAX_FILES + 6];
+    int k = 0;
+    args[k++] = python, args[k++] = script;
+    for (int i = 0; i < o.nfiles; i++) args[k++] = o.files[i];
+    args[k++] = "-o", args[k++] = o.out_dir ? o.out_dir : "report", args[k] = NULL;
+    fflush(stdout);
+    execvp(python, (char *const *)args);
+    fprintf(stderr, "cuprim: report: cannot run %s: %s\n", python, strerror(errno));
+    return 1;
 }
 
 static int cmd_check(int argc, char **argv)
@@ -354,7 +418,7 @@ static int cmd_bench(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) lab_usage("missing command (info, list, check, bench, compare)");
+    if (argc < 2) lab_usage("missing command (info, list, check, bench, compare, report)");
     const char *command = argv[1];
     if (strcmp(command, "--help") == 0 || strcmp(command, "-h") == 0 || strcmp(command, "help") == 0) {
         fputs(help_main, stdout);
@@ -368,7 +432,7 @@ int main(int argc, char **argv)
         const char *name;
         int (*run)(int, char **);
     } commands[] = {{"info", cmd_info}, {"list", cmd_list}, {"check", cmd_check}, {"bench", cmd_bench},
-                    {"compare", cmd_compare}};
+                    {"compare", cmd_compare}, {"report", cmd_report}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(command, commands[i].name) == 0) {
             lab_set_command(command);

@@ -15,6 +15,65 @@ _OPAQUE = {1: 6, 2: 7, 4: 8, 8: 9, 16: 10}  # transpose: only the element size m
 _OPS = {"sum": 0, "min": 1, "max": 2}
 _FORMS = {"antisymmetric": 0, "symmetric": 1}
 _BOUNDARIES = {"clamp": 0, "zero": 1, "periodic": 2}
+_CMPS = {"lt": 0, "le": 1, "gt": 2, "ge": 3, "eq": 4, "ne": 5}
+
+
+# ---- DLPack (legacy "dltensor" capsules; dlpack.h's structs, read through ctypes) -----------
+class _DLDevice(ctypes.Structure):
+    _fields_ = [("device_type", ctypes.c_int32), ("device_id", ctypes.c_int32)]
+
+
+class _DLDataType(ctypes.Structure):
+    _fields_ = [("code", ctypes.c_uint8), ("bits", ctypes.c_uint8), ("lanes", ctypes.c_uint16)]
+
+
+class _DLTensor(ctypes.Structure):
+    _fields_ = [("data", ctypes.c_void_p), ("device", _DLDevice), ("ndim", ctypes.c_int32),
+                ("dtype", _DLDataType), ("shape", ctypes.POINTER(ctypes.c_int64)),
+                ("strides", ctypes.POINTER(ctypes.c_int64)), ("byte_offset", ctypes.c_uint64)]
+
+
+_DL_CPU, _DL_CUDA, _DL_CUDA_HOST, _DL_CUDA_MANAGED = 1, 2, 3, 13
+_DL_KINDS = {0: "i", 1: "u", 2: "f", 5: "c"}
+_capsule_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+_capsule_pointer.restype = ctypes.c_void_p
+_capsule_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+
+
+def _dlpack_device(x):
+    """(device type, id) of an object speaking DLPack, or None."""
+    f = getattr(x, "__dlpack_device__", None)
+    if f is None or not hasattr(x, "__dlpack__"):
+        return None
+    t, i = f()
+    return int(t), int(i)
+
+
+def _is_gpu_array(x):
+    if hasattr(x, "__cuda_array_interface__"):
+        return True
+    d = _dlpack_device(x)
+    return d is not None and d[0] in (_DL_CUDA, _DL_CUDA_MANAGED)
+
+
+def _dlpack_view(x, stream):
+    """(pointer, shape, strides in bytes, dtype, capsule) of a GPU object through __dlpack__.
+    stream: the stream the work will run on (the producer orders its pending writes before
+    it, as the protocol says); the capsule is returned to be held while the memory is used
+    (it is not consumed, so its destructor releases the tensor)."""
+    cap = x.__dlpack__(stream=1 if not stream else stream)
+    t = _DLTensor.from_address(_capsule_pointer(cap, b"dltensor"))
+    kind = _DL_KINDS.get(t.dtype.code)
+    if kind is None or t.dtype.lanes != 1 or t.dtype.bits % 8:
+        raise Error(1, "DLPack dtype (code %d, %d bits, %d lanes) has no NumPy equivalent"
+                       % (t.dtype.code, t.dtype.bits, t.dtype.lanes))
+    dt = np.dtype("%s%d" % (kind, t.dtype.bits // 8))
+    shape = tuple(t.shape[i] for i in range(t.ndim))
+    if t.strides:
+        strides = tuple(t.strides[i] * dt.itemsize for i in range(t.ndim))
+    else:
+        strides = _c_strides(shape, dt.itemsize)
+    return (t.data or 0) + t.byte_offset, shape, strides, dt, cap
 
 
 class Error(Exception):
@@ -91,6 +150,8 @@ def _declare(lib):
         "cup_reduce_to_host": (I, [P, I, I, P, S, P]),
         "cup_transpose": (I, [P, I, S, S, P, S, P, S]),
         "cup_stencil1d": (I, [P, I, I, P, I, P, P, S, I]),
+        "cup_count_if_to_host": (I, [P, I, P, S, I, P, P]),
+        "cup_bitpack": (I, [P, I, P, S, I, P, P]),
     }
     for name, (res, args) in sig.items():
         f = getattr(lib, name)
@@ -135,25 +196,32 @@ class Handle:
 
     # ---- arrays ----------------------------------------------------------------------------
     def _view(self, x):
-        """(pointer, shape, strides in bytes, dtype, stream or None, kind) of x."""
+        """(pointer, shape, strides in bytes, dtype, stream or None, array, keep) of x: array is
+        x (a NumPy array made from it on the CPU backend), keep what else must stay alive while
+        the pointer is used (a DLPack capsule, or None)."""
         if self._h is None:
             raise Error(1, "the handle is closed")
         cai = getattr(x, "__cuda_array_interface__", None)
         if self.backend == "cuda":
+            if cai is None and _is_gpu_array(x):
+                cur = ctypes.c_void_p()
+                self._check(self._lib.cup_get_stream(self._h, ctypes.byref(cur)))
+                ptr, shape, strides, dt, cap = _dlpack_view(x, cur.value)
+                return ptr, shape, strides, dt, None, x, cap
             if cai is None:
-                raise Error(2, "the CUDA backend takes arrays with __cuda_array_interface__ "
-                               "(CuPy, PyTorch, Numba), not %s" % type(x).__name__)
+                raise Error(2, "the CUDA backend takes GPU arrays (__cuda_array_interface__ or "
+                               "DLPack: CuPy, PyTorch, Numba, JAX), not %s" % type(x).__name__)
             dt = np.dtype(cai["typestr"])
             shape = tuple(cai["shape"])
             strides = cai.get("strides")
             if strides is None:
                 strides = _c_strides(shape, dt.itemsize)
-            return cai["data"][0], shape, tuple(strides), dt, cai.get("stream"), x
-        if cai is not None or not isinstance(x, np.ndarray):
-            if cai is not None:
-                raise Error(2, "a GPU array on the CPU backend: use Handle('cuda')")
-            x = np.asarray(x)
-        return x.ctypes.data, x.shape, x.strides, x.dtype, None, x
+            return cai["data"][0], shape, tuple(strides), dt, cai.get("stream"), x, None
+        if _is_gpu_array(x):
+            raise Error(2, "a GPU array on the CPU backend: use Handle('cuda')")
+        if not isinstance(x, np.ndarray):
+            x = np.from_dlpack(x) if _dlpack_device(x) is not None else np.asarray(x)
+        return x.ctypes.data, x.shape, x.strides, x.dtype, None, x, None
 
     def _staged(self, x):
         """Backend memory holding x's bytes (the CPU backend works on memory from cup_malloc
@@ -210,48 +278,103 @@ class Handle:
                 return cupy.empty(shape, dtype)
         if mod == "torch":
             import torch
-            return torch.empty(shape, dtype=x.dtype, device=x.device)
+            return torch.empty(shape, dtype=getattr(torch, np.dtype(dtype).name, x.dtype), device=x.device)
         if mod == "numba":
             from numba import cuda
             return cuda.device_array(shape, dtype)
+        # an input seen through DLPack alone (JAX, ...): the result is a CuPy array, or a
+        # PyTorch tensor where CuPy is absent, on the input's device
+        dev = (_dlpack_device(x) or (0, 0))[1]
+        try:
+            import cupy
+            with cupy.cuda.Device(dev):
+                return cupy.empty(shape, dtype)
+        except ImportError:
+            pass
+        try:
+            import torch
+            return torch.empty(shape, dtype=getattr(torch, np.dtype(dtype).name),
+                               device="cuda:%d" % dev)
+        except (ImportError, AttributeError):
+            pass
         raise Error(3, "cannot allocate a result like %s.%s (CuPy, PyTorch and Numba arrays are "
                        "supported)" % (type(x).__module__, type(x).__name__))
 
     # ---- the calls -------------------------------------------------------------------------
+    def _elements(self, x, what):
+        """x as n contiguous elements of one of the six numeric dtypes: (pointer, n, dtype,
+        stream, array, keep), as _view; a strided NumPy array is copied, a strided GPU array
+        refused."""
+        ptr, shape, strides, dt, stream, x, keep = self._view(x)
+        if dt not in _DTYPES:
+            raise Error(1, "%s: dtype %s is not one of int32, uint32, int64, uint64, float32, "
+                           "float64" % (what, dt))
+        n = int(np.prod(shape, dtype=np.int64))
+        if strides != _c_strides(shape, dt.itemsize) and n > 1:
+            if self.backend != "cpu":
+                raise Error(1, "%s: the array must be contiguous" % what)
+            x = np.ascontiguousarray(x)
+            ptr = x.ctypes.data
+        return ptr, n, dt, stream, x, keep
+
+    def _to_host_scalar(self, x, out, what, call):
+        """Run call(pointer, n, dtype) -> status for a *_to_host call writing out (host)."""
+        ptr, n, dt, stream, x, keep = self._elements(x, what)
+        if self.backend == "cpu":
+            xp = self._staged(x)
+            try:
+                self._check(call(xp, n, dt))
+            finally:
+                self._free(xp)
+        else:
+            self._on_stream(stream, lambda: self._check(call(ptr, n, dt)))
+        return out[0]
+
     def reduce(self, x, op="sum"):
         """op(x) over every element ("sum", "min", "max") as a NumPy scalar of x's dtype
         (int32/uint32/int64/uint64/float32/float64). Integer sums wrap around. x must be
         contiguous (a NumPy array that is not is copied)."""
         if op not in _OPS:
             raise Error(1, "unknown op %r (sum, min, max)" % (op,))
-        ptr, shape, strides, dt, stream, x = self._view(x)
-        if dt not in _DTYPES:
-            raise Error(1, "reduce: dtype %s is not one of int32, uint32, int64, uint64, float32, "
-                           "float64" % dt)
-        n = int(np.prod(shape, dtype=np.int64))
-        if strides != _c_strides(shape, dt.itemsize) and n > 1:
-            if self.backend == "cpu":
-                x = np.ascontiguousarray(x)
-                ptr = x.ctypes.data
-            else:
-                raise Error(1, "reduce: the array must be contiguous")
-        out = np.zeros(1, dt)
+        out = np.zeros(1, self._elements(x, "reduce")[2])
+        return self._to_host_scalar(x, out, "reduce", lambda p, n, dt: self._lib.cup_reduce_to_host(
+            self._h, _OPS[op], _DTYPES[dt], p, n, out.ctypes.data))
+
+    def count_if(self, x, cmp, value):
+        """How many elements e of x have `e cmp value` (cmp "lt", "le", "gt", "ge", "eq", "ne";
+        value converted to x's dtype; NaN compares false except under "ne"), as a Python int."""
+        if cmp not in _CMPS:
+            raise Error(1, "unknown cmp %r (lt, le, gt, ge, eq, ne)" % (cmp,))
+        out = np.zeros(1, np.uint64)
+        v = np.zeros(1, self._elements(x, "count_if")[2])
+        v[0] = value
+        self._to_host_scalar(x, out, "count_if", lambda p, n, dt: self._lib.cup_count_if_to_host(
+            self._h, _DTYPES[dt], p, n, _CMPS[cmp], v.ctypes.data, out.ctypes.data))
+        return int(out[0])
+
+    def bitpack(self, x, cmp, value):
+        """The comparisons of count_if packed one bit per element: a new uint32 array of
+        ceil(n / 32) words, bit i % 32 of word i / 32 set when element i compares true (NumPy's
+        np.packbits(..., bitorder="little") viewed as little-endian uint32, zero-padded)."""
+        if cmp not in _CMPS:
+            raise Error(1, "unknown cmp %r (lt, le, gt, ge, eq, ne)" % (cmp,))
+        ptr, n, dt, stream, x, keep = self._elements(x, "bitpack")
+        v = np.zeros(1, dt)
+        v[0] = value
+        out = self._empty_like(x, ((n + 31) // 32,), np.dtype(np.uint32))
         if self.backend == "cpu":
-            xp = self._staged(x)
-            try:
-                self._check(self._lib.cup_reduce_to_host(self._h, _OPS[op], _DTYPES[dt], xp, n, out.ctypes.data))
-            finally:
-                self._free(xp)
-            return out[0]
-        self._on_stream(stream, lambda: self._check(self._lib.cup_reduce_to_host(
-            self._h, _OPS[op], _DTYPES[dt], ptr, n, out.ctypes.data)))
-        return out[0]
+            return self._run_staged([x], out, lambda ip, op: self._lib.cup_bitpack(
+                self._h, _DTYPES[dt], ip, n, _CMPS[cmp], v.ctypes.data, op))
+        optr = self._view(out)[0]
+        self._on_stream(stream, lambda: self._check(self._lib.cup_bitpack(
+            self._h, _DTYPES[dt], ptr, n, _CMPS[cmp], v.ctypes.data, optr)))
+        return out
 
     def transpose(self, x):
         """A new array holding x^T for a 2-D x, any element size of 1, 2, 4, 8 or 16 bytes. Rows
         may be strided (a slice of a larger matrix) when elements are contiguous along the last
         axis; other layouts are copied on the CPU and refused on the GPU."""
-        ptr, shape, strides, dt, stream, x = self._view(x)
+        ptr, shape, strides, dt, stream, x, keep = self._view(x)
         if len(shape) != 2:
             raise Error(1, "transpose: a 2-D array is needed, got %d-D" % len(shape))
         if dt.itemsize not in _OPAQUE:
@@ -268,7 +391,7 @@ class Handle:
                 ptr = x.ctypes.data
             else:
                 raise Error(1, "transpose: the array must be contiguous along its last axis")
-        out = self._empty_like(x, (cols, rows), x.dtype if self.backend == "cuda" else dt)
+        out = self._empty_like(x, (cols, rows), dt)
         if self.backend == "cpu":
             xc = np.ascontiguousarray(x)
             return self._run_staged([xc], out, lambda ip, op: self._lib.cup_transpose(
@@ -287,7 +410,7 @@ class Handle:
             raise Error(1, "unknown stencil form %r (antisymmetric, symmetric)" % (form,))
         if boundary not in _BOUNDARIES:
             raise Error(1, "unknown boundary %r (clamp, zero, periodic)" % (boundary,))
-        ptr, shape, strides, dt, stream, x = self._view(x)
+        ptr, shape, strides, dt, stream, x, keep = self._view(x)
         if len(shape) != 1:
             raise Error(1, "stencil1d: a 1-D array is needed")
         if dt not in (np.dtype(np.float32), np.dtype(np.float64)):
@@ -301,7 +424,7 @@ class Handle:
                 raise Error(1, "stencil1d: the array must be contiguous")
         c = np.ascontiguousarray(np.asarray(coef, dtype=dt).ravel())
         radius = c.size if form == "antisymmetric" else c.size - 1
-        out = self._empty_like(x, (n,), x.dtype if self.backend == "cuda" else dt)
+        out = self._empty_like(x, (n,), dt)
         if self.backend == "cpu":
             return self._run_staged([x], out, lambda ip, op: self._lib.cup_stencil1d(
                 self._h, _DTYPES[dt], _FORMS[form], c.ctypes.data, radius, ip, op, n, _BOUNDARIES[boundary]))
@@ -336,7 +459,7 @@ def default_handle(backend):
 def _pick(x, handle):
     if handle is not None:
         return handle
-    return default_handle("cuda" if hasattr(x, "__cuda_array_interface__") else "cpu")
+    return default_handle("cuda" if _is_gpu_array(x) else "cpu")
 
 
 def reduce(x, op="sum", handle=None):
@@ -347,6 +470,16 @@ def reduce(x, op="sum", handle=None):
 def transpose(x, handle=None):
     """Handle.transpose on the given handle, or the module's CPU / CUDA one."""
     return _pick(x, handle).transpose(x)
+
+
+def count_if(x, cmp, value, handle=None):
+    """Handle.count_if on the given handle, or the module's CPU / CUDA one."""
+    return _pick(x, handle).count_if(x, cmp, value)
+
+
+def bitpack(x, cmp, value, handle=None):
+    """Handle.bitpack on the given handle, or the module's CPU / CUDA one."""
+    return _pick(x, handle).bitpack(x, cmp, value)
 
 
 def stencil1d(x, coef, form="antisymmetric", boundary="clamp", handle=None):

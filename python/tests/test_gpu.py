@@ -1,6 +1,7 @@
 """cuprim on GPU arrays (CUDA backend): results against CuPy's own sum/min/max and transpose,
 PyTorch where it is installed, work on the array's stream, and cuprim timed against CuPy in the
 same run (the ratio is printed). Skipped without CuPy or without a GPU."""
+import os
 import time
 import unittest
 
@@ -22,6 +23,28 @@ try:
     HAVE_TORCH = torch.cuda.is_available()
 except Exception:
     HAVE_TORCH = False
+
+try:
+    # JAX takes 75% of the GPU's memory at start unless told not to
+    os.environ.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
+    import jax
+    import jax.numpy as jnp
+    HAVE_JAX = any(d.platform == "gpu" for d in jax.devices())
+except Exception:
+    HAVE_JAX = False
+
+
+class DLPackOnly:
+    """A GPU array that offers the DLPack protocol and nothing else."""
+
+    def __init__(self, a):
+        self.a = a
+
+    def __dlpack__(self, stream=None):
+        return self.a.__dlpack__(stream=stream)
+
+    def __dlpack_device__(self):
+        return self.a.__dlpack_device__()
 
 
 def gpu_time_ms(fn, reps=20):
@@ -84,6 +107,33 @@ class WithCuPy(unittest.TestCase):
         want = sum(c[k - 1] * (cupy.roll(x, -k) - cupy.roll(x, k)) for k in range(1, 5))
         self.assertLess(float(cupy.abs(got - want).max()), 1e-12)
 
+    def test_count_and_bitpack_against_cupy(self):
+        rng = np.random.default_rng(5)
+        for dt in (np.int32, np.uint64, np.float32, np.float64):
+            for n in (0, 1, 33, 1000, (1 << 21) + 7):
+                hx = rng.integers(0, 10, size=n).astype(dt)
+                if np.issubdtype(dt, np.floating):
+                    hx[rng.random(n) < 0.1] = np.nan
+                x = cupy.asarray(hx)
+                for cmp, f in (("lt", cupy.less), ("eq", cupy.equal), ("ne", cupy.not_equal)):
+                    want = f(x, dt(5))
+                    self.assertEqual(cuprim.count_if(x, cmp, 5), int(want.sum()), (dt, n, cmp))
+                    bits = cuprim.bitpack(x, cmp, 5)
+                    self.assertIsInstance(bits, cupy.ndarray)
+                    packed = cupy.packbits(want, bitorder="little")
+                    packed = cupy.concatenate([packed, cupy.zeros((-packed.size) % 4, cupy.uint8)])
+                    self.assertTrue(bool(cupy.array_equal(bits, packed.view(cupy.uint32))), (dt, n, cmp))
+
+    def test_dlpack_only_input(self):
+        x = cupy.arange(1 << 20, dtype=cupy.int64)
+        self.assertEqual(cuprim.reduce(DLPackOnly(x)), (1 << 20) * ((1 << 20) - 1) // 2)
+        self.assertEqual(cuprim.count_if(DLPackOnly(x), "lt", 1000), 1000)
+        m = cupy.arange(300 * 200, dtype=cupy.float32).reshape(300, 200)
+        t = cuprim.transpose(DLPackOnly(m))
+        self.assertTrue(bool(cupy.array_equal(t, m.T)))
+        with self.assertRaises(cuprim.Error):
+            cuprim.Handle("cpu").reduce(DLPackOnly(x))
+
     def test_on_the_arrays_stream(self):
         s = cupy.cuda.Stream(non_blocking=True)
         with s:
@@ -124,6 +174,17 @@ class WithTorch(unittest.TestCase):
         y = cuprim.stencil1d(torch.arange(8, dtype=torch.float64, device="cuda"), [0.5])
         self.assertIsInstance(y, torch.Tensor)
         self.assertEqual(y.cpu().tolist(), [0.5, 1, 1, 1, 1, 1, 1, 0.5])
+
+
+@unittest.skipUnless(HAVE_JAX, "JAX with a GPU is needed")
+class WithJax(unittest.TestCase):
+    def test_jax_arrays_through_dlpack(self):
+        x = jnp.arange(1 << 16, dtype=jnp.int32)
+        self.assertEqual(int(cuprim.reduce(x)), (1 << 16) * ((1 << 16) - 1) // 2)
+        self.assertEqual(cuprim.count_if(x, "ge", 100), (1 << 16) - 100)
+        m = jnp.arange(12, dtype=jnp.float32).reshape(3, 4)
+        t = cuprim.transpose(m)
+        self.assertTrue(np.array_equal(np.asarray(t.get() if hasattr(t, "get") else t.cpu()), np.asarray(m).T))
 
 
 if __name__ == "__main__":

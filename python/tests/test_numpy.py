@@ -129,6 +129,60 @@ class Stencil(unittest.TestCase):
             cuprim.stencil1d(np.zeros(10, np.int32), [1])
 
 
+def cmp_ref(x, cmp, v):
+    return {"lt": x < v, "le": x <= v, "gt": x > v, "ge": x >= v, "eq": x == v, "ne": x != v}[cmp]
+
+
+class CountAndBitpack(unittest.TestCase):
+    def test_every_dtype_and_cmp(self):
+        rng = np.random.default_rng(4)
+        for dt in DTYPES:
+            for n in (0, 1, 31, 32, 33, 1000, 100003):
+                if np.issubdtype(dt, np.integer):
+                    x = rng.integers(0, 10, size=n).astype(dt)
+                    v = 5
+                else:
+                    x = rng.integers(0, 10, size=n).astype(dt)
+                    x[rng.random(n) < 0.1] = np.nan
+                    v = 5.0
+                for cmp in ("lt", "le", "gt", "ge", "eq", "ne"):
+                    want = cmp_ref(x, cmp, dt(v))
+                    self.assertEqual(cuprim.count_if(x, cmp, v), int(want.sum()), (dt, n, cmp))
+                    bits = cuprim.bitpack(x, cmp, v)
+                    self.assertEqual(bits.dtype, np.dtype(np.uint32))
+                    self.assertEqual(bits.shape, ((n + 31) // 32,))
+                    packed = np.packbits(want, bitorder="little")
+                    packed = np.concatenate([packed, np.zeros((-len(packed)) % 4, np.uint8)])
+                    self.assertTrue(np.array_equal(bits, packed.view("<u4")), (dt, n, cmp))
+
+    def test_errors(self):
+        with self.assertRaises(cuprim.Error):
+            cuprim.count_if(np.zeros(3), "lte", 0)
+        with self.assertRaises(cuprim.Error):
+            cuprim.bitpack(np.zeros(3, np.int8), "lt", 0)
+
+
+class DLPack(unittest.TestCase):
+    """An object that offers only the DLPack protocol is read through it."""
+
+    class Only:
+        def __init__(self, a):
+            self.a = a
+
+        def __dlpack__(self, stream=None):
+            return self.a.__dlpack__()
+
+        def __dlpack_device__(self):
+            return self.a.__dlpack_device__()
+
+    def test_numpy_through_dlpack(self):
+        x = np.arange(1000, dtype=np.int64)
+        self.assertEqual(cuprim.reduce(self.Only(x)), 499500)
+        self.assertEqual(cuprim.count_if(self.Only(x), "ge", 990), 10)
+        m = np.arange(12, dtype=np.float32).reshape(3, 4)
+        self.assertTrue(np.array_equal(cuprim.transpose(self.Only(m)), m.T))
+
+
 class Handles(unittest.TestCase):
     def test_context_manager(self):
         with cuprim.Handle("cpu") as h:

@@ -209,7 +209,7 @@ cup_backend cup_get_backend(cup_handle_t h) { return cup_handle_live(h) ? h->bac
 
 cup_status cup_set_stream(cup_handle_t h, void *stream)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     return h->ops->set_stream(h, stream);
 }
 
@@ -223,7 +223,7 @@ cup_status cup_get_stream(cup_handle_t h, void **stream)
 
 cup_status cup_sync(cup_handle_t h)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     return h->ops->sync(h);
 }
 
@@ -231,7 +231,7 @@ cup_status cup_sync(cup_handle_t h)
 
 cup_status cup_malloc(cup_handle_t h, void **ptr, size_t bytes)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     if (!ptr) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_malloc: ptr is NULL");
     *ptr = NULL;
     if (bytes == 0) return CUP_STATUS_SUCCESS;
@@ -240,14 +240,14 @@ cup_status cup_malloc(cup_handle_t h, void **ptr, size_t bytes)
 
 cup_status cup_free(cup_handle_t h, void *ptr)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     if (!ptr) return CUP_STATUS_SUCCESS;
     return h->ops->release(h, ptr);
 }
 
 cup_status cup_copy_to_backend(cup_handle_t h, void *dst, const void *src, size_t bytes)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     if (bytes == 0) return CUP_STATUS_SUCCESS;
     if (!dst || !src)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_copy_to_backend: %s is NULL",
@@ -258,7 +258,7 @@ cup_status cup_copy_to_backend(cup_handle_t h, void *dst, const void *src, size_
 
 cup_status cup_copy_to_host(cup_handle_t h, void *dst, const void *src, size_t bytes)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     if (bytes == 0) return CUP_STATUS_SUCCESS;
     if (!dst || !src)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_copy_to_host: %s is NULL",

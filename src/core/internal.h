@@ -31,10 +31,15 @@ typedef struct cup_backend_ops {
     cup_status (*sync)(cup_handle_t h);
     cup_status (*device_info)(cup_handle_t h, cup_device_info *info);
     cup_status (*ceilings)(cup_handle_t h, double *copy_gbps, double *read_gbps);
-    cup_status (*time)(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
+    /* cup_time_prepared: `prepare` (NULL: none) before every run, after the previous one ended */
+    cup_status (*time)(cup_handle_t h, cup_work_fn prepare, cup_work_fn fn, void *ctx, int warmup, int reps,
                        size_t flush_bytes, cup_timing *timing);
     cup_status (*empty)(cup_handle_t h); /* queue the smallest unit of work: an empty kernel */
     void (*drop_flush)(cup_handle_t h);  /* free time's cache-flush buffer (it is made again on need) */
+    /* Is the handle's stream being captured into a CUDA graph (or unsure)? NULL: never. */
+    int (*capturing)(cup_handle_t h);
+    /* cup_measure_links: pinned H2D, D2H and bidirectional GB/s. NULL: no host link (all 0). */
+    cup_status (*links)(cup_handle_t h, double *h2d_gbps, double *d2h_gbps, double *bidir_gbps);
 } cup_backend_ops;
 
 struct cup_handle {
@@ -109,6 +114,9 @@ int cup_cuda_usable(void); /* a device answers */
 
 /* ---- registry (registry.c) ---- */
 const cup_variant *cup_variant_at(int index);
+/* `family`'s variant `name` on `backend`, or NULL: a walk over the families and that one table,
+ * cheap enough for every production call (cup_variant_find walks every variant by index). */
+const cup_variant *cup_variant_named(cup_backend backend, const char *family, const char *name);
 
 /* ---- checks every family's entry points share (validate.c) ----
  * Each returns CUP_STATUS_SUCCESS or a status with the handle's message set, naming `fn`. */
@@ -120,6 +128,15 @@ int cup_handle_live(cup_handle_t h); /* between cup_create and cup_destroy */
 #define CUP_ENTER(h)                                                                                \
     do {                                                                                            \
         cup_status enter_ = cup_enter((h), __func__);                                               \
+        if (enter_ != CUP_STATUS_SUCCESS) return enter_;                                            \
+    } while (0)
+/* The same for a call that waits for the GPU or allocates (cup_sync, cup_malloc, the copies, the
+ * *_to_host forms): refused while the handle's stream is captured into a CUDA graph, before it
+ * queues anything, since a wait would invalidate the user's capture. */
+cup_status cup_enter_waiting(cup_handle_t h, const char *fn);
+#define CUP_ENTER_WAITING(h)                                                                        \
+    do {                                                                                            \
+        cup_status enter_ = cup_enter_waiting((h), __func__);                                       \
         if (enter_ != CUP_STATUS_SUCCESS) return enter_;                                            \
     } while (0)
 /* The registered variant `index`, when it belongs to `family` on h's backend. */

@@ -33,6 +33,18 @@ const cup_variant *cup_variant_at(int index)
     return NULL;
 }
 
+const cup_variant *cup_variant_named(cup_backend backend, const char *family, const char *name)
+{
+    for (int f = 0; f < FAMILY_COUNT; f++) {
+        if (strcmp(families[f]->name, family) != 0) continue;
+        const cup_variant_table *t = table_of(families[f], backend == CUP_BACKEND_CUDA);
+        for (int i = 0; t && i < t->count; i++)
+            if (strcmp(t->rows[i].info.name, name) == 0) return &t->rows[i];
+        return NULL;
+    }
+    return NULL;
+}
+
 int cup_variant_count(void)
 {
     int n = 0;

@@ -14,6 +14,17 @@ cup_status cup_enter(cup_handle_t h, const char *fn)
     return h->ops->ready ? h->ops->ready(h) : CUP_STATUS_SUCCESS;
 }
 
+cup_status cup_enter_waiting(cup_handle_t h, const char *fn)
+{
+    const cup_status s = cup_enter(h, fn);
+    if (s == CUP_STATUS_SUCCESS && h->ops->capturing && h->ops->capturing(h))
+        return cup_fail(h, CUP_STATUS_NOT_SUPPORTED,
+                        "%s: the handle's stream is being captured into a CUDA graph, and this call waits for "
+                        "the GPU or allocates: call it before or after the capture",
+                        fn);
+    return s;
+}
+
 /* A registered variant can only run a request of its own family on its own backend. */
 cup_status cup_variant_for(cup_handle_t h, const char *fn, int index, const char *family, const cup_variant **v)
 {
@@ -30,7 +41,7 @@ cup_status cup_variant_for(cup_handle_t h, const char *fn, int index, const char
 
 cup_status cup_best_for(cup_handle_t h, const char *fn, const char *family, const cup_variant **v)
 {
-    *v = cup_variant_at(cup_variant_find(h, family, "best"));
+    *v = cup_variant_named(h->backend, family, "best");
     return *v ? CUP_STATUS_SUCCESS
               : cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "%s: no best %s variant registered", fn, family);
 }

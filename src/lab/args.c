@@ -68,7 +68,7 @@ static const struct {
     {"seed", 1, LAB_TAKES_SEED},       {"max-n", 1, LAB_TAKES_CHECK},        {"default-block", 0, LAB_TAKES_CHECK},
     {"huge", 0, LAB_TAKES_CHECK},      {"verbose", 0, LAB_TAKES_CHECK},      {"families", 0, LAB_TAKES_LIST},
     {"check-runs", 0, LAB_TAKES_LIST}, {"format", 1, LAB_TAKES_FORMAT},
-    {"threshold", 1, LAB_TAKES_FILES},
+    {"threshold", 1, LAB_TAKES_THRESHOLD}, {"out", 1, LAB_TAKES_OUT},
 };
 enum { COMMON_COUNT = sizeof common / sizeof common[0] };
 
@@ -103,6 +103,7 @@ static const lab_option *any_family_option(const char *name, char *owners, size_
 
 static int takes_value(const char *arg)
 {
+    if (strcmp(arg, "-o") == 0) return 1; /* --out */
     if (strncmp(arg, "--", 2) != 0) return 0;
     const int c = common_index(arg + 2);
     if (c >= 0) return common[c].value;
@@ -173,7 +174,7 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
             continue;
         }
         if (takes & LAB_TAKES_FILES) {
-            if (a->nfiles == 2) lab_usage("unexpected argument '%s' (compare takes two records)", argv[i]);
+            if (a->nfiles == LAB_MAX_FILES) lab_usage("too many records (at most %d)", LAB_MAX_FILES);
             a->files[a->nfiles++] = argv[i];
             continue;
         }
@@ -191,8 +192,8 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
     for (int i = first; i < argc; i++) {
         const char *arg = argv[i];
         if (arg[0] != '-') continue; /* the family, read above */
-        const char *name = arg + 2;
-        if (strncmp(arg, "--", 2) != 0 || !*name) lab_usage("unknown option '%s'", arg);
+        const char *name = strcmp(arg, "-o") == 0 ? "out" : arg + 2;
+        if (name == arg + 2 && (strncmp(arg, "--", 2) != 0 || !*name)) lab_usage("unknown option '%s'", arg);
         const int c = common_index(name);
         const lab_option *own = bench ? family_option(fam, name) : NULL;
         if (c < 0 && !own) {
@@ -274,6 +275,9 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
             a->threshold = strtod(v, &end);
             if (errno || *end || !*v || !(a->threshold >= 0 && a->threshold < 100))
                 lab_usage("--threshold: '%s' is not a percentage from 0 to 100", v);
+        } else if (strcmp(name, "out") == 0) {
+            if (!*v) lab_usage("%s: empty directory name", arg);
+            a->out_dir = v;
         } else if (strcmp(name, "format") == 0) {
             static const char *const formats[] = {"table", "csv", "md"};
             a->format = -1;
@@ -284,7 +288,6 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
     }
     if (block_text) parse_block(fam, block_text, a);
     if (!a->seed_set) a->seed = lab_fresh_seed();
-    if ((takes & LAB_TAKES_FILES) && a->nfiles != 2) lab_usage("compare takes two records: OLD.json NEW.json");
     if (fam && a->dtype >= 0 && !(family_dtypes(fam->name) & (1u << a->dtype))) {
         char names[256];
         dtype_names(family_dtypes(fam->name), names, sizeof names);

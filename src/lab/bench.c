@@ -19,14 +19,16 @@ cup_status lab_bench_measure(lab_bench *b)
     if (b->measured) return CUP_STATUS_SUCCESS;
     cup_status s = cup_measure_ceilings(b->h, &b->copy_gbps, &b->read_gbps);
     if (s == CUP_STATUS_SUCCESS) s = cup_measure_launch(b->h, &b->launch_us);
+    if (s == CUP_STATUS_SUCCESS) s = cup_measure_launch_queue(b->h, LAB_B2B_CALLS, &b->launch_b2b_us);
+    if (s == CUP_STATUS_SUCCESS) s = cup_measure_links(b->h, &b->h2d_gbps, &b->d2h_gbps, &b->bidir_gbps);
     if (s != CUP_STATUS_SUCCESS) return s;
     b->measured = 1;
     if (b->format == LAB_FORMAT_CSV) return CUP_STATUS_SUCCESS; /* the JSON record has the device */
     if (b->info.backend == CUP_BACKEND_CUDA)
         fprintf(b->out, "device: %s, cc %d.%d, %d SMs, L2 %.0f MiB | measured: copy %.0f GB/s, read %.0f GB/s, "
-                        "empty kernel %.2f us\n",
+                        "empty kernel %.2f us (%.2f us back to back) | pinned host link: H2D %.1f, D2H %.1f, both %.1f GB/s\n",
                 b->info.name, b->info.cc_major, b->info.cc_minor, b->info.sm_count, b->info.l2_bytes / 1048576.0,
-                b->copy_gbps, b->read_gbps, b->launch_us);
+                b->copy_gbps, b->read_gbps, b->launch_us, b->launch_b2b_us, b->h2d_gbps, b->d2h_gbps, b->bidir_gbps);
     else
         fprintf(b->out, "cpu: %s, %d threads, LLC %.0f MiB | measured: copy %.1f GB/s, read %.1f GB/s\n", b->info.name,
                 b->info.cpu_threads, b->info.cache_bytes / 1048576.0, b->copy_gbps, b->read_gbps);
@@ -122,20 +124,28 @@ void lab_print_table(lab_bench *b, int first, const char *title)
 /* Time one row the same way for every family: a pilot run sizes the repeats to about 0.3 s
  * (GPU) or 0.2 s (CPU), between 5 and 200, and when the `footprint` (bytes touched per run)
  * is under 4x the cache, the cache is evicted before each run. */
-static cup_status time_row(lab_bench *b, cup_work_fn fn, void *ctx, size_t footprint, lab_row *r)
+static cup_status time_row(lab_bench *b, cup_work_fn prepare, cup_work_fn fn, void *ctx, size_t footprint, lab_row *r)
 {
     const size_t cache = b->info.cache_bytes ? b->info.cache_bytes : (size_t)32 << 20;
     const size_t flush = footprint < 4 * cache ? 2 * cache : 0;
     const double flush_us = flush / (b->read_gbps * 1e3);
     const double budget_us = cup_get_backend(b->h) == CUP_BACKEND_CUDA ? 3e5 : 2e5;
-    double pilot = 0;
-    cup_status s = cup_time(b->h, fn, ctx, 1, 1, flush, &pilot);
-    if (s != CUP_STATUS_SUCCESS) return s;
-    double reps = budget_us / (pilot + flush_us + 1.0);
-    reps = reps < 5 ? 5 : reps > 200 ? 200 : reps;
     cup_timing t;
-    s = cup_time_spread(b->h, fn, ctx, 2, (int)reps, flush, &t);
+    cup_status s = cup_time_prepared(b->h, prepare, fn, ctx, 1, 1, flush, &t);
+    if (s != CUP_STATUS_SUCCESS) return s;
+    double reps = budget_us / (t.median_us + flush_us + 1.0);
+    reps = reps < 5 ? 5 : reps > 200 ? 200 : reps;
+    s = cup_time_prepared(b->h, prepare, fn, ctx, 2, (int)reps, flush, &t);
     if (s == CUP_STATUS_SUCCESS) r->median_us = t.median_us, r->min_us = t.min_us, r->max_us = t.max_us, r->reps = t.reps;
+    if (s == CUP_STATUS_SUCCESS && r->median_us < LAB_B2B_BELOW_US) {
+        /* back to back, no eviction between calls: the cost per call of a queue of small calls
+         * (host work per call included, hidden only where the GPU is the slower side) */
+        s = cup_time_queue(b->h, fn, ctx, LAB_B2B_CALLS, &r->b2b_us);
+        if (s == CUP_STATUS_SUCCESS) {
+            const size_t len = strlen(r->note);
+            snprintf(r->note + len, sizeof r->note - len, "  b2b %.2f us", r->b2b_us);
+        }
+    }
     return s;
 }
 
@@ -190,8 +200,11 @@ int lab_table_run(lab_bench *b, const lab_table *t)
             memset(&row, 0, sizeof row);
             row.family = v->family, row.variant = v->name, row.reference = v->reference;
             row.dtype = t->dtype >= 0 ? (cup_dtype)t->dtype : CUP_U32;
-            row.ceiling_gbps = t->ceiling == LAB_CEILING_READ ? b->read_gbps : t->ceiling == LAB_CEILING_COPY ? b->copy_gbps : 0;
-            lab_run run = {0, 0};
+            row.ceiling_gbps = t->ceiling == LAB_CEILING_READ ? b->read_gbps
+                               : t->ceiling == LAB_CEILING_COPY ? b->copy_gbps
+                               : t->ceiling == LAB_CEILING_H2D  ? b->h2d_gbps
+                                                                : 0;
+            lab_run run = {0, 0, NULL};
             const int rc = t->setup(t->ctx, id, v, j, &row, &run);
             if (rc == 1) continue;
             lab_row *r = add_row(b);
@@ -214,7 +227,7 @@ int lab_table_run(lab_bench *b, const lab_table *t)
             }
             cup_status s = CUP_STATUS_SUCCESS;
             r->ok = t->verify(t->ctx, h, &s) && s == CUP_STATUS_SUCCESS;
-            if (s == CUP_STATUS_SUCCESS) s = time_row(b, t->work, t->ctx, run.footprint, r);
+            if (s == CUP_STATUS_SUCCESS) s = time_row(b, run.prepare, t->work, t->ctx, run.footprint, r);
             if (s != CUP_STATUS_SUCCESS) {
                 r->ok = 0, r->median_us = 0;
                 fprintf(stderr, "cuprim: %s %s failed: %s\n", r->family, r->variant, cup_last_error(h));
@@ -235,7 +248,8 @@ int lab_table_run(lab_bench *b, const lab_table *t)
             snprintf(title, sizeof title, "%s, ceiling = the fastest row", t->title);
         } else {
             snprintf(title, sizeof title, "%s, %s ceiling %.1f GB/s", t->title,
-                     t->ceiling == LAB_CEILING_READ ? "read" : "copy", b->rows[first].ceiling_gbps);
+                     t->ceiling == LAB_CEILING_READ ? "read" : t->ceiling == LAB_CEILING_COPY ? "copy" : "pinned H2D",
+                     b->rows[first].ceiling_gbps);
         }
         lab_print_table(b, first, title);
     }

@@ -85,8 +85,14 @@ int lab_bench_write_json(const lab_bench *b, const char *path, const char *commi
     else
         fprintf(f, ", \"cc\": null, \"sms\": null, \"l2_bytes\": null, \"cpu_threads\": %d, \"cache_bytes\": %zu",
                 d->cpu_threads, d->cache_bytes);
-    fprintf(f, ", \"copy_gbps\": %.2f, \"read_gbps\": %.2f, \"launch_us\": %.3f},\n \"results\": [", b->copy_gbps,
-            b->read_gbps, b->launch_us);
+    fprintf(f, ", \"copy_gbps\": %.2f, \"read_gbps\": %.2f, \"launch_us\": %.3f, \"launch_b2b_us\": %.3f", b->copy_gbps,
+            b->read_gbps, b->launch_us, b->launch_b2b_us);
+    if (d->backend == CUP_BACKEND_CUDA)
+        fprintf(f, ", \"h2d_gbps\": %.2f, \"d2h_gbps\": %.2f, \"bidir_gbps\": %.2f", b->h2d_gbps, b->d2h_gbps,
+                b->bidir_gbps);
+    else
+        fprintf(f, ", \"h2d_gbps\": null, \"d2h_gbps\": null, \"bidir_gbps\": null");
+    fprintf(f, "},\n \"results\": [");
     for (int i = 0; i < b->count; i++) {
         const lab_row *r = &b->rows[i];
         fprintf(f, "%s\n  {\"primitive\": \"%s\", \"variant\": \"%s\", \"dtype\": \"%s\", \"op\": \"%s\", ", i ? "," : "",
@@ -96,10 +102,12 @@ int lab_bench_write_json(const lab_bench *b, const char *path, const char *commi
         if (r->bx) fprintf(f, "\"%dx%d\"", r->bx, r->by);
         else if (r->block) fprintf(f, "%d", r->block);
         else fprintf(f, "null");
-        if (r->median_us > 0)
+        if (r->median_us > 0) {
             fprintf(f, ", \"median_us\": %.3f, \"min_us\": %.3f, \"max_us\": %.3f, \"reps\": %d, \"gbps\": %.2f, ",
                     r->median_us, r->min_us, r->max_us, r->reps, r->gbps);
-        else fprintf(f, ", \"median_us\": null, \"min_us\": null, \"max_us\": null, \"reps\": 0, \"gbps\": null, ");
+            if (r->b2b_us > 0) fprintf(f, "\"b2b_us\": %.3f, ", r->b2b_us);
+        } else
+            fprintf(f, ", \"median_us\": null, \"min_us\": null, \"max_us\": null, \"reps\": 0, \"gbps\": null, ");
         fprintf(f, "\"ceiling_gbps\": %.2f, \"ok\": %s, \"reference\": %s%s}", r->ceiling_gbps, r->ok ? "true" : "false",
                 r->reference ? "true" : "false", r->json);
     }

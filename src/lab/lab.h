@@ -66,6 +66,8 @@ void lab_tally_check(lab_tally *t, int ok, const char *cond, const char *file, i
 
 /* Everything a command line can say, parsed once by lab_parse. Family options (those a family's
  * lab_family.options declares) are kept as text for the family to read with lab_opt. */
+enum { LAB_MAX_FILES = 16 }; /* record files one command takes */
+
 typedef struct lab_args {
     const char *command;   /* "bench", "check", ... (for messages) */
     cup_backend backend;
@@ -82,9 +84,10 @@ typedef struct lab_args {
     int seed_set;
     int default_block, huge, verbose, families, check_runs;
     int format;            /* bench --format: LAB_FORMAT_* */
-    const char *files[2];  /* compare: the two records */
+    const char *files[LAB_MAX_FILES]; /* compare: the two records; report: one or more */
     int nfiles;
     double threshold;      /* compare --threshold, percent (default 5) */
+    const char *out_dir;   /* report --out / -o DIR */
     struct {
         const char *name, *value; /* value "" for a flag */
     } opt[16];
@@ -105,7 +108,9 @@ enum {
     LAB_TAKES_CHECK = 1 << 8, /* --max-n --default-block --huge --verbose */
     LAB_TAKES_LIST = 1 << 9,  /* --families --check-runs */
     LAB_TAKES_FORMAT = 1 << 10, /* --format table|csv|md */
-    LAB_TAKES_FILES = 1 << 11,  /* two positional file names and --threshold (compare) */
+    LAB_TAKES_FILES = 1 << 11,  /* positional record files (compare: two, report: one or more) */
+    LAB_TAKES_THRESHOLD = 1 << 12, /* --threshold (compare) */
+    LAB_TAKES_OUT = 1 << 13,    /* --out DIR, also -o DIR (report) */
 };
 
 /* How bench prints its tables: aligned text, CSV (one header for the whole run, the table's
@@ -172,6 +177,10 @@ void lab_check_fail(lab_check_ctx *c, int k, const char *why);
 
 /* ---- bench (bench.c, json.c, ncu.c) --------------------------------------------------------------- */
 
+/* Rows whose single call takes under LAB_B2B_BELOW_US are also timed back to back: a queue of
+ * LAB_B2B_CALLS calls on one stream, as a pipeline of small calls issues them. */
+enum { LAB_B2B_CALLS = 200, LAB_B2B_BELOW_US = 50 };
+
 typedef struct lab_row {
     const char *family, *variant;
     const char *op;  /* the JSON "op": NULL is "none" */
@@ -182,6 +191,7 @@ typedef struct lab_row {
     size_t rows, cols;
     double median_us, gbps, ceiling_gbps;
     double min_us, max_us; /* the spread of the timed runs */
+    double b2b_us;   /* back to back: per call over a queue of LAB_B2B_CALLS; 0 where not taken */
     int reps;
     int ok, reference;
     char note[192];  /* the family's columns after the check, as text */
@@ -192,6 +202,8 @@ typedef struct lab_bench {
     cup_handle_t h;
     cup_device_info info;
     double copy_gbps, read_gbps, launch_us;
+    double launch_b2b_us; /* the empty kernel back to back (cup_measure_launch_queue) */
+    double h2d_gbps, d2h_gbps, bidir_gbps; /* the host link, pinned (cup_measure_links; 0 on the CPU) */
     int measured;
     lab_row *rows;
     int count, cap;
@@ -210,21 +222,25 @@ cup_status lab_bench_init(lab_bench *b, cup_handle_t h, uint64_t seed, FILE *out
  * together): past the memory of b's device that is a bad argument (lab_usage, exit 2), said in
  * bytes, rather than an allocation failing after the ceilings were measured. */
 void lab_need_memory(const lab_bench *b, const char *what, size_t elements, size_t element_bytes);
-/* The ceilings and the launch floor, measured once, and the device line printed. */
+/* The ceilings, the launch floor and the host link, measured once, and the device line printed. */
 cup_status lab_bench_measure(lab_bench *b);
 void lab_bench_end(lab_bench *b);
 
 /* What one row's run costs: bytes counted for its GB/s, and bytes it touches (the cache is
- * evicted before each timed run when they fit in 4x the cache). */
+ * evicted before each timed run when they fit in 4x the cache). `prepare`, when a row's setup
+ * sets it, runs before every timed run once the previous one has finished, outside the timed
+ * region (cup_time_prepared): for work whose every run must start from the same state. */
 typedef struct lab_run {
     double bytes;
     size_t footprint;
+    cup_work_fn prepare;
 } lab_run;
 
 enum {
     LAB_CEILING_READ = 0,    /* the streaming-read ceiling: primitives that read and write ~nothing */
     LAB_CEILING_COPY = 1,    /* the copy ceiling: bytes read plus bytes written */
     LAB_CEILING_FASTEST = 2, /* the fastest row of the table (a demonstration with no device ceiling) */
+    LAB_CEILING_H2D = 3,     /* pinned host-to-device copies: what crosses the host link */
 };
 
 /* One table: every selected variant of `family` on the handle's backend, `rows` rows each, each
@@ -292,6 +308,8 @@ int lab_json_writable(const char *path, char *why, size_t len);
  * `threshold_pct` and beyond the spread of the timed runs, rows only in one file. Returns 0, 1
  * when a row regressed, 2 when a file cannot be read as a record (reason on stderr). */
 int lab_compare(const char *old_path, const char *new_path, double threshold_pct, FILE *out);
+/* Is `path` a bench record? 0, or -1 with the reason on stderr. */
+int lab_record_check(const char *path);
 
 /* ---- the families (families.c) ------------------------------------------------------------------- */
 

@@ -177,7 +177,7 @@ static const char *jstr(const jval *obj, const char *key)
 static int read_record(const char *path, jval *root)
 {
     FILE *f = fopen(path, "rb");
-    if (!f) return fprintf(stderr, "cuprim: compare: cannot open %s\n", path), -1;
+    if (!f) return fprintf(stderr, "cuprim: cannot open %s\n", path), -1;
     char *text = NULL;
     size_t len = 0, cap = 0, got;
     do {
@@ -200,12 +200,20 @@ static int read_record(const char *path, jval *root)
     const jval *rows = jget(root, "results");
     if (ok && (!rows || rows->kind != J_ARR)) ok = 0, j.error = "no \"results\" array";
     if (!ok) {
-        fprintf(stderr, "cuprim: compare: %s is not a bench record: %s at byte %ld\n", path,
+        fprintf(stderr, "cuprim: %s is not a bench record: %s at byte %ld\n", path,
                 j.error ? j.error : "out of memory", text ? (long)(j.p - text) : 0L);
         jfree(root);
     }
     free(text);
     return ok ? 0 : -1;
+}
+
+int lab_record_check(const char *path)
+{
+    jval root;
+    if (read_record(path, &root)) return -1;
+    jfree(&root);
+    return 0;
 }
 
 /* ---- compare --------------------------------------------------------------------------------------- */

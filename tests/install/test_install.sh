@@ -22,7 +22,7 @@ step "cmake --install" cmake --install "$build" --prefix "$tmp/stage" || exit 1
 mv "$tmp/stage" "$tmp/prefix"
 p=$tmp/prefix
 lib=$(dirname "$(ls "$p"/lib*/libcuprim.a)")
-for f in include/cuprim.h include/cuprim_lab.h bin/cuprim; do [ -f "$p/$f" ] || fail "not installed: $f"; done
+for f in include/cuprim.h include/cuprim_lab.h bin/cuprim share/cuprim/report.py; do [ -f "$p/$f" ] || fail "not installed: $f"; done
 for f in libcuprim.a libcuprim.so libcuprim.so.0 cmake/cuprim/cuprimConfig.cmake \
          cmake/cuprim/cuprimConfigVersion.cmake cmake/cuprim/cuprimTargets.cmake pkgconfig/cuprim.pc; do
   [ -e "$lib/$f" ] || fail "not installed: $(basename "$lib")/$f"

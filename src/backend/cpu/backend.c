@@ -295,7 +295,7 @@ static cup_status run_stream(cup_handle_t h, void *p)
     return CUP_STATUS_SUCCESS;
 }
 
-static cup_status cpu_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
+static cup_status cpu_time(cup_handle_t h, cup_work_fn prepare, cup_work_fn fn, void *ctx, int warmup, int reps,
                            size_t flush_bytes, cup_timing *timing);
 
 static cup_status cpu_ceilings(cup_handle_t h, double *copy_gbps, double *read_gbps)
@@ -316,16 +316,16 @@ static cup_status cpu_ceilings(cup_handle_t h, double *copy_gbps, double *read_g
     job.src = src, job.dst = dst;
     stream_ctx c = {&job, read_part, cup_cpu_threads(h)};
     cup_timing t;
-    cup_status s = cpu_time(h, run_stream, &c, 1, 5, 0, &t);
+    cup_status s = cpu_time(h, NULL, run_stream, &c, 1, 5, 0, &t);
     *read_gbps = s ? 0 : (double)bytes / (t.median_us * 1e3);
     c.part = copy_part;
-    if (!s) s = cpu_time(h, run_stream, &c, 1, 5, 0, &t);
+    if (!s) s = cpu_time(h, NULL, run_stream, &c, 1, 5, 0, &t);
     *copy_gbps = s ? 0 : 2.0 * (double)bytes / (t.median_us * 1e3);
     free(src), free(dst);
     return s;
 }
 
-static cup_status cpu_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps,
+static cup_status cpu_time(cup_handle_t h, cup_work_fn prepare, cup_work_fn fn, void *ctx, int warmup, int reps,
                            size_t flush_bytes, cup_timing *timing)
 {
     cup_cpu_state *st = h->state;
@@ -341,8 +341,13 @@ static cup_status cpu_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup
     if (!t) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cup_time: out of host memory");
     stream_job fj = {.src = st->flush, .words = flush_bytes / sizeof(uint64_t)};
     cup_status s = CUP_STATUS_SUCCESS;
-    for (int i = 0; i < warmup && !s; i++) s = fn(h, ctx);
+    /* every call is synchronous here: the previous run has finished when prepare runs */
+    for (int i = 0; i < warmup && !s; i++) {
+        if (prepare) s = prepare(h, ctx);
+        if (!s) s = fn(h, ctx);
+    }
     for (int i = 0; i < reps && !s; i++) {
+        if (prepare && (s = prepare(h, ctx)) != CUP_STATUS_SUCCESS) break;
         if (flush_bytes) cup_cpu_parallel(cup_cpu_threads(h), read_part, &fj);
         double t0 = now_us();
         s = fn(h, ctx);

@@ -15,12 +15,18 @@ struct cup_cuda_state {
     int device;
     cudaDeviceProp prop;
     void *range_fn;     // cuMemGetAddressRange through the runtime; NULL when unavailable
+    void *attrs_fn;     // cuPointerGetAttributes, likewise: a pointer's whole check in one call
     struct {
         const void *kernel;
         int block, blocks;
     } occupancy[64];    // blocks per SM of the (kernel, block size) pairs that size their grid by it
     void *workspace;
     size_t workspace_bytes;
+    // Once a call has been captured into a CUDA graph, graphs may hold the workspace's address:
+    // a grown workspace then leaves the old buffer here, freed with the handle, not before.
+    int captured;
+    void **retired;
+    int nretired;
     unsigned *counters; // device memory, CUP_COUNTER_COUNT entries, zero between launches
     void *flush;        // scratch read between timed runs to evict the L2
     size_t flush_bytes;

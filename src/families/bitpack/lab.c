@@ -215,6 +215,8 @@ static void bitpack_semantics(cmp_api *x)
     LAB_EXPECT_STATUS(t, h, cup_memset(h, x->out, 0xa5, API_OUT), CUP_STATUS_SUCCESS);
     LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, x->host, sizeof x->host), CUP_STATUS_SUCCESS);
     LAB_EXPECT_STATUS(t, h, cup_bitpack(h, CUP_F32, NULL, 0, CUP_CMP_EQ, &value, bits), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(t, h, cup_bitpack(h, CUP_F32, NULL, 0, CUP_CMP_EQ, &value, NULL), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(t, h, cup_bitpack(h, CUP_F32, x->in, 1, CUP_CMP_EQ, &value, NULL), CUP_STATUS_INVALID_VALUE);
     cmp_untouched(x, "cup_bitpack with n = 0");
 }
 

@@ -40,7 +40,8 @@ cup_status cup_cmp_request_check(cup_handle_t h, const char *fn, const char *fam
     if ((unsigned)cmp >= CUP_CMP_COUNT)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown cmp %d (lt, le, gt, ge, eq, ne)", fn, (int)cmp);
     if (!value) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: value is NULL", fn);
-    if (!out) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: %s is NULL", fn, out_name);
+    /* bitpack of nothing writes nothing: its output may then be NULL (an empty array's pointer) */
+    if (!out && out_bytes > 0) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: %s is NULL", fn, out_name);
     if (n > 0 && !in) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: in is NULL with n = %zu", fn, n);
     const size_t size = cup_dtype_size(dtype);
     if (n > SIZE_MAX / size)
@@ -84,7 +85,7 @@ cup_status cup_count_if(cup_handle_t h, cup_dtype dtype, const void *in, size_t 
 cup_status cup_count_if_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
                                 const void *value, uint64_t *host_count)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     if (!host_count) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: host_count is NULL", __func__);
     void *slot = cup_result_slot(h);
     if (!slot) return CUP_STATUS_ALLOC_FAILED;

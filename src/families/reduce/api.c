@@ -49,7 +49,7 @@ cup_status cup_reduce(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in
 
 cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in, size_t n, void *host_out)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     if (!host_out) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: host_out is NULL", __func__);
     if ((unsigned)dtype >= CUP_DTYPE_COUNT)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown dtype %d", __func__, (int)dtype);

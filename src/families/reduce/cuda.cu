@@ -8,11 +8,13 @@
 // copied to the handle's workspace and reduced there.
 #include "backend/cuda/common.cuh"
 #include "families/reduce/reduce.h"
+#include "families/reduce/persistent.cuh"
 #include "families/reduce/tuning.h"
 
 #include <algorithm>
 #include <climits>
 #include <cstring>
+#include <type_traits>
 
 // ---- shared pieces --------------------------------------------------------------------------
 
@@ -190,6 +192,31 @@ static __global__ void reduce_shfl(const T *__restrict__ in, size_t n, T *scratc
     if (threadIdx.x == 0) partial[blockIdx.x] = v;
 }
 
+// The hardware warp reduction (redux.sync, sm_80 and later): shfl's frame, with each warp's
+// five-shuffle butterfly replaced by one __reduce_add_sync / _min_ / _max_. The instruction
+// exists for 32-bit integers only, so the variant takes i32 and u32 alone.
+template <class T, class Op> __device__ __forceinline__ T warp_reduce_hw(T v)
+{
+    if constexpr (std::is_same_v<Op, OpSum>) return __reduce_add_sync(0xffffffffu, v);
+    else if constexpr (std::is_same_v<Op, OpMin>) return __reduce_min_sync(0xffffffffu, v);
+    else return __reduce_max_sync(0xffffffffu, v);
+}
+
+template <class T, class Op>
+static __global__ void reduce_warp_hw(const T *__restrict__ in, size_t n, T *scratch, T *partial)
+{
+    (void)scratch;
+    __shared__ T warp_sums[32];
+    const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+    T v = warp_reduce_hw<T, Op>(load_k<T, Op, 1>(in, n, (size_t)blockIdx.x * blockDim.x, threadIdx.x, blockDim.x));
+    if (lane == 0) warp_sums[warp] = v;
+    __syncthreads(); // every warp's value is in before warp 0 reads them
+    if (warp == 0) {
+        v = warp_reduce_hw<T, Op>(lane < blockDim.x / 32 ? warp_sums[lane] : Op::template identity<T>());
+        if (lane == 0) partial[blockIdx.x] = v;
+    }
+}
+
 // Warp-synchronous code done right: the shared-memory tree down to 32 values, then a butterfly
 // within warp 0 whose every read of a partner's slot is fenced from the following write by
 // __syncwarp().
@@ -321,15 +348,12 @@ template <class T, class Op, int BLOCK, int UNROLL>
 static __global__ void __launch_bounds__(BLOCK)
     reduce_best(const T *__restrict__ in, size_t n, T *partial, unsigned *counter, T *out)
 {
-    constexpr size_t per_word = 16 / sizeof(T);
     __shared__ T warp_sums[32];
     __shared__ bool is_last;
     const size_t tid = (size_t)blockIdx.x * BLOCK + threadIdx.x;
     const size_t threads = (size_t)gridDim.x * BLOCK;
-    const size_t misalign = ((uintptr_t)in / sizeof(T)) % per_word;
-    const size_t head = misalign ? (n < per_word - misalign ? n : per_word - misalign) : 0;
-    const size_t words = (n - head) / per_word;
-    const size_t tail = head + words * per_word;
+    const Words<T> in_words(in, n);
+    const size_t head = in_words.head, words = in_words.words, tail = in_words.tail;
 
     T v = Op::template identity<T>();
     if (tid < head) v = Op::apply(v, in[tid]);
@@ -359,16 +383,7 @@ static __global__ void __launch_bounds__(BLOCK)
     } else {
         if (threadIdx.x == 0) {
             partial[blockIdx.x] = v;
-            // last-block's two full fences become one acquire-release atomic: release publishes
-            // this block's partial with its ticket, acquire (for the last block) orders the reads
-            // below after every other block's release, and the barrier carries that to the block.
-            // inc wraps to 0 after gridDim.x - 1, so the last ticket also resets the counter.
-            unsigned ticket;
-            asm volatile("atom.acq_rel.gpu.global.inc.u32 %0, [%1], %2;"
-                         : "=r"(ticket)
-                         : "l"(counter), "r"(gridDim.x - 1)
-                         : "memory");
-            is_last = ticket == gridDim.x - 1;
+            is_last = draw_last_ticket(counter);
         }
         __syncthreads();
         if (is_last) {
@@ -416,7 +431,10 @@ static cup_status launch_best(cup_handle_t h, const T *in, size_t n, T *out, T *
     return launch_best_cfg<T, Op, CUP_REDUCE_BEST_LARGE_BLOCK, 4>(h, in, n, out, partial, CUP_REDUCE_BEST_LARGE_WORDS);
 }
 
-static cup_status run_best(cup_handle_t h, const void *args)
+extern "C" cup_status cup_cuda_reduce_exact(cup_handle_t h, const void *args);      // exact.cu
+extern "C" cup_status cup_cuda_reduce_exact_best(cup_handle_t h, const void *args); // exact.cu
+
+static cup_status run_best_fast(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_reduce_args *)args;
     return cup_dispatch<false>(a->dtype, a->op, [&](auto tag) -> cup_status {
@@ -426,6 +444,14 @@ static cup_status run_best(cup_handle_t h, const void *args)
         if (!partial) return CUP_STATUS_ALLOC_FAILED;
         return launch_best<T, Op>(h, (const T *)a->in, a->n, (T *)a->out, partial);
     });
+}
+
+// The production path: float SUM is the correctly rounded exact sum, everything else best-fast.
+static cup_status run_best(cup_handle_t h, const void *args)
+{
+    const auto *a = (const cup_reduce_args *)args;
+    if (a->op == CUP_SUM && (a->dtype == CUP_F32 || a->dtype == CUP_F64)) return cup_cuda_reduce_exact_best(h, a);
+    return run_best_fast(h, a);
 }
 
 template <class T> using block_kernel = void (*)(const T *, size_t, T *, T *);
@@ -496,6 +522,22 @@ template <class Step> static cup_status run_step(cup_handle_t h, const void *arg
     });
 }
 
+// warp-hw on SUM, MIN and MAX of i32 and u32 (the registry keeps other dtypes out; SUM of i32
+// runs on unsigned, as every sum does).
+static cup_status run_warp_hw(cup_handle_t h, const void *args)
+{
+    const auto *a = (const cup_reduce_args *)args;
+    return cup_dispatch<false>(a->dtype, a->op, [&](auto tag) -> cup_status {
+        using T = typename decltype(tag)::type;
+        using Op = typename decltype(tag)::op;
+        if constexpr (std::is_same_v<T, int> || std::is_same_v<T, unsigned>)
+            return run_per_block<T, Op>(h, a, reduce_warp_hw<T, Op>, 1, false, 0);
+        else
+            return cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "warp-hw: no hardware warp reduction for %s",
+                            cup_dtype_name(a->dtype));
+    });
+}
+
 static cup_status run_atomic(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_reduce_args *)args;
@@ -553,6 +595,9 @@ static cup_status run_last_block(cup_handle_t h, const void *args)
 }
 
 extern "C" cup_status cup_cuda_reduce_cub(cup_handle_t h, const void *args); // cub.cu
+#ifdef CUPRIM_NEWER_CCCL
+extern "C" cup_status cup_cuda_reduce_cub_gpu2gpu(cup_handle_t h, const void *args); // cub_gpu2gpu.cccl.cu
+#endif
 
 // ---- registry ----------------------------------------------------------------------------------
 
@@ -586,6 +631,13 @@ static const cup_variant variants[] = {
            "shared-memory tree after unrolling 4 data blocks per thread", run_step<SmemUnroll4>, 1),
     LADDER("shfl", "warp reduce with __shfl_xor_sync, one value per warp through smem",
            "warp-shuffle block reduction (__shfl_xor_sync)", run_step<Shfl>, 1),
+    cup_variant{.info = {.family = "reduce", .name = "warp-hw",
+                         .description = "shfl with each warp step one __reduce_add/min/max_sync; i32 and u32 only",
+                         .technique = "hardware warp reduction (redux.sync) in place of the shuffle butterfly",
+                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_I32) | CUP_MASK(CUP_U32),
+                         .ops = CUP_ALL_OPS, .block_min = 64, .block_max = 1024, .block_default = 512,
+                         .deterministic = 1},
+                .run = run_warp_hw},
     LADDER("syncwarp", "smem tree to 32 values, butterfly with __syncwarp between steps",
            "warp-synchronous butterfly made correct with __syncwarp", run_step<Syncwarp>, 1),
     LADDER("atomic", "grid-stride loop, block tree, one atomicAdd per block",
@@ -594,14 +646,34 @@ static const cup_variant variants[] = {
            "two kernels: a partial per block, then one block over the partials", run_two_pass, 1),
     LADDER("last-block", "grid-stride, block tree, __threadfence + atomicInc: last block finishes",
            "__threadfence + atomicInc ticket: the classic last-block-done fold", run_last_block, 1),
+    cup_variant{.info = {.family = "reduce", .name = "exact",
+                         .description = "warp exponent window into doubles, 32-bit limbs in shared memory elsewhere, one rounding",
+                         .technique = "correctly rounded float sum: fixed-point superaccumulator with a fast window",
+                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),
+                         .ops = CUP_MASK(CUP_SUM), .block_min = 64, .block_max = 1024, .block_default = 512,
+                         .deterministic = 1, .traits = CUP_REDUCE_EXACT},
+                .run = cup_cuda_reduce_exact},
     cup_variant{.info = {.family = "reduce", .name = "best",
-                         .description = "persistent grid, 16-byte loads x4 in flight, shuffle tree, acq_rel last-block ticket",
+                         .description = "float sum: exact; else persistent grid, 16-byte loads x4, shuffle tree, acq_rel ticket",
                          .technique = "production path of cup_reduce", .backend = CUP_BACKEND_CUDA,
-                         .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS, .deterministic = 1},
+                         .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS, .deterministic = 1, .traits = CUP_REDUCE_EXACT},
                 .run = run_best},
+    cup_variant{.info = {.family = "reduce", .name = "best-fast",
+                         .description = "persistent grid, 16-byte loads x4 in flight, shuffle tree, acq_rel last-block ticket",
+                         .technique = "the rounded float sum cup_reduce ran before the exact one", .backend = CUP_BACKEND_CUDA,
+                         .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS, .deterministic = 1},
+                .run = run_best_fast},
     cup_variant{.info = {.family = "reduce", .name = "cub", .description = "cub::DeviceReduce (CCCL), measured beside best",
                          .technique = "vendor reference: cub::DeviceReduce", .backend = CUP_BACKEND_CUDA,
                          .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS, .deterministic = 1, .reference = 1},
                 .run = cup_cuda_reduce_cub},
+#ifdef CUPRIM_NEWER_CCCL
+    cup_variant{.info = {.family = "reduce", .name = "cub-gpu2gpu",
+                         .description = "cub::DeviceReduce::Sum, determinism gpu_to_gpu (CCCL >= 3.1, -DCUPRIM_CCCL_INCLUDE)",
+                         .technique = "vendor reference: CUB's reproducible (RFA) float sum", .backend = CUP_BACKEND_CUDA,
+                         .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64), .ops = CUP_MASK(CUP_SUM), .deterministic = 1,
+                         .reference = 1},
+                .run = cup_cuda_reduce_cub_gpu2gpu},
+#endif
 };
 extern "C" const cup_variant_table cup_reduce_cuda = CUP_TABLE(variants);

@@ -1,22 +1,183 @@
 /* The reduce family in the lab: its reference, its check sweep, its benchmark tables and its
  * API contract. The reference is written apart from the library's kernels on purpose: nothing
  * here is shared with the CPU backend, so a bug there cannot hide itself. */
+#define _POSIX_C_SOURCE 200809L /* setenv: the CPU thread-count sweep */
 #include "lab/lab.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* ---- the reference ------------------------------------------------------------------------------ */
 
+/* ---- the exact float sum, by other means than the library's ----------------------------------------
+ * Exponent buckets: each element's significand, split at bit 26, is added with its sign to two
+ * int64 buckets of its exponent (2^36 elements before one could overflow). At the end every
+ * bucket goes, at its weight, into one of two magnitudes (positives, negatives), unsigned big
+ * integers in 32-bit words whose bit j weighs 2^(j - 1075), carrying at once. The rounding
+ * walks floats with nextafter and compares exactly, so it shares nothing with exact.h's. */
+enum { BIG_WORDS = 72 }; /* 2304 bits: 2^1024 * 2^64 at weight 2^-1075 fits */
+typedef struct big {
+    uint32_t w[BIG_WORDS];
+} big;
+
+static void big_add_at(big *b, uint64_t m, int pos)
+{
+    int k = pos / 32;
+    const int r = pos % 32;
+    uint64_t lo = m << r, hi = r ? m >> (64 - r) : 0, carry = 0;
+    const uint64_t parts[3] = {lo & 0xffffffffu, lo >> 32, hi};
+    for (int j = 0; j < 3 || carry; j++, k++) {
+        const uint64_t t = (uint64_t)b->w[k] + (j < 3 ? parts[j] : 0) + carry;
+        b->w[k] = (uint32_t)t;
+        carry = t >> 32;
+    }
+}
+
+/* |x| into b, for a finite double (f32 elements arrive widened, exactly) */
+static void big_add_double(big *b, double x)
+{
+    if (x == 0) return;
+    int e;
+    const double f = frexp(fabs(x), &e);      /* |x| = f * 2^e, f in [0.5, 1) */
+    uint64_t m = (uint64_t)ldexp(f, 53);       /* exact: 53 bits */
+    int pos = e - 53 + 1075;
+    for (; pos < 0; pos++) m >>= 1;            /* subnormals: the bits dropped are zero */
+    big_add_at(b, m, pos);
+}
+
+static int big_cmp(const big *a, const big *b)
+{
+    for (int k = BIG_WORDS - 1; k >= 0; k--)
+        if (a->w[k] != b->w[k]) return a->w[k] < b->w[k] ? -1 : 1;
+    return 0;
+}
+
+static void big_sub(big *a, const big *b) /* a -= b, a >= b */
+{
+    int64_t borrow = 0;
+    for (int k = 0; k < BIG_WORDS; k++) {
+        const int64_t t = (int64_t)a->w[k] - b->w[k] - borrow;
+        a->w[k] = (uint32_t)t;
+        borrow = t < 0;
+    }
+}
+
+static void big_add(big *a, const big *b)
+{
+    uint64_t carry = 0;
+    for (int k = 0; k < BIG_WORDS; k++) {
+        const uint64_t t = (uint64_t)a->w[k] + b->w[k] + carry;
+        a->w[k] = (uint32_t)t;
+        carry = t >> 32;
+    }
+}
+
+static big big_of(double x) /* |x|, or 2^1024 for an infinity (the step past the largest double) */
+{
+    big b;
+    memset(&b, 0, sizeof b);
+    if (isinf(x)) big_add_at(&b, 1, 1024 + 1075);
+    else big_add_double(&b, x);
+    return b;
+}
+
+typedef struct exact_sum {
+    int64_t lo[2048], hi[2048]; /* by biased exponent: significand bits 0..25 and 26..52 */
+    int nan, pinf, ninf;
+} exact_sum;
+
+static void exact_add(exact_sum *s, double x)
+{
+    uint64_t u;
+    memcpy(&u, &x, 8);
+    const int e = (int)(u >> 52) & 0x7ff;
+    const uint64_t m = (u & 0xfffffffffffffull) | (e ? 1ull << 52 : 0);
+    if (e == 0x7ff) {
+        if (m & 0xfffffffffffffull) s->nan = 1;
+        else *(u >> 63 ? &s->ninf : &s->pinf) = 1;
+        return;
+    }
+    const int64_t sign = u >> 63 ? -1 : 1;
+    s->lo[e] += sign * (int64_t)(m & 0x3ffffff);
+    s->hi[e] += sign * (int64_t)(m >> 26);
+}
+
+/* The magnitude |S| (f32 or f64) rounded to nearest, ties to even, by comparison: find the
+ * floats a <= |S| < b around it, then compare 2|S| with a + b. */
+static double round_magnitude(const big *mag, int f32, double guess)
+{
+    const double top = f32 ? (double)FLT_MAX : DBL_MAX;
+    double a = guess > top ? top : guess;
+    for (big ba = big_of(a); big_cmp(&ba, mag) > 0; ba = big_of(a)) a = f32 ? nextafterf((float)a, 0) : nextafter(a, 0);
+    for (;;) {
+        const double up = a >= top ? INFINITY : f32 ? nextafterf((float)a, INFINITY) : nextafter(a, INFINITY);
+        big bu = big_of(up);
+        if (big_cmp(&bu, mag) > 0) {
+            big two = *mag, sum = big_of(a);
+            big_add(&two, mag);
+            big_add(&sum, &bu);
+            const int c = big_cmp(&two, &sum);
+            if (c != 0) return c < 0 ? a : up;
+            /* a tie: the neighbour whose last significand bit is 0 (2^1024, past the top, counts as even) */
+            if (isinf(up)) return up;
+            const float af = (float)a;
+            uint64_t abits = 0;
+            if (f32) memcpy(&abits, &af, 4);
+            else memcpy(&abits, &a, 8);
+            return abits & 1 ? up : a;
+        }
+        a = up;
+    }
+}
+
+/* The correctly rounded sum of n floats, by cuprim's rules for infinities and NaN (cuprim.h). */
+static double exact_reference(cup_dtype t, const void *host, size_t n)
+{
+    exact_sum *s = calloc(1, sizeof *s);
+    double approx = 0;
+    if (!s) return NAN; /* no memory: every check then fails visibly */
+    for (size_t i = 0; i < n; i++)
+        exact_add(s, t == CUP_F32 ? ((const float *)host)[i] : ((const double *)host)[i]);
+    if (s->nan || (s->pinf && s->ninf)) {
+        free(s);
+        return NAN;
+    }
+    if (s->pinf || s->ninf) {
+        const double r = s->pinf ? INFINITY : -INFINITY;
+        free(s);
+        return r;
+    }
+    big pos, neg;
+    memset(&pos, 0, sizeof pos), memset(&neg, 0, sizeof neg);
+    for (int e = 0; e < 2048; e++) /* element weight 2^(max(e, 1) - 1075): position max(e, 1) */
+        for (int half = 0; half < 2; half++) {
+            const int64_t v = half ? s->hi[e] : s->lo[e];
+            if (v) big_add_at(v > 0 ? &pos : &neg, v > 0 ? (uint64_t)v : -(uint64_t)v, (e ? e : 1) + 26 * half);
+        }
+    free(s);
+    const int c = big_cmp(&pos, &neg);
+    if (c == 0) return 0.0;
+    big mag = c > 0 ? pos : neg;
+    big_sub(&mag, c > 0 ? &neg : &pos);
+    int top = BIG_WORDS - 1; /* a guess from the top 96 bits; the walk corrects it */
+    while (top > 2 && !mag.w[top]) top--;
+    for (int k = top; k >= top - 2 && k >= 0; k--) approx = approx * 4294967296.0 + mag.w[k];
+    approx = ldexp(approx, 32 * (top >= 2 ? top - 2 : 0) - 1075);
+    if (!(approx > 0)) approx = t == CUP_F32 ? 0x1p-149 : 0x1p-1074;
+    const double r = round_magnitude(&mag, t == CUP_F32, t == CUP_F32 ? (double)(float)approx : approx);
+    return c > 0 ? r : -r;
+}
+
 /* The expected result of a reduction: integer sums in 64-bit unsigned arithmetic truncated to
- * the element width, float sums compensated (Neumaier) in double with a stated tolerance,
- * MIN/MAX exact. */
+ * the element width, float sums exact and correctly rounded (bits), with the tolerance a rounded
+ * float sum of any order must meet beside it, MIN/MAX exact. */
 typedef struct reduce_expect {
     cup_dtype dtype;
-    unsigned char bits[8]; /* exact expected value (integers, MIN/MAX, exact float sums) */
+    unsigned char bits[8]; /* exact expected value (integers, MIN/MAX, the correctly rounded float sum) */
     double value;          /* the reference as a double */
-    double tol;            /* allowed |got - value|; 0 means bitwise */
+    double tol;            /* allowed |got - value| for a rounded float sum; 0 means bitwise */
 } reduce_expect;
 
 /* Integer elements widened so one loop serves every integer dtype. */
@@ -44,19 +205,13 @@ static void reduce_reference(cup_op op, cup_dtype t, const void *host, size_t n,
         return;
     }
     if (t == CUP_F32 || t == CUP_F64) {
-        double sum = 0, comp = 0, abs_sum = 0, best = op == CUP_MIN ? INFINITY : -INFINITY;
+        double abs_sum = 0, best = op == CUP_MIN ? INFINITY : -INFINITY;
         for (size_t i = 0; i < n; i++) {
             const double x = t == CUP_F32 ? ((const float *)host)[i] : ((const double *)host)[i];
-            if (op == CUP_SUM) { /* Neumaier: the rounding error of every step is kept */
-                const double s = sum + x;
-                comp += fabs(sum) >= fabs(x) ? (sum - s) + x : (x - s) + sum;
-                sum = s;
-                abs_sum += fabs(x);
-            } else if (op == CUP_MIN ? x < best : x > best) {
-                best = x;
-            }
+            if (op == CUP_SUM) abs_sum += fabs(x);
+            else if (op == CUP_MIN ? x < best : x > best) best = x;
         }
-        e->value = op == CUP_SUM ? sum + comp : best;
+        e->value = op == CUP_SUM ? exact_reference(t, host, n) : best;
         if (op == CUP_SUM && kind == LAB_DATA_FULL && n > 1) {
             /* Any summation tree of depth d over n terms errs by at most (d + per-thread run)
              * roundings of the running magnitude; 16 (1 + log2 n) u sum|x| covers the orders
@@ -90,13 +245,22 @@ static void reduce_reference(cup_op op, cup_dtype t, const void *host, size_t n,
     e->value = lab_as_double(t, e->bits);
 }
 
-/* 1 when got (one element) matches; otherwise 0 and a reason in why. */
-static int reduce_matches(const reduce_expect *e, const void *got, char *why, size_t why_len)
+/* Is variant `v`'s float SUM the correctly rounded one (so checked bit for bit)? */
+static int is_exact(const cup_variant_info *v) { return (v->traits & CUP_REDUCE_EXACT) != 0; }
+
+/* 1 when got (one element) matches; otherwise 0 and a reason in why. `exact`: the variant
+ * promises the correctly rounded sum, so the bits must match (NaN: any NaN). */
+static int reduce_matches(const reduce_expect *e, int exact, const void *got, char *why, size_t why_len)
 {
     const size_t size = cup_dtype_size(e->dtype);
     char g[64], w[64];
     lab_format_value(e->dtype, got, g, sizeof g);
     lab_format_value(e->dtype, e->bits, w, sizeof w);
+    if (exact) {
+        if (memcmp(got, e->bits, size) == 0 || (isnan(e->value) && isnan(lab_as_double(e->dtype, got)))) return 1;
+        snprintf(why, why_len, "got %s, want %s (the correctly rounded sum, bit for bit)", g, w);
+        return 0;
+    }
     if (e->tol > 0) {
         const double err = fabs(lab_as_double(e->dtype, got) - e->value);
         if (err <= e->tol) return 1; /* NaN fails here: the comparison is false */
@@ -115,6 +279,110 @@ static int accepts(const cup_variant_info *v, cup_dtype t, cup_op op)
     return (v->dtypes & (1u << t)) && (v->ops & (1u << op));
 }
 
+/* ---- inputs that break rounded sums ----------------------------------------------------------------
+ * Float data where any rounded order goes wrong and only the exact sum is right; the kinds
+ * continue lab_data's numbering so one name function serves the messages. */
+enum {
+    HARD_PAIRS = 16, /* +H, small, -H, ...: huge pairs cancel, the smalls are the sum */
+    HARD_SUBNORMAL,  /* subnormals only */
+    HARD_OVERFLOW,   /* +M ... then -M' ...: near the largest float, every partial order overflows */
+    HARD_TIE,        /* A, ulp(A)/2, cancelling pairs, sometimes a tiny nudge: ties to even */
+    HARD_END
+};
+
+static const char *data_name(int kind)
+{
+    static const char *const hard[] = {"pairs", "subnormal", "overflow", "tie"};
+    return kind == LAB_DATA_SMALLINT ? "smallint" : kind == LAB_DATA_NAN ? "nan" : kind >= HARD_PAIRS ? hard[kind - HARD_PAIRS] : "full";
+}
+
+/* A float of t with biased exponent e (0: subnormal), a random significand and sign. */
+static double rand_float(lab_rng *r, cup_dtype t, int e, int sign)
+{
+    const uint64_t x = lab_rand(r);
+    const int neg = sign ? sign < 0 : (int)(x >> 63);
+    if (t == CUP_F32) {
+        const uint32_t b = (uint32_t)neg << 31 | (uint32_t)e << 23 | ((uint32_t)x & 0x7fffff);
+        float f;
+        memcpy(&f, &b, 4);
+        return f;
+    }
+    const uint64_t b = (uint64_t)neg << 63 | (uint64_t)e << 52 | (x & 0xfffffffffffffull);
+    double d;
+    memcpy(&d, &b, 8);
+    return d;
+}
+
+static void put(void *host, cup_dtype t, size_t i, double v)
+{
+    if (t == CUP_F32) ((float *)host)[i] = (float)v;
+    else ((double *)host)[i] = v;
+}
+
+static void fill_hard(void *host, cup_dtype t, size_t n, int kind, lab_rng *r)
+{
+    const int f32 = t == CUP_F32, emax = f32 ? 254 : 2046, bias = f32 ? 127 : 1023;
+    const size_t size = cup_dtype_size(t);
+    switch (kind) {
+    case HARD_PAIRS:
+        for (size_t i = 0; i < n; i++) {
+            if (i % 3 == 2) continue; /* written with i - 2 */
+            if (i % 3 == 0 && i + 2 < n) {
+                const double big = rand_float(r, t, emax - (int)(lab_rand(r) % 40), 0);
+                put(host, t, i, big), put(host, t, i + 2, -big);
+            } else {
+                put(host, t, i, rand_float(r, t, bias - 30 + (int)(lab_rand(r) % 40), 0));
+            }
+        }
+        break;
+    case HARD_SUBNORMAL:
+        for (size_t i = 0; i < n; i++) put(host, t, i, rand_float(r, t, 0, 0));
+        break;
+    case HARD_OVERFLOW:
+        for (size_t i = 0; i < n / 2; i++) {
+            const double m = rand_float(r, t, emax, 1);
+            double m2; /* m with its low significand bits changed: the pairs leave ulps behind */
+            if (f32) {
+                float f = (float)m;
+                uint32_t bits;
+                memcpy(&bits, &f, 4);
+                bits ^= (uint32_t)(lab_rand(r) & 15);
+                memcpy(&f, &bits, 4);
+                m2 = f;
+            } else {
+                uint64_t bits;
+                memcpy(&bits, &m, 8);
+                bits ^= lab_rand(r) & 15;
+                memcpy(&m2, &bits, 8);
+            }
+            put(host, t, i, m), put(host, t, n - 1 - i, -m2);
+        }
+        if (n % 2) put(host, t, n / 2, rand_float(r, t, bias, 0));
+        break;
+    default: { /* HARD_TIE */
+        const int ea = bias + 20 + (int)(lab_rand(r) % 10);
+        const double a = rand_float(r, t, ea, 0), half = ldexp(a > 0 ? 1 : -1, ea - bias - (f32 ? 24 : 53));
+        for (size_t i = 0; i + 1 < n; i += 2) {
+            const double v = rand_float(r, t, ea - 40 + (int)(lab_rand(r) % 42), 0);
+            put(host, t, i, v), put(host, t, i + 1, -v);
+        }
+        if (n % 2) put(host, t, n - 1, 0);
+        put(host, t, 0, a);
+        if (n > 1) put(host, t, 1, half);
+        if (n > 3 && lab_rand(r) % 3 == 0) /* a nudge off the tie, either way */
+            put(host, t, 2, ldexp(lab_rand(r) & 1 ? 1 : -1, ea - bias - (f32 ? 40 : 90))), put(host, t, 3, 0);
+        for (size_t i = n; i > 1; i--) { /* shuffle: the tie must not depend on the order */
+            const size_t j = (size_t)(lab_rand(r) % i);
+            unsigned char tmp[8];
+            memcpy(tmp, (char *)host + (i - 1) * size, size);
+            memcpy((char *)host + (i - 1) * size, (char *)host + j * size, size);
+            memcpy((char *)host + j * size, tmp, size);
+        }
+        break;
+    }
+    }
+}
+
 /* ---- check ---------------------------------------------------------------------------------------- */
 
 typedef struct rcheck {
@@ -128,7 +396,7 @@ static void fail(lab_check_ctx *c, int k, const char *what, cup_dtype t, cup_op 
 {
     char line[512];
     snprintf(line, sizeof line, "%s %s n=%zu block=%d offset=%zu data=%s: %s%s%s", cup_dtype_name(t), cup_op_name(op),
-             n, block, offset, kind == LAB_DATA_SMALLINT ? "smallint" : kind == LAB_DATA_NAN ? "nan" : "full", what,
+             n, block, offset, data_name((int)kind), what,
              why && *why ? "\n     " : "", why ? why : "");
     lab_check_fail(c, k, line);
 }
@@ -153,7 +421,7 @@ static int run_one(rcheck *x, int k, cup_op op, cup_dtype t, size_t offset, size
         return 0;
     }
     if (result) memcpy(result, got, size);
-    if (!reduce_matches(e, got, why, sizeof why)) {
+    if (!reduce_matches(e, op == CUP_SUM && is_exact(cup_variant_get(c->ids[k])), got, why, sizeof why)) {
         fail(c, k, memcmp(got, poison, size) == 0 ? "output never written" : "wrong result", t, op, n, block, offset,
              kind, why);
         return 0;
@@ -258,6 +526,32 @@ static void check_case(rcheck *x, cup_dtype t, size_t n, lab_data kind, lab_rng 
     }
 }
 
+/* The exact variants on data no rounded sum gets right, bit for bit at every block size asked for. */
+static void check_hard(rcheck *x, cup_dtype t, size_t n, lab_rng *rng)
+{
+    lab_check_ctx *c = x->c;
+    const size_t bytes = n * cup_dtype_size(t);
+    int wanted = 0;
+    for (int k = 0; k < c->count; k++)
+        wanted |= lab_check_is_family(c, k, "reduce") && is_exact(cup_variant_get(c->ids[k])) &&
+                  accepts(cup_variant_get(c->ids[k]), t, CUP_SUM);
+    for (int kind = HARD_PAIRS; wanted && kind < HARD_END; kind++) {
+        fill_hard(x->host, t, n, kind, rng);
+        if (cup_copy_to_backend(c->h, x->dev, x->host, bytes) != CUP_STATUS_SUCCESS) {
+            lab_check_fail(c, -1, "upload of the hard data failed");
+            return;
+        }
+        reduce_expect e;
+        reduce_reference(CUP_SUM, t, x->host, n, (lab_data)kind, &e);
+        for (int k = 0; k < c->count; k++) {
+            const cup_variant_info *v = cup_variant_get(c->ids[k]);
+            if (!lab_check_is_family(c, k, "reduce") || !is_exact(v) || !accepts(v, t, CUP_SUM)) continue;
+            for (int block = first_block(v, n, c->o); block >= 0; block = next_block(v, block))
+                run_one(x, k, CUP_SUM, t, 0, n, block, (lab_data)kind, &e, NULL);
+        }
+    }
+}
+
 static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
 {
     cup_handle_t h = c->h;
@@ -301,6 +595,7 @@ static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
                 if (is_float) check_case(&x, (cup_dtype)t, sizes[i], LAB_DATA_SMALLINT, &rng);
                 if (!(is_float && huge)) check_case(&x, (cup_dtype)t, sizes[i], LAB_DATA_FULL, &rng);
                 if (is_float && !huge) check_case(&x, (cup_dtype)t, sizes[i], LAB_DATA_NAN, &rng);
+                if (is_float && !huge) check_hard(&x, (cup_dtype)t, sizes[i], &rng);
                 if (o->verbose)
                     fprintf(c->log, "  reduce %s n=%zu done (%ld runs, %ld failures so far)\n",
                             cup_dtype_name((cup_dtype)t), sizes[i], c->t->runs, c->t->failures);
@@ -353,7 +648,7 @@ static int reduce_verify(void *p, cup_handle_t h, cup_status *s)
     if (*s == CUP_STATUS_SUCCESS) *s = reduce_work(h, w);
     if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, got, w->out, size);
     if (*s != CUP_STATUS_SUCCESS) return 0;
-    const int ok = reduce_matches(&w->e, got, why, sizeof why);
+    const int ok = reduce_matches(&w->e, w->op == CUP_SUM && is_exact(cup_variant_get(w->id)), got, why, sizeof why);
     if (!ok) fprintf(stderr, "cuprim: reduce: %s\n", why);
     return ok;
 }
@@ -409,9 +704,16 @@ static int reduce_bench(lab_bench *b, const lab_args *a)
 static int reduce_suite(lab_bench *b)
 {
     static const char *const all[] = {"all", NULL}, *const best_and_cub[] = {"best", "cub", NULL},
-                             *const best_only[] = {"best", NULL};
+                             *const best_only[] = {"best", NULL}, *const exact_vs_cub[] = {"best", "best-fast", "cub", NULL},
+                             *const exact_vs_all[] = {"best", "best-fast", "cub", "cub-gpu2gpu", NULL},
+                             *const exact_only[] = {"best", "best-fast", NULL};
     const int gpu = cup_get_backend(b->h) == CUP_BACKEND_CUDA;
-    const char *const *best_vs_vendor = gpu ? best_and_cub : best_only; /* CUB exists on the GPU only */
+    /* CUB exists on the GPU only; for float sums best (exact) also meets best-fast (the rounded
+     * sum) and, where the build had newer CCCL headers, CUB's gpu_to_gpu sum */
+    const char *const *best_vs_vendor = gpu ? best_and_cub : best_only;
+    const char *const *exact_vs_vendor = !gpu ? exact_only
+                                         : cup_variant_find(b->h, "reduce", "cub-gpu2gpu") >= 0 ? exact_vs_all
+                                                                                                : exact_vs_cub;
     const cup_dtype ladder_types[] = {CUP_I32, CUP_F32};
     const size_t ladder_n[2] = {(size_t)1 << 24, gpu ? (size_t)1 << 30 : (size_t)1 << 26};
     int failures = 0;
@@ -423,7 +725,8 @@ static int reduce_suite(lab_bench *b)
         for (int lg = 10; lg <= top; lg += 2) {
             const size_t n = (size_t)1 << lg;
             if (sweep_types[i] != CUP_F64 && (n == ladder_n[0] || n == ladder_n[1])) continue; /* above */
-            LAB_ADD(reduce_table(b, best_vs_vendor, sweep_types[i], CUP_SUM, n, 0));
+            LAB_ADD(reduce_table(b, sweep_types[i] == CUP_I32 ? best_vs_vendor : exact_vs_vendor, sweep_types[i],
+                                 CUP_SUM, n, 0));
         }
     for (int op = CUP_MIN; op <= CUP_MAX; op++) LAB_ADD(reduce_table(b, best_vs_vendor, CUP_I32, (cup_op)op, (size_t)1 << 24, 0));
     return failures;
@@ -496,12 +799,14 @@ static void bad_input(cup_handle_t h, lab_tally *t, lab_rng *rng)
         if (v->backend != cup_get_backend(h) && strcmp(v->family, "reduce") == 0) /* another backend's */
             REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, 0, CUP_SUM, CUP_I32, in, N, out));
         if (v->backend != cup_get_backend(h) || strcmp(v->family, "reduce") != 0) continue;
+        /* a dtype the variant takes (the exact rows take floats only), so the block is what is refused */
+        const cup_dtype dt = v->dtypes & (1u << CUP_I32) ? CUP_I32 : CUP_F32;
         if (v->block_max) {
-            REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, 96, CUP_SUM, CUP_I32, in, N, out));
-            REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, v->block_max * 2, CUP_SUM, CUP_I32, in, N, out));
+            REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, 96, CUP_SUM, dt, in, N, out));
+            REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, v->block_max * 2, CUP_SUM, dt, in, N, out));
         }
         if (!(v->ops & (1u << CUP_MIN)))
-            REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_reduce_variant(h, i, 0, CUP_MIN, CUP_I32, in, N, out));
+            REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_reduce_variant(h, i, 0, CUP_MIN, dt, in, N, out));
     }
 #undef REFUSED
     /* after all that, the handle still works and the message clears on success */
@@ -597,7 +902,7 @@ static void values(cup_handle_t h, lab_tally *t, lab_rng *rng)
             reduce_expect e;
             reduce_reference((cup_op)op, (cup_dtype)dt, host, n, LAB_DATA_FULL, &e);
             LAB_EXPECT_STATUS(t, h, cup_reduce_to_host(h, (cup_op)op, (cup_dtype)dt, d, n, got), CUP_STATUS_SUCCESS);
-            LAB_EXPECT(t, reduce_matches(&e, got, why, sizeof why), "%s %s: %s", cup_dtype_name((cup_dtype)dt),
+            LAB_EXPECT(t, reduce_matches(&e, op == CUP_SUM, got, why, sizeof why), "%s %s: %s", cup_dtype_name((cup_dtype)dt),
                        cup_op_name((cup_op)op), why);
             LAB_EXPECT_STATUS(t, h, cup_reduce_to_host(h, (cup_op)op, (cup_dtype)dt, d, n, again), CUP_STATUS_SUCCESS);
             LAB_EXPECT(t, memcmp(got, again, size) == 0, "%s %s reproducible", cup_dtype_name((cup_dtype)dt),
@@ -608,11 +913,112 @@ static void values(cup_handle_t h, lab_tally *t, lab_rng *rng)
     }
 }
 
+/* cup_reduce's float SUM on host data (n elements of dtype) into *got; 0 on failure (counted). */
+static int sum_on(cup_handle_t h, lab_tally *t, cup_dtype dt, const void *host, size_t n, void *got)
+{
+    void *d = upload(h, t, host, n * cup_dtype_size(dt));
+    if (!d) return 0;
+    const cup_status s = cup_reduce_to_host(h, CUP_SUM, dt, d, n, got);
+    LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "sum of %zu %s: %s", n, cup_dtype_name(dt), cup_last_error(h));
+    cup_free(h, d);
+    return s == CUP_STATUS_SUCCESS;
+}
+
+/* The float SUM's contract worked by hand: ties to even, overflow of the exact sum (not of a
+ * partial one), subnormals, infinities and NaN, the zero's sign. */
+static void exact_cases(cup_handle_t h, lab_tally *t)
+{
+    static const struct {
+        int n;
+        float in[4];
+        float want;
+        const char *what;
+    } f[] = {
+        {2, {0x1p24f, 1.0f}, 0x1p24f, "2^24 + 1 ties to even, down"},
+        {2, {0x1p24f + 2.0f, 1.0f}, 0x1p24f + 4.0f, "2^24 + 3 ties to even, up"},
+        {3, {1.0f, 0x1p-24f, 0x1p-60f}, 1.0f + 0x1p-23f, "past the tie by 2^-60: up"},
+        {3, {FLT_MAX, FLT_MAX, -FLT_MAX}, FLT_MAX, "a partial sum overflows, the exact sum does not"},
+        {2, {FLT_MAX, FLT_MAX}, INFINITY, "the exact sum overflows: +inf"},
+        {2, {0x1p-149f, 0x1p-149f}, 0x1p-148f, "subnormals add exactly"},
+        {3, {1.0f, INFINITY, 2.0f}, INFINITY, "+inf"},
+        {2, {-INFINITY, 5.0f}, -INFINITY, "-inf"},
+        {2, {INFINITY, -INFINITY}, NAN, "+inf and -inf: NaN"},
+        {2, {NAN, 1.0f}, NAN, "NaN"},
+        {2, {1.0f, -1.0f}, 0.0f, "an exact zero is +0"},
+        {2, {-0.0f, -0.0f}, 0.0f, "a sum of -0s is +0"},
+    };
+    for (size_t i = 0; i < sizeof f / sizeof f[0]; i++) {
+        float got = 7.0f;
+        if (!sum_on(h, t, CUP_F32, f[i].in, (size_t)f[i].n, &got)) continue;
+        const int ok = isnan(f[i].want) ? isnan(got) : memcmp(&got, &f[i].want, 4) == 0;
+        LAB_EXPECT(t, ok, "f32 %s: got %a, want %a", f[i].what, got, f[i].want);
+    }
+    const double d[3] = {DBL_MAX, DBL_MAX, -DBL_MAX}, tie[2] = {0x1p53, 1.0};
+    double got = 0;
+    if (sum_on(h, t, CUP_F64, d, 3, &got)) LAB_EXPECT(t, got == DBL_MAX, "f64 partial overflow: got %a", got);
+    if (sum_on(h, t, CUP_F64, tie, 2, &got)) LAB_EXPECT(t, got == 0x1p53, "f64 2^53 + 1 ties to even: got %a", got);
+
+    /* 2^26 copies of 0.1f: exactly 6710886.5 (a rounded running sum is 4% low) */
+    const size_t n = (size_t)1 << 26;
+    float *tenth = malloc(n * sizeof *tenth);
+    if (!tenth) return;
+    for (size_t i = 0; i < n; i++) tenth[i] = 0.1f;
+    float sum = 0;
+    if (sum_on(h, t, CUP_F32, tenth, n, &sum)) LAB_EXPECT(t, sum == 6710886.5f, "2^26 x 0.1f: got %.9g", sum);
+    free(tenth);
+}
+
+/* The same data under every CPU thread count (a handle per count, CUPRIM_CPU_THREADS) and, on a
+ * GPU, through the CPU backend too: one set of bits, the reference's. */
+static void exact_everywhere(cup_handle_t h, lab_tally *t, lab_rng *rng)
+{
+    const size_t n = 1000003;
+    const int on_gpu = cup_get_backend(h) == CUP_BACKEND_CUDA;
+    static const char *const counts[] = {"1", "2", "3", "4", "7", "16", "64", "256"};
+    const char *saved = getenv("CUPRIM_CPU_THREADS");
+    char keep[32] = "";
+    if (saved) snprintf(keep, sizeof keep, "%s", saved);
+    for (int dt = CUP_F32; dt <= CUP_F64; dt++) {
+        double *host = malloc(n * sizeof(double));
+        if (!host) return;
+        for (int kind = HARD_PAIRS - 1; kind < HARD_END; kind++) { /* FULL data, then each hard kind */
+            if (kind < HARD_PAIRS) lab_fill(host, (cup_dtype)dt, n, LAB_DATA_FULL, rng);
+            else fill_hard(host, (cup_dtype)dt, n, kind, rng);
+            reduce_expect e;
+            reduce_reference(CUP_SUM, (cup_dtype)dt, host, n, (lab_data)kind, &e);
+            const size_t size = cup_dtype_size((cup_dtype)dt);
+            unsigned char got[8];
+            if (sum_on(h, t, (cup_dtype)dt, host, n, got))
+                LAB_EXPECT(t, memcmp(got, e.bits, size) == 0, "%s %s: not the correctly rounded sum",
+                           cup_dtype_name((cup_dtype)dt), data_name(kind));
+            for (size_t c = 0; c < (on_gpu ? 1 : sizeof counts / sizeof counts[0]); c++) {
+                if (!on_gpu) setenv("CUPRIM_CPU_THREADS", counts[c], 1);
+                cup_handle_t cpu = NULL;
+                if (cup_create(&cpu, CUP_BACKEND_CPU) != CUP_STATUS_SUCCESS) {
+                    LAB_EXPECT(t, 0, "a CPU handle: %s", cup_last_error(NULL));
+                    continue;
+                }
+                unsigned char other[8];
+                if (sum_on(cpu, t, (cup_dtype)dt, host, n, other))
+                    LAB_EXPECT(t, memcmp(other, e.bits, size) == 0, "%s %s: the CPU with %s threads differs%s",
+                               cup_dtype_name((cup_dtype)dt), data_name(kind), on_gpu ? "its" : counts[c],
+                               on_gpu ? " from the GPU" : "");
+                cup_destroy(cpu);
+            }
+        }
+        free(host);
+    }
+    if (saved) setenv("CUPRIM_CPU_THREADS", keep, 1);
+    else unsetenv("CUPRIM_CPU_THREADS");
+}
+
 static void reduce_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
     bad_input(h, t, rng);
     semantics(h, t);
     values(h, t, rng);
+    exact_cases(h, t);
+    exact_everywhere(h, t, rng);
 }
 
 static const lab_option reduce_options[] = {{"op", "O"}, {NULL, NULL}};
@@ -626,12 +1032,16 @@ const lab_family lab_family_reduce = {
     .bench_help =
         "cuprim bench reduce [--dtype T] [--op sum|min|max] [--n N] [--block B] [--variant V]...\n"
         "  GB/s counts the n elements read, against the streaming-read ceiling. Defaults: i32, sum,\n"
-        "  n = 2^24, every variant; on the GPU CUB's DeviceReduce is the reference row. --block\n"
-        "  applies to the ladder variants (a power of two, 64..1024); best and cub pick their own.\n",
+        "  n = 2^24, every variant; on the GPU CUB's DeviceReduce is the reference row (and, in a\n"
+        "  build with -DCUPRIM_CCCL_INCLUDE, cub-gpu2gpu: its gpu_to_gpu float sum). best's float\n"
+        "  sum is exact; best-fast is the rounded one it replaced. --block applies to the ladder\n"
+        "  and exact (a power of two, 64..1024); best and cub pick their own.\n",
     .check_help =
         "reduce: n = 0, 1, 2, 31..33, 63..65, 1023..1025, 4097, 65537, 1000003 and past the cache, every\n"
         "  dtype and op, every accepted block size (to n = 2^17), aligned and misaligned starts, exact\n"
         "  float sums on small-integer data, NaN data for min/max, float results twice bit for bit;\n"
+        "  exact variants (best, exact) bit for bit against an exact reference, also on cancelling\n"
+        "  huge pairs, subnormals, near-overflow pairs and ties;\n"
         "  --huge adds n = 2^31 + 17 (CUDA, ~20 GB of device memory).\n",
     .bench = reduce_bench,
     .suite = reduce_suite,

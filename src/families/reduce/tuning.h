@@ -20,6 +20,22 @@ enum {
     CUP_REDUCE_BEST_LARGE_BLOCK = 1024, CUP_REDUCE_BEST_LARGE_WORDS = 2,
 };
 
+/* CUDA, the exact float sum (exact.cu): best's two shapes and cut. On the H100 (exact sum, the
+ * large shape against 512 x 4; bench/results/h100/tuning/2026-11-23-exact-sum.txt, run 1):
+ *
+ *   input            1024 threads x 2 words   512 x 4     256 x 4
+ *   f32 2^30 (4 GiB) 3100.6 GB/s              3081.5      3049.9
+ *   f64 2^29 (4 GiB) 3089.8                   3057.7      2998.3
+ *   f32 2^24         30.40 us                 30.77       -
+ *   f64 2^24         57.07 us                 61.68       -
+ *
+ * Below 32 MiB no sweep was run: the small shape is best's. */
+#define CUP_REDUCE_EXACT_LARGE_BYTES ((size_t)32 << 20)
+enum {
+    CUP_REDUCE_EXACT_SMALL_BLOCK = 512, CUP_REDUCE_EXACT_SMALL_WORDS = 4,
+    CUP_REDUCE_EXACT_LARGE_BLOCK = 1024, CUP_REDUCE_EXACT_LARGE_WORDS = 2,
+};
+
 /* CPU: one thread (unroll8) below this many bytes, every core above. Not a measured sweep: the
  * estimate that starting the worker threads (tens of microseconds on the 2-core VM) costs more
  * than reading 1 MiB on one core. The cut depends only on n, so results stay reproducible. */

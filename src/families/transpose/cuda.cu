@@ -351,6 +351,14 @@ template <int MINB, bool TALL> static cup_status run_best_t(cup_handle_t h, cons
 static cup_status run_best(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_transpose_args *)args;
+    // One row into a dense column, or a dense column into one row: the transpose is a copy of
+    // contiguous bytes, which the copy engine path does at the copy ceiling (a tile kernel would
+    // use 1/32 of each tile and run far below it)
+    if ((a->rows == 1 && a->ld_out == 1) || (a->cols == 1 && a->ld_in == 1)) {
+        CUP_CUDA_TRY(h, cudaMemcpyAsync(a->out, a->in, a->rows * a->cols * a->esize, cudaMemcpyDeviceToDevice,
+                                        cuda_stream(h)));
+        return CUP_STATUS_SUCCESS;
+    }
     const bool aligned_in = (uintptr_t)a->in % 16 == 0 && a->ld_in * a->esize % 16 == 0;
     const bool tall = CUP_TRANSPOSE_BEST_TALL_WHEN_ALIGNED && a->esize == 4 && aligned_in;
     return tall ? run_best_t<4, true>(h, a) : run_best_t<4, false>(h, a);

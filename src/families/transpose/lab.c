@@ -309,6 +309,21 @@ static int transpose_suite(lab_bench *b)
     for (int i = 0; i < 4; i++) LAB_ADD(transpose_table(b, gpu ? best_and_copy : best_only, narrow[i], side, side, 0, 0, -1));
     static const int carveouts[] = {-1, 0, 25, 50, 100};
     for (int i = 0; i < 5 && gpu; i++) LAB_ADD(transpose_table(b, smem_pad, CUP_F32, 8192, 8192, 0, 0, carveouts[i]));
+    if (!gpu) return failures;
+    /* odd shapes, so that a cliff away from the powers of two shows in every record: rows not
+     * 16-byte aligned, narrow and degenerate matrices */
+    static const struct {
+        cup_dtype t;
+        size_t rows, cols;
+    } odd[] = {{CUP_F32, 8191, 8193}, {CUP_F32, 4097, 4097},     {CUP_F32, 12345, 6789},       {CUP_F32, 10000, 10000},
+               {CUP_F64, 12345, 6789}, {CUP_F64, 6000, 6000},    {CUP_B1, 10000, 10000},       {CUP_B2, 4097, 4097},
+               {CUP_B1, 33, 1000001},  {CUP_B1, 1000001, 33},    {CUP_F32, 1, (size_t)1 << 26}, {CUP_F32, (size_t)1 << 26, 1}};
+    for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
+        const int blas = odd[i].t == CUP_F32 || odd[i].t == CUP_F64;
+        const int degenerate = odd[i].rows == 1 || odd[i].cols == 1;
+        LAB_ADD(transpose_table(b, degenerate ? best_only : blas ? best_and_cublas : best_and_copy, odd[i].t,
+                                odd[i].rows, odd[i].cols, 0, 0, -1));
+    }
     return failures;
 }
 

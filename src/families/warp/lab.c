@@ -1,0 +1,761 @@
+/* The warp family in the lab: every intrinsic against the model (cup_warp_model) on fresh
+ * random data, every width and a mix of masks, at adversarial sizes; identities between the
+ * intrinsics and cases worked by hand from the guide (the API contract, so they run on both
+ * backends: on the GPU they test the hardware, on the CPU the model); the throughput tables. */
+#include "lab/lab.h"
+#include "families/warp/api.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { MARGIN = 64 };   /* bytes of poison after out that a run must leave alone */
+#define POISON 0xa5a5a5a5a5a5a5a5ull
+
+static int popc32(uint32_t m) { return __builtin_popcount(m); }
+
+/* ---- data ----------------------------------------------------------------------------------------- */
+
+/* One warp's mask, drawn from the patterns a program meets: the full warp, halves, alternate
+ * lanes, one lane, all but one, random dense and sparse sets, and none (nothing may be
+ * written). */
+static uint32_t draw_mask(lab_rng *r)
+{
+    const uint32_t bits = (uint32_t)(lab_rand(r) >> 32), one = 1u << (lab_rand(r) >> 59);
+    switch (lab_rand(r) % 10) {
+    case 0: case 1: return 0xffffffffu;
+    case 2: return 0x0000ffffu;
+    case 3: return 0xffff0000u;
+    case 4: return 0x55555555u;
+    case 5: return one;
+    case 6: return ~one;
+    case 7: return bits;
+    case 8: return bits & (uint32_t)(lab_rand(r) >> 32) & (uint32_t)(lab_rand(r) >> 32);
+    default: return lab_rand(r) % 4 ? bits | 1u : 0u;
+    }
+}
+
+/* One warp's values (size 4 or 8), so every intrinsic meets its cases: distinct random bits;
+ * three values (for 8 bytes, the same low half and different high halves, so a match that
+ * compares 32 bits fails); one value everywhere; mostly zero; non-zero with only the top bit
+ * set (a predicate must be v != 0, not v & 1). */
+static void fill_warp(void *in, size_t size, lab_rng *r)
+{
+    const int kind = (int)(lab_rand(r) % 5);
+    uint64_t three[3];
+    for (int j = 0; j < 3; j++) three[j] = lab_rand(r);
+    if (size == 8) three[1] = (three[0] & 0xffffffffull) | (three[1] << 32), three[2] = three[0] ^ (1ull << 63);
+    for (unsigned l = 0; l < 32; l++) {
+        uint64_t v;
+        switch (kind) {
+        case 0: v = lab_rand(r); break;
+        case 1: v = three[lab_rand(r) % 3]; break;
+        case 2: v = three[0]; break;
+        case 3: v = lab_rand(r) % 8 ? 0 : lab_rand(r); break;
+        default: v = lab_rand(r) % 2 ? (size == 4 ? 0x80000000ull : 1ull << 63) : 0; break;
+        }
+        if (size == 4) {
+            const uint32_t v32 = (uint32_t)(kind == 4 ? v : v ^ (v >> 32));
+            memcpy((char *)in + 4 * l, &v32, 4);
+        } else {
+            memcpy((char *)in + 8 * l, &v, 8);
+        }
+    }
+}
+
+/* One warp's lane arguments: one value for every lane (small, large or negative), each lane
+ * its own random int32, each lane 0..31, each lane its own index (shfl: the identity). */
+static void fill_args(int32_t *arg, lab_rng *r)
+{
+    const int kind = (int)(lab_rand(r) % 4);
+    const int32_t one = (int32_t)(lab_rand(r) % 129) - 64;
+    for (unsigned l = 0; l < 32; l++)
+        arg[l] = kind == 0 ? one : kind == 1 ? (int32_t)(uint32_t)(lab_rand(r) >> 32) : kind == 2 ? (int32_t)(lab_rand(r) % 32) : (int32_t)l;
+}
+
+static uint64_t get_value(const void *p, size_t size, size_t i)
+{
+    uint64_t v = 0;
+    memcpy(&v, (const char *)p + size * i, size); /* little-endian: zero-extended */
+    return v;
+}
+
+/* ---- check ---------------------------------------------------------------------------------------- */
+
+typedef struct wcheck {
+    lab_check_ctx *c;
+    size_t warps;                 /* this size */
+    void *host_in, *back;         /* the values as uploaded; a read-back of in or out */
+    int32_t *host_arg;
+    uint32_t *host_masks;
+    cup_warp_expect *expect;
+    void *in, *arg, *masks, *out; /* backend memory */
+} wcheck;
+
+/* Compares out (read back into x->back: 32 warps results of rsize bytes, then MARGIN bytes)
+ * with the model; size is the values' (for the message). NULL when right, else why (in buf). */
+static const char *compare(wcheck *x, size_t size, size_t rsize, char *buf, size_t len)
+{
+    const size_t lanes = 32 * x->warps;
+    for (size_t i = 0; i < lanes; i++) {
+        const uint64_t got = get_value(x->back, rsize, i);
+        const uint32_t m = x->host_masks[i / 32];
+        const uint64_t poison = rsize == 4 ? (uint32_t)POISON : POISON;
+        if (!(m >> (i % 32) & 1u)) {
+            if (got != poison) {
+                snprintf(buf, len, "lane %zu of warp %zu (mask %#x) is outside the mask but was written: %#llx", i % 32,
+                         i / 32, m, (unsigned long long)got);
+                return buf;
+            }
+        } else if ((got ^ x->expect[i].want) & x->expect[i].care) {
+            snprintf(buf, len, "lane %zu of warp %zu (mask %#x, value %#llx, arg %d): got %#llx, want %#llx in bits %#llx",
+                     i % 32, i / 32, m, (unsigned long long)get_value(x->host_in, size, i), (int)x->host_arg[i],
+                     (unsigned long long)got, (unsigned long long)x->expect[i].want,
+                     (unsigned long long)x->expect[i].care);
+            return buf;
+        }
+    }
+    const unsigned char *tail = (const unsigned char *)x->back + lanes * rsize;
+    for (size_t j = 0; j < MARGIN; j++)
+        if (tail[j] != 0xa5) {
+            snprintf(buf, len, "wrote past out: byte %zu after it is %#x", j, tail[j]);
+            return buf;
+        }
+    return NULL;
+}
+
+/* One variant at one dtype and width on the data in place. */
+static void run_one(wcheck *x, int k, cup_warp_op op, cup_dtype t, int width)
+{
+    lab_check_ctx *c = x->c;
+    const size_t rsize = cup_warp_result_bytes(op, t), bytes = 32 * x->warps * rsize + MARGIN;
+    char why[400], detail[300];
+    const int len = snprintf(why, sizeof why, "%s %s width %d, %zu warps: ", cup_warp_op_name(op), cup_dtype_name(t),
+                             width, x->warps);
+    cup_status s = cup_warp_model(op, t, width, x->host_in, x->host_arg, x->host_masks, x->warps, x->expect);
+    if (s != CUP_STATUS_SUCCESS) {
+        snprintf(why + len, sizeof why - len, "the model refused it");
+        lab_check_count(c, k, why);
+        return;
+    }
+    s = cup_memset(c->h, x->out, 0xa5, bytes);
+    if (s == CUP_STATUS_SUCCESS) s = cup_warp_variant(c->h, c->ids[k], t, width, x->in, x->arg, x->masks, x->warps, x->out);
+    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(c->h, x->back, x->out, bytes);
+    if (s != CUP_STATUS_SUCCESS) {
+        snprintf(why + len, sizeof why - len, "%s: %s", cup_status_string(s), cup_last_error(c->h));
+        lab_check_count(c, k, why);
+        return;
+    }
+    const char *bad = compare(x, cup_dtype_size(t), rsize, detail, sizeof detail);
+    if (bad) snprintf(why + len, sizeof why - len, "%s", bad);
+    lab_check_count(c, k, bad ? why : NULL);
+}
+
+static int input_intact(wcheck *x, size_t size)
+{
+    const size_t lanes = 32 * x->warps;
+    return cup_copy_to_host(x->c->h, x->back, x->in, lanes * size) == CUP_STATUS_SUCCESS &&
+           memcmp(x->back, x->host_in, lanes * size) == 0 &&
+           cup_copy_to_host(x->c->h, x->back, x->arg, lanes * 4) == CUP_STATUS_SUCCESS &&
+           memcmp(x->back, x->host_arg, lanes * 4) == 0 &&
+           cup_copy_to_host(x->c->h, x->back, x->masks, x->warps * 4) == CUP_STATUS_SUCCESS &&
+           memcmp(x->back, x->host_masks, x->warps * 4) == 0;
+}
+
+/* Fresh values (size bytes each), lane arguments and masks for x->warps warps, uploaded. */
+static cup_status fresh_data(wcheck *x, cup_handle_t h, size_t size, lab_rng *rng)
+{
+    for (size_t w = 0; w < x->warps; w++) {
+        fill_warp((char *)x->host_in + 32 * size * w, size, rng);
+        fill_args(x->host_arg + 32 * w, rng);
+        x->host_masks[w] = draw_mask(rng);
+    }
+    cup_status s = cup_copy_to_backend(h, x->in, x->host_in, 32 * x->warps * size);
+    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->arg, x->host_arg, 32 * x->warps * 4);
+    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->masks, x->host_masks, x->warps * 4);
+    return s;
+}
+
+/* The op of warp variant k: its name is the op's. */
+static cup_warp_op op_of(const cup_variant_info *v)
+{
+    int op = 0;
+    while (op < CUP_WARP_OP_COUNT && strcmp(cup_warp_op_name((cup_warp_op)op), v->name) != 0) op++;
+    return (cup_warp_op)op;
+}
+
+/* At the largest size only the first 4-byte and the first 8-byte dtype of each op run, at
+ * width 32: the kernels are one template over the intrinsic's type, and the model's time on
+ * the CPU grows with every run. */
+static int large_dtype(unsigned dtypes, cup_dtype t)
+{
+    for (int d = 0; d < (int)t; d++)
+        if ((dtypes & (1u << d)) && cup_dtype_size((cup_dtype)d) == cup_dtype_size(t)) return 0;
+    return 1;
+}
+
+static void warp_check(lab_check_ctx *c, size_t cache, size_t max_n)
+{
+    /* in warps: one, a few, one past a block of 8 warps, odd counts, and past the cache (the
+     * values and results of 4-byte dtypes together larger than it) */
+    size_t sizes[] = {1, 2, 3, 8, 9, 31, 33, 257, 1025, 4097, 0};
+    enum { COUNT = sizeof sizes / sizeof sizes[0] };
+    sizes[COUNT - 1] = cache / (32 * 4) + 1;
+    size_t largest = 0;
+    for (int i = 0; i < COUNT; i++) largest = 32 * sizes[i] <= max_n && sizes[i] > largest ? sizes[i] : largest;
+    if (!largest) return;
+    const size_t lanes = 32 * largest, bytes = lanes * 8 + MARGIN;
+    wcheck x = {c, 0, malloc(lanes * 8), malloc(bytes), malloc(lanes * 4), malloc(largest * 4),
+                malloc(lanes * sizeof(cup_warp_expect)), NULL, NULL, NULL, NULL};
+    cup_status s = x.host_in && x.back && x.host_arg && x.host_masks && x.expect ? CUP_STATUS_SUCCESS : CUP_STATUS_ALLOC_FAILED;
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(c->h, &x.in, lanes * 8);
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(c->h, &x.arg, lanes * 4);
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(c->h, &x.masks, largest * 4);
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(c->h, &x.out, bytes);
+    if (s != CUP_STATUS_SUCCESS) {
+        char why[300];
+        snprintf(why, sizeof why, "warp: cannot allocate %zu warps for the check: %s", largest, cup_last_error(c->h));
+        lab_check_fail(c, -1, why);
+    }
+    lab_rng rng = {c->o->seed ^ 0x77617270ull};
+    for (int i = 0; i < COUNT && s == CUP_STATUS_SUCCESS; i++) {
+        if (32 * sizes[i] > max_n) continue;
+        x.warps = sizes[i];
+        const int large = i == COUNT - 1;
+        for (int t = 0; t < CUP_DTYPE_COUNT; t++) {
+            if (c->o->dtype >= 0 && c->o->dtype != t) continue;
+            int wanted = 0;
+            for (int k = 0; k < c->count; k++)
+                wanted |= lab_check_is_family(c, k, "warp") && (cup_variant_get(c->ids[k])->dtypes & (1u << t));
+            if (!wanted) continue;
+            if (fresh_data(&x, c->h, cup_dtype_size((cup_dtype)t), &rng) != CUP_STATUS_SUCCESS) {
+                char why[300];
+                snprintf(why, sizeof why, "warp: upload of %zu warps: %s", x.warps, cup_last_error(c->h));
+                lab_check_fail(c, -1, why);
+                continue;
+            }
+            for (int k = 0; k < c->count; k++) {
+                const cup_variant_info *v = cup_variant_get(c->ids[k]);
+                if (!lab_check_is_family(c, k, "warp") || !(v->dtypes & (1u << t))) continue;
+                if (large && !large_dtype(v->dtypes, (cup_dtype)t)) continue;
+                const cup_warp_op op = op_of(v);
+                for (int width = 2; width <= 32; width *= 2)
+                    if ((cup_warp_op_widths(op) & (unsigned)width) && (!large || width == 32))
+                        run_one(&x, k, op, (cup_dtype)t, width);
+            }
+            if (!large && !input_intact(&x, cup_dtype_size((cup_dtype)t))) {
+                char why[300];
+                snprintf(why, sizeof why, "warp %s, %zu warps: an input was modified by one of the variants",
+                         cup_dtype_name((cup_dtype)t), x.warps);
+                lab_check_fail(c, -1, why);
+            }
+        }
+        if (c->o->verbose)
+            fprintf(c->log, "  warp %zu warps done (%ld runs, %ld failures so far)\n", x.warps, c->t->runs, c->t->failures);
+    }
+    cup_free(c->h, x.in), cup_free(c->h, x.arg), cup_free(c->h, x.masks), cup_free(c->h, x.out);
+    free(x.host_in), free(x.back), free(x.host_arg), free(x.host_masks), free(x.expect);
+}
+
+/* ---- the API contract, cases worked by hand and identities -------------------------------------- */
+
+enum { API_WARPS = 4, API_LANES = 32 * API_WARPS };
+
+typedef struct wapi {
+    cup_handle_t h;
+    lab_tally *t;
+    void *in, *arg, *masks, *out; /* backend memory: API_LANES of 8 bytes (out: + MARGIN) */
+    uint64_t got[API_LANES + MARGIN / 8];
+} wapi;
+
+/* One call of op on the handle's backend over host data (values of dtype t), its results read
+ * back into x->got (rsize bytes each, unpacked to uint64); 0 when a call failed (counted). */
+static int call(wapi *x, cup_warp_op op, cup_dtype t, int width, const void *in, const int32_t *arg,
+                const uint32_t *masks, size_t warps)
+{
+    cup_handle_t h = x->h;
+    const int id = cup_variant_find(h, "warp", cup_warp_op_name(op));
+    const size_t size = cup_dtype_size(t), rsize = cup_warp_result_bytes(op, t), lanes = 32 * warps;
+    unsigned char raw[API_LANES * 8];
+    int32_t zero[API_LANES] = {0};
+    cup_status s = cup_copy_to_backend(h, x->in, in, lanes * size);
+    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->arg, arg ? arg : zero, lanes * 4);
+    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->masks, masks, warps * 4);
+    if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x->out, 0xa5, API_LANES * 8);
+    if (s == CUP_STATUS_SUCCESS) s = cup_warp_variant(h, id, t, width, x->in, x->arg, x->masks, warps, x->out);
+    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(h, raw, x->out, lanes * rsize);
+    LAB_EXPECT(x->t, s == CUP_STATUS_SUCCESS, "%s %s width %d: %s", cup_warp_op_name(op), cup_dtype_name(t), width,
+               cup_last_error(h));
+    for (size_t i = 0; i < lanes; i++) x->got[i] = get_value(raw, rsize, i);
+    return s == CUP_STATUS_SUCCESS;
+}
+
+/* The guide's examples, each result written down from its sentence rather than from the model,
+ * and the model asked the same. */
+static void by_hand(wapi *x)
+{
+    lab_tally *t = x->t;
+    int32_t in[32], arg[32];
+    const uint32_t full = 0xffffffffu, low = 0x0000ffffu;
+    for (int l = 0; l < 32; l++) in[l] = 100 + l;
+    struct hand {
+        const char *what;
+        cup_warp_op op;
+        int width, arg; /* arg: the same for every lane */
+        uint32_t mask;
+        int want[32];   /* the lane each one reads, -1: undefined (not compared) */
+    } cases[] = {
+        {"__shfl(x, 3, 16): lanes 0..15 read lane 3, lanes 16..31 lane 19", CUP_WARP_SHFL, 16, 3, full, {0}},
+        {"__shfl_up(x, 2, 8): the lower 2 of each 8 keep their own", CUP_WARP_SHFL_UP, 8, 2, full, {0}},
+        {"__shfl_down(x, 5, 32): the top 5 keep their own", CUP_WARP_SHFL_DOWN, 32, 5, full, {0}},
+        {"__shfl_xor(x, 8, 8): an earlier segment is read, a later one gives the own value", CUP_WARP_SHFL_XOR, 8, 8,
+         full, {0}},
+        {"__shfl_sync(0xffff, x, 20): srcLane 20 modulo 32 is outside the mask: undefined", CUP_WARP_SHFL, 32, 20, low,
+         {0}},
+        {"__shfl_sync(0xffff, x, 20, 16): 20 modulo 16 is lane 4, inside", CUP_WARP_SHFL, 16, 20, low, {0}},
+    };
+    for (int l = 0; l < 32; l++) {
+        cases[0].want[l] = l < 16 ? 3 : 19;
+        cases[1].want[l] = l % 8 < 2 ? l : l - 2;
+        cases[2].want[l] = l >= 27 ? l : l + 5;
+        cases[3].want[l] = (l / 8) % 2 ? l - 8 : l; /* lanes 8..15 read 0..7, 24..31 read 16..23 */
+        cases[4].want[l] = l < 16 ? -1 : -2;        /* -2: outside the mask, never written */
+        cases[5].want[l] = l < 16 ? 4 : -2;
+    }
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        const struct hand *hc = &cases[c];
+        for (int l = 0; l < 32; l++) arg[l] = hc->arg;
+        if (!call(x, hc->op, CUP_I32, hc->width, in, arg, &hc->mask, 1)) continue;
+        cup_warp_expect e[32];
+        LAB_EXPECT(t, cup_warp_model(hc->op, CUP_I32, hc->width, in, arg, &hc->mask, 1, e) == CUP_STATUS_SUCCESS,
+                   "model of %s", hc->what);
+        for (int l = 0; l < 32; l++) {
+            const int src = hc->want[l];
+            const uint64_t want = src >= 0 ? (uint64_t)(uint32_t)in[src] : (uint32_t)POISON;
+            if (src == -1) {
+                LAB_EXPECT(t, e[l].care == 0, "%s: lane %d: the model must leave it undefined", hc->what, l);
+                continue;
+            }
+            LAB_EXPECT(t, x->got[l] == want, "%s: lane %d got %llu, want %llu", hc->what, l,
+                       (unsigned long long)x->got[l], (unsigned long long)want);
+            if (src >= 0)
+                LAB_EXPECT(t, e[l].want == want && e[l].care == 0xffffffffu, "%s: the model, lane %d", hc->what, l);
+            else
+                LAB_EXPECT(t, e[l].care == 0, "%s: the model, lane %d outside the mask", hc->what, l);
+        }
+    }
+    /* the votes, the matches and the reductions on one warp worked by hand: lanes 0..7 hold
+     * 0, 1, 2, 3, 4, 5, 6, 7 and the mask is those 8 lanes plus lane 31, holding -1 */
+    const uint32_t mask = 0x800000ffu;
+    for (int l = 0; l < 32; l++) in[l] = l < 8 ? l : l == 31 ? -1 : 1000;
+    struct vote {
+        cup_warp_op op;
+        cup_dtype t;
+        uint64_t want;
+    } votes[] = {
+        {CUP_WARP_BALLOT, CUP_I32, 0x800000feu},  /* all but lane 0 (holding 0) */
+        {CUP_WARP_ANY, CUP_I32, 1},
+        {CUP_WARP_ALL, CUP_I32, 0},
+        {CUP_WARP_MATCH_ALL, CUP_I32, 0},
+        {CUP_WARP_REDUCE_ADD, CUP_I32, 27},       /* 0 + 1 + ... + 7 - 1 */
+        {CUP_WARP_REDUCE_MIN, CUP_I32, 0xffffffffu}, /* -1 */
+        {CUP_WARP_REDUCE_MIN, CUP_U32, 0},
+        {CUP_WARP_REDUCE_MAX, CUP_I32, 7},
+        {CUP_WARP_REDUCE_MAX, CUP_U32, 0xffffffffu},
+        {CUP_WARP_REDUCE_AND, CUP_U32, 0},
+        {CUP_WARP_REDUCE_OR, CUP_U32, 0xffffffffu},
+        {CUP_WARP_REDUCE_XOR, CUP_U32, 0xffffffffu}, /* 0 ^ 1 ^ ... ^ 7 = 0, then ^ -1 */
+    };
+    for (size_t c = 0; c < sizeof votes / sizeof votes[0]; c++) {
+        if (!call(x, votes[c].op, votes[c].t, 32, in, NULL, &mask, 1)) continue;
+        for (int l = 0; l < 32; l++) {
+            const uint64_t want = mask >> l & 1u ? votes[c].want
+                                : cup_warp_result_bytes(votes[c].op, votes[c].t) == 8 ? POISON : (uint32_t)POISON;
+            LAB_EXPECT(t, x->got[l] == want, "%s %s by hand, lane %d: got %#llx, want %#llx",
+                       cup_warp_op_name(votes[c].op), cup_dtype_name(votes[c].t), l, (unsigned long long)x->got[l],
+                       (unsigned long long)want);
+        }
+    }
+    /* match: lanes 0..7 hold 5, 5, 6, 6, 6, 7, 5, 6 (64-bit: equal low halves, distinct high halves) */
+    uint64_t in64[32];
+    const int groups[8] = {5, 5, 6, 6, 6, 7, 5, 6};
+    for (int l = 0; l < 32; l++) in64[l] = ((uint64_t)(l < 8 ? groups[l] : 9) << 32) | 0x1234u;
+    const uint32_t eight = 0xffu;
+    if (call(x, CUP_WARP_MATCH_ANY, CUP_U64, 32, in64, NULL, &eight, 1)) {
+        const uint32_t want[8] = {0x43, 0x43, 0x9c, 0x9c, 0x9c, 0x20, 0x43, 0x9c};
+        for (int l = 0; l < 8; l++)
+            LAB_EXPECT(t, x->got[l] == want[l], "match-any u64 by hand, lane %d: got %#llx, want %#x", l,
+                       (unsigned long long)x->got[l], want[l]);
+    }
+    for (int l = 0; l < 32; l++) in64[l] = l < 8 ? 0x1234u : 1;
+    if (call(x, CUP_WARP_MATCH_ALL, CUP_I64, 32, in64, NULL, &eight, 1))
+        LAB_EXPECT(t, x->got[0] == (0xffull | 1ull << 32) && x->got[7] == x->got[0] && x->got[8] == POISON,
+                   "match-all by hand: got %#llx, want the mask 0xff and pred 1", (unsigned long long)x->got[0]);
+}
+
+/* Identities between the intrinsics, on random data and masks (run through the backend: the
+ * hardware on the GPU, the model on the CPU): a shuffle by 0 or to one's own lane, and a
+ * full-warp xor shuffle done twice, give the value back; any is ballot != 0 and all is ballot
+ * == mask; ballot has no bit outside the mask; a reduce-add of ones counts the mask; reduce-or
+ * and reduce-and of predicates are any and all; every lane is in its own match-any set, and
+ * match-all returns the mask exactly when every lane's match-any set is the mask. */
+static void identities(wapi *x, lab_rng *rng)
+{
+    lab_tally *t = x->t;
+    uint64_t v[API_LANES], back[API_LANES], ballot[API_LANES];
+    int32_t arg[API_LANES], pred[API_LANES], ones[API_LANES];
+    uint32_t masks[API_WARPS], full[API_WARPS];
+    for (int round = 0; round < 8; round++) {
+        for (int w = 0; w < API_WARPS; w++) {
+            fill_warp(v + 32 * w, 8, rng);
+            masks[w] = draw_mask(rng) | 1u << (lab_rand(rng) >> 59), full[w] = 0xffffffffu;
+            const int32_t lane_mask = (int32_t)(lab_rand(rng) % 32);
+            for (int l = 0; l < 32; l++) arg[32 * w + l] = lane_mask;
+        }
+        for (int i = 0; i < API_LANES; i++) /* false, or true as any non-zero value */
+            pred[i] = v[i] % 3 == 0 ? 0 : (int32_t)(uint32_t)((v[i] >> 32) | 0x80000000u), ones[i] = 1;
+        const int width = 2 << (int)(lab_rand(rng) % 5);
+        /* xor twice */
+        if (call(x, CUP_WARP_SHFL_XOR, CUP_U64, 32, v, arg, full, API_WARPS)) {
+            memcpy(back, x->got, sizeof back);
+            if (call(x, CUP_WARP_SHFL_XOR, CUP_U64, 32, back, arg, full, API_WARPS))
+                LAB_EXPECT(t, memcmp(x->got, v, sizeof v) == 0, "shfl-xor twice with one laneMask is not the identity");
+        }
+        /* by 0, and to one's own lane, under partial masks and any width */
+        int32_t zero[API_LANES], own[API_LANES];
+        for (int i = 0; i < API_LANES; i++) { /* own: the lane plus a multiple of width, either sign */
+            const int32_t times = (int32_t)(lab_rand(rng) % 7) - 3;
+            zero[i] = 0, own[i] = (i % 32) + times * width;
+        }
+        const cup_warp_op by_zero[] = {CUP_WARP_SHFL_UP, CUP_WARP_SHFL_DOWN, CUP_WARP_SHFL_XOR};
+        for (int k = 0; k < 4; k++) {
+            const cup_warp_op op = k < 3 ? by_zero[k] : CUP_WARP_SHFL;
+            if (!call(x, op, CUP_U64, width, v, k < 3 ? zero : own, masks, API_WARPS)) continue;
+            int ok = 1;
+            for (int i = 0; i < API_LANES; i++) ok &= x->got[i] == (masks[i / 32] >> (i % 32) & 1u ? v[i] : POISON);
+            LAB_EXPECT(t, ok, "%s width %d %s is not the identity", cup_warp_op_name(op), width,
+                       k < 3 ? "by 0" : "to one's own lane (modulo width)");
+        }
+        /* the votes against ballot, the reductions against the votes */
+        if (!call(x, CUP_WARP_BALLOT, CUP_I32, 32, pred, NULL, masks, API_WARPS)) continue;
+        memcpy(ballot, x->got, sizeof ballot);
+        for (int w = 0; w < API_WARPS; w++) { /* the first lane of the mask holds the warp's ballot */
+            const uint64_t b = ballot[32 * w + __builtin_ctz(masks[w])];
+            LAB_EXPECT(t, (b & ~(uint64_t)masks[w]) == 0, "ballot %#llx has bits outside the mask %#x",
+                       (unsigned long long)b, masks[w]);
+        }
+        const struct {
+            cup_warp_op op;
+            int all; /* compare with ballot == mask, else ballot != 0 */
+        } votes[] = {{CUP_WARP_ANY, 0}, {CUP_WARP_ALL, 1}, {CUP_WARP_REDUCE_OR, 0}, {CUP_WARP_REDUCE_AND, 1}};
+        int32_t flags[API_LANES];
+        for (int i = 0; i < API_LANES; i++) flags[i] = pred[i] != 0;
+        for (int k = 0; k < 4; k++) {
+            const int reduce = votes[k].op >= CUP_WARP_REDUCE_ADD;
+            if (!call(x, votes[k].op, reduce ? CUP_U32 : CUP_I32, 32, reduce ? flags : pred, NULL, masks, API_WARPS))
+                continue;
+            int ok = 1;
+            for (int i = 0; i < API_LANES; i++) {
+                const uint32_t m = masks[i / 32];
+                if (!(m >> (i % 32) & 1u)) continue;
+                const uint32_t b = (uint32_t)ballot[32 * (i / 32) + __builtin_ctz(m)];
+                ok &= x->got[i] == (uint64_t)(votes[k].all ? b == m : b != 0);
+            }
+            LAB_EXPECT(t, ok, "%s disagrees with ballot", cup_warp_op_name(votes[k].op));
+        }
+        if (call(x, CUP_WARP_REDUCE_ADD, CUP_I32, 32, ones, NULL, masks, API_WARPS)) {
+            int ok = 1;
+            for (int i = 0; i < API_LANES; i++)
+                if (masks[i / 32] >> (i % 32) & 1u) ok &= x->got[i] == (uint64_t)popc32(masks[i / 32]);
+            LAB_EXPECT(t, ok, "reduce-add of ones is not the popcount of the mask");
+        }
+        uint64_t any_set[API_LANES];
+        if (call(x, CUP_WARP_MATCH_ANY, CUP_U64, 32, v, NULL, masks, API_WARPS)) {
+            memcpy(any_set, x->got, sizeof any_set);
+            if (call(x, CUP_WARP_MATCH_ALL, CUP_U64, 32, v, NULL, masks, API_WARPS)) {
+                int ok = 1;
+                for (int w = 0; w < API_WARPS; w++) {
+                    int uniform = 1;
+                    for (int l = 0; l < 32; l++)
+                        if (masks[w] >> l & 1u) {
+                            ok &= any_set[32 * w + l] >> l & 1u;
+                            uniform &= any_set[32 * w + l] == masks[w];
+                        }
+                    for (int l = 0; l < 32; l++)
+                        if (masks[w] >> l & 1u) ok &= x->got[32 * w + l] == (uniform ? masks[w] | 1ull << 32 : 0);
+                }
+                LAB_EXPECT(t, ok, "match-all disagrees with match-any");
+            }
+        }
+    }
+}
+
+#define REFUSED(want, call_)                                                                                      \
+    do {                                                                                                          \
+        LAB_EXPECT_STATUS(t, h, (call_), (want));                                                                 \
+        untouched(x, #call_);                                                                                     \
+    } while (0)
+
+static void untouched(wapi *x, const char *what)
+{
+    uint64_t out[API_LANES];
+    int ok = cup_copy_to_host(x->h, out, x->out, sizeof out) == CUP_STATUS_SUCCESS;
+    for (int i = 0; ok && i < API_LANES; i++) ok = out[i] == POISON;
+    LAB_EXPECT(x->t, ok, "a refused call wrote to out: %s", what);
+}
+
+/* Every way to misuse the entry points: a status, a message, out untouched. */
+static void refusals(wapi *x)
+{
+    cup_handle_t h = x->h;
+    lab_tally *t = x->t;
+    LAB_EXPECT_STATUS(t, h, cup_memset(h, x->out, 0xa5, API_LANES * 8), CUP_STATUS_SUCCESS);
+    const int shfl = cup_variant_find(h, "warp", "shfl"), ballot = cup_variant_find(h, "warp", "ballot");
+    const int other = lab_other_variant(h, "warp");
+    void *in = x->in, *out = x->out;
+    const int32_t *arg = x->arg;
+    const uint32_t *masks = x->masks;
+    LAB_EXPECT(t, shfl >= 0 && ballot >= 0, "warp variants shfl and ballot on this backend");
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, -1, CUP_I32, 32, in, arg, masks, 1, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, cup_variant_count(), CUP_I32, 32, in, arg, masks, 1, out));
+    if (other >= 0) REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, other, CUP_I32, 32, in, arg, masks, 1, out));
+    REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_warp_variant(h, shfl, CUP_B4, 32, in, arg, masks, 1, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, shfl, CUP_DTYPE_COUNT, 32, in, arg, masks, 1, out));
+    REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_warp_variant(h, ballot, CUP_F32, 32, in, arg, masks, 1, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, ballot, CUP_I32, 16, in, arg, masks, 1, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, shfl, CUP_I32, 3, in, arg, masks, 1, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, shfl, CUP_I32, 1, in, arg, masks, 1, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, shfl, CUP_I32, 64, in, arg, masks, 1, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, shfl, CUP_I32, -32, in, arg, masks, 1, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, shfl, CUP_I32, 32, NULL, arg, masks, 1, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, shfl, CUP_I32, 32, in, NULL, masks, 1, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, shfl, CUP_I32, 32, in, arg, NULL, 1, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, shfl, CUP_I32, 32, in, arg, masks, 1, NULL));
+    REFUSED(CUP_STATUS_INVALID_POINTER, cup_warp_variant(h, shfl, CUP_I64, 32, (char *)in + 4, arg, masks, 1, out));
+    REFUSED(CUP_STATUS_INVALID_POINTER, cup_warp_variant(h, shfl, CUP_I32, 32, in, arg, masks, 1, (char *)out + 2));
+    REFUSED(CUP_STATUS_INVALID_POINTER, cup_warp_variant(h, shfl, CUP_I32, 32, in, (const int32_t *)((const char *)arg + 1), masks, 1, out));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, shfl, CUP_I32, 32, in, arg, masks, 1, in)); /* out over in */
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, shfl, CUP_I32, 32, in, arg, masks, SIZE_MAX / 64, out));
+    if (cup_get_backend(h) == CUP_BACKEND_CUDA) {
+        uint32_t host_masks[1] = {0};
+        REFUSED(CUP_STATUS_INVALID_POINTER, cup_warp_variant(h, shfl, CUP_I32, 32, in, arg, host_masks, 1, out));
+        REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, shfl, CUP_I32, 32, in, arg, masks, 100000000, out));
+        REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_throughput(h, shfl, CUP_I32, 32, 0, 1, out));
+        REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_throughput(h, shfl, CUP_I32, 32, 1, 1, NULL));
+        REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_throughput(h, ballot, CUP_I32, 8, 1, 1, out));
+    } else {
+        REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_warp_throughput(h, shfl, CUP_I32, 32, 1, 1, out));
+    }
+    /* warps = 0 does nothing, whatever the pointers; NULL arg is fine where no arg is read */
+    LAB_EXPECT_STATUS(t, h, cup_warp_variant(h, shfl, CUP_I32, 32, NULL, NULL, NULL, 0, NULL), CUP_STATUS_SUCCESS);
+    untouched(x, "warps = 0");
+    LAB_EXPECT_STATUS(t, h, cup_memset(h, x->masks, 0, API_WARPS * 4), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(t, h, cup_warp_variant(h, ballot, CUP_I32, 0, in, NULL, masks, API_WARPS, out), CUP_STATUS_SUCCESS);
+    LAB_EXPECT(t, cup_last_error(h)[0] == '\0', "success clears the message");
+    untouched(x, "every mask empty: no lane calls");
+    /* the model refuses what the entry point refuses */
+    cup_warp_expect e[32];
+    int32_t v[32] = {0};
+    const uint32_t m = 1;
+    LAB_EXPECT(t, cup_warp_model(CUP_WARP_OP_COUNT, CUP_I32, 32, v, v, &m, 1, e) == CUP_STATUS_INVALID_VALUE, "model: op");
+    LAB_EXPECT(t, cup_warp_model(CUP_WARP_BALLOT, CUP_U32, 32, v, v, &m, 1, e) == CUP_STATUS_INVALID_VALUE, "model: dtype");
+    LAB_EXPECT(t, cup_warp_model(CUP_WARP_SHFL, CUP_I32, 6, v, v, &m, 1, e) == CUP_STATUS_INVALID_VALUE, "model: width");
+    LAB_EXPECT(t, cup_warp_model(CUP_WARP_ANY, CUP_I32, 16, v, v, &m, 1, e) == CUP_STATUS_INVALID_VALUE, "model: width");
+    LAB_EXPECT(t, cup_warp_model(CUP_WARP_SHFL, CUP_I32, 32, v, NULL, &m, 1, e) == CUP_STATUS_INVALID_VALUE, "model: arg");
+    LAB_EXPECT(t, cup_warp_model(CUP_WARP_ANY, CUP_I32, 32, v, NULL, &m, 1, e) == CUP_STATUS_SUCCESS, "model: any without arg");
+}
+#undef REFUSED
+
+static void names(lab_tally *t)
+{
+    for (int op = 0; op < CUP_WARP_OP_COUNT; op++) {
+        const char *name = cup_warp_op_name((cup_warp_op)op);
+        LAB_EXPECT(t, name && cup_warp_op_dtypes((cup_warp_op)op) != 0, "op %d has a name and dtypes", op);
+        for (int d = 0; d < CUP_DTYPE_COUNT; d++)
+            LAB_EXPECT(t, !(cup_warp_op_dtypes((cup_warp_op)op) & (1u << d)) ==
+                              !cup_warp_result_bytes((cup_warp_op)op, (cup_dtype)d),
+                       "%s %s: a result size exactly for the dtypes it takes", name, cup_dtype_name((cup_dtype)d));
+    }
+    LAB_EXPECT(t, !cup_warp_op_name(CUP_WARP_OP_COUNT) && !cup_warp_op_name((cup_warp_op)-1), "no name out of range");
+    LAB_EXPECT(t, cup_warp_result_bytes(CUP_WARP_MATCH_ALL, CUP_U64) == 8 && cup_warp_result_bytes(CUP_WARP_SHFL, CUP_F64) == 8 &&
+                      cup_warp_result_bytes(CUP_WARP_BALLOT, CUP_I32) == 4,
+                   "result sizes as api.h says");
+}
+
+static void warp_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
+{
+    names(t);
+    wapi *x = calloc(1, sizeof *x);
+    if (!x) return;
+    x->h = h, x->t = t;
+    cup_status s = cup_malloc(h, &x->in, API_LANES * 8);
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->arg, API_LANES * 4);
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->masks, API_WARPS * 4);
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->out, API_LANES * 8 + MARGIN);
+    LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
+    if (s == CUP_STATUS_SUCCESS) refusals(x), by_hand(x), identities(x, rng);
+    cup_free(h, x->in), cup_free(h, x->arg), cup_free(h, x->masks), cup_free(h, x->out);
+    free(x);
+}
+
+/* ---- bench ---------------------------------------------------------------------------------------- */
+
+enum { BENCH_STEPS = 1024, VERIFY_WARPS = 1024 };
+
+typedef struct wbench {
+    int id, width, asked_dtype; /* asked_dtype: --dtype, or -1 */
+    uint64_t seed;
+    cup_dtype dtype;
+    cup_warp_op op;
+    size_t warps, steps;
+    void *out; /* the throughput run's */
+    wcheck check; /* the verify call's data, in lab_check terms */
+} wbench;
+
+static cup_status warp_work(cup_handle_t h, void *p)
+{
+    const wbench *w = p;
+    return cup_warp_throughput(h, w->id, w->dtype, w->width, w->steps, w->warps, w->out);
+}
+
+/* Row j of a variant: j = 0 its first 4-byte dtype, j = 1 its first 8-byte one (left out when
+ * it has none), or the one --dtype chose; the shuffles at the table's width, the others only at
+ * 32 (left out of a table of another width). */
+static int warp_setup(void *p, int id, const cup_variant_info *v, int j, lab_row *r, lab_run *run)
+{
+    wbench *w = p;
+    const cup_warp_op op = op_of(v);
+    int dtype = w->asked_dtype;
+    for (int d = 0; d < CUP_DTYPE_COUNT && dtype < 0; d++)
+        if ((v->dtypes & (1u << d)) && cup_dtype_size((cup_dtype)d) == (j ? 8u : 4u)) dtype = d;
+    if (dtype < 0 || !(cup_warp_op_widths(op) & (unsigned)w->width)) return 1;
+    w->id = id, w->op = op, w->dtype = (cup_dtype)dtype;
+    r->dtype = (cup_dtype)dtype, r->n = 32 * w->warps, r->op = NULL;
+    snprintf(r->note, sizeof r->note, "  %s width %d", cup_dtype_name(w->dtype), w->width);
+    snprintf(r->json, sizeof r->json, ", \"width\": %d, \"calls_per_warp\": %zu", w->width,
+             (size_t)CUP_WARP_CHAINS * w->steps);
+    run->bytes = (double)w->warps * CUP_WARP_CHAINS * (double)w->steps; /* calls: "GB/s" reads as G calls/s */
+    run->footprint = 32 * w->warps * 8;
+    return 0;
+}
+
+/* The row's check: one call per lane of its intrinsic on VERIFY_WARPS warps of fresh random
+ * data and masks, against the model (what `cuprim check warp` does at one size), then one
+ * throughput run that must succeed. Its output has no reference: the chain only has to be
+ * live. */
+static int warp_verify(void *p, cup_handle_t h, cup_status *s)
+{
+    wbench *w = p;
+    wcheck *x = &w->check;
+    const size_t rsize = cup_warp_result_bytes(w->op, w->dtype), size = cup_dtype_size(w->dtype);
+    lab_rng rng = {w->seed ^ ((uint64_t)w->op << 8 | (uint64_t)w->dtype)};
+    *s = fresh_data(x, h, size, &rng);
+    if (*s == CUP_STATUS_SUCCESS) *s = cup_memset(h, x->out, 0xa5, 32 * x->warps * rsize + MARGIN);
+    if (*s == CUP_STATUS_SUCCESS)
+        *s = cup_warp_variant(h, w->id, w->dtype, w->width, x->in, x->arg, x->masks, x->warps, x->out);
+    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, x->back, x->out, 32 * x->warps * rsize + MARGIN);
+    if (*s == CUP_STATUS_SUCCESS) *s = warp_work(h, w);
+    if (*s == CUP_STATUS_SUCCESS) *s = cup_sync(h);
+    if (*s != CUP_STATUS_SUCCESS) return 0;
+    if (cup_warp_model(w->op, w->dtype, w->width, x->host_in, x->host_arg, x->host_masks, x->warps, x->expect) !=
+        CUP_STATUS_SUCCESS)
+        return 0;
+    char detail[300];
+    const char *bad = compare(x, size, rsize, detail, sizeof detail);
+    if (bad) fprintf(stderr, "cuprim: warp %s %s width %d: %s\n", cup_warp_op_name(w->op), cup_dtype_name(w->dtype), w->width, bad);
+    return !bad;
+}
+
+/* One table: the selected variants' throughput at `width` over `lanes` threads. */
+static int warp_table(lab_bench *b, const char *const *variants, int dtype, int width, size_t lanes, size_t steps)
+{
+    cup_handle_t h = b->h;
+    if (!lab_names_known(h, "warp", variants)) return -1;
+    if (!lanes) lanes = (size_t)(b->info.sm_count ? b->info.sm_count : 1) * 2048 * 2;
+    const size_t vlanes = 32 * VERIFY_WARPS;
+    wbench w = {.width = width, .asked_dtype = dtype, .warps = (lanes + 31) / 32, .steps = steps, .seed = b->seed};
+    wcheck *x = &w.check;
+    x->warps = VERIFY_WARPS;
+    x->host_in = malloc(vlanes * 8), x->back = malloc(vlanes * 8 + MARGIN), x->host_arg = malloc(vlanes * 4);
+    x->host_masks = malloc(VERIFY_WARPS * 4), x->expect = malloc(vlanes * sizeof(cup_warp_expect));
+    cup_status s = x->host_in && x->back && x->host_arg && x->host_masks && x->expect ? CUP_STATUS_SUCCESS
+                                                                                       : CUP_STATUS_ALLOC_FAILED;
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->in, vlanes * 8);
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->arg, vlanes * 4);
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->masks, VERIFY_WARPS * 4);
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->out, vlanes * 8 + MARGIN);
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &w.out, 32 * w.warps * 8);
+    int failures = -1;
+    if (s != CUP_STATUS_SUCCESS) {
+        fprintf(stderr, "cuprim: cannot prepare the warp tables: %s\n", cup_last_error(h));
+    } else {
+        char title[240];
+        snprintf(title, sizeof title,
+                 "warp intrinsics, width %d, %zu warps x %d calls each (GB/s column: G warp-wide calls/s)", width,
+                 w.warps, CUP_WARP_CHAINS * (int)steps);
+        const lab_table table = {.family = "warp", .variants = variants, .dtype = dtype, .rows = dtype >= 0 ? 1 : 2,
+                                 .ceiling = LAB_CEILING_FASTEST, .title = title, .ctx = &w, .setup = warp_setup,
+                                 .verify = warp_verify, .work = warp_work};
+        failures = lab_table_run(b, &table);
+    }
+    cup_free(h, x->in), cup_free(h, x->arg), cup_free(h, x->masks), cup_free(h, x->out), cup_free(h, w.out);
+    free(x->host_in), free(x->back), free(x->host_arg), free(x->host_masks), free(x->expect);
+    return failures;
+}
+
+static int warp_bench(lab_bench *b, const lab_args *a)
+{
+    if (cup_get_backend(b->h) != CUP_BACKEND_CUDA)
+        lab_usage("warp: the CPU variants are the model; there is nothing to time (use --backend cuda)");
+    const char *wtext = lab_opt(a, "width"), *stext = lab_opt(a, "steps");
+    int width = 32;
+    size_t steps = BENCH_STEPS;
+    if (wtext) {
+        char *end;
+        const long v = strtol(wtext, &end, 10);
+        if (*end || v < 2 || v > 32 || (v & (v - 1))) lab_usage("--width takes 2, 4, 8, 16 or 32, not '%s'", wtext);
+        width = (int)v;
+    }
+    if (stext && (lab_parse_size(stext, &steps) || steps < 1 || steps > ((size_t)1 << 24)))
+        lab_usage("--steps takes 1 to 2^24, not '%s'", stext);
+    if (a->n_set && (a->n < 32 || a->n > ((size_t)1 << 30)))
+        lab_usage("warp: --n counts threads, 32 to 2^30, not %zu", a->n);
+    static const char *const all[] = {"all", NULL};
+    return warp_table(b, a->nvariants ? a->variants : all, a->dtype, width, a->n_set ? a->n : 0, steps);
+}
+
+/* Every variant at width 32, 4- and 8-byte rows; the shuffles again at width 8. */
+static int warp_suite(lab_bench *b)
+{
+    if (cup_get_backend(b->h) != CUP_BACKEND_CUDA) return 0;
+    static const char *const all[] = {"all", NULL}, *const shuffles[] = {"shfl", "shfl-up", "shfl-down", "shfl-xor", NULL};
+    int failures = 0;
+    LAB_ADD(warp_table(b, all, -1, 32, 0, BENCH_STEPS));
+    LAB_ADD(warp_table(b, shuffles, -1, 8, 0, BENCH_STEPS));
+    return failures;
+}
+
+static const lab_option warp_options[] = {{"width", "W"}, {"steps", "S"}, {NULL, NULL}};
+
+const lab_family lab_family_warp = {
+    .name = "warp",
+    .takes = LAB_TAKES_N | LAB_TAKES_DTYPE,
+    .block = LAB_BLOCK_NONE,
+    .options = warp_options,
+    .bench_help =
+        "cuprim bench warp [--width W] [--steps S] [--n N] [--dtype T] [--variant V]... (CUDA)\n"
+        "  Throughput of each warp intrinsic: N threads (default 2 x 2048 per SM), every lane of\n"
+        "  each warp making 4 x S (default 1024) full-mask calls in 4 dependent chains; the GB/s\n"
+        "  column is G warp-wide calls per second, against the fastest row. One row per variant for\n"
+        "  its 4-byte and its 8-byte dtype (or --dtype); the shuffles at --width (default 32), the\n"
+        "  others only at 32. Each row is first checked against the model on 1024 random warps.\n",
+    .check_help =
+        "warp: every intrinsic against the model (cup_warp_model) on 1, 2, 3, 8, 9, 31, 33, 257, 1025,\n"
+        "  4097 warps and past the cache (--max-n counts threads, 32 per warp), every dtype it takes,\n"
+        "  the shuffles at widths 2..32; fresh random values, lane arguments and per-warp masks (full,\n"
+        "  halves, alternate, one lane, all but one, random, none); lanes outside the mask must stay\n"
+        "  poisoned, as must 64 bytes after out; inputs unchanged.\n",
+    .bench = warp_bench,
+    .suite = warp_suite,
+    .check = warp_check,
+    .api_test = warp_api_test,
+};
