@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all build test bench report clean
+.PHONY: all build test bench report clean sanitize fuzz
 
 all: build
 
@@ -17,6 +17,35 @@ build: $(BUILD)/CMakeCache.txt
 # whether it ran (it needs python3 with venv and the package index for numpy) or why not
 test: build
 	cd $(BUILD) && ctest --output-on-failure; rc=$$?; cat python-test.status 2>/dev/null; exit $$rc
+
+# the CPU backend under the sanitizers (what .ci/run does after `make test`): the whole test suite
+# built with clang's ASan + UBSan (the build the fuzzers use), then the CPU tests, which run every
+# threaded path, built with TSan (tests/tests.cmake sets what they need there). Builds in
+# $(SAN_BUILD) and $(TSAN_BUILD).
+SAN_BUILD ?= build-asan
+TSAN_BUILD ?= build-tsan
+SAN_CC ?= clang
+SAN_CONFIGURE = CC=$(SAN_CC) cmake -S . -B $(SAN_BUILD) -DCMAKE_BUILD_TYPE=Release -DCUPRIM_CUDA=OFF -DCUPRIM_FUZZ=ON
+sanitize:
+	$(SAN_CONFIGURE)
+	cmake --build $(SAN_BUILD) -j $(JOBS)
+	cd $(SAN_BUILD) && ctest --output-on-failure
+	CC=$(SAN_CC) cmake -S . -B $(TSAN_BUILD) -DCMAKE_BUILD_TYPE=Release -DCUPRIM_CUDA=OFF -DCUPRIM_SANITIZE=thread
+	cmake --build $(TSAN_BUILD) -j $(JOBS) --target test_api test_family
+	cd $(TSAN_BUILD) && ctest --output-on-failure -R '_cpu$$'
+
+# each libFuzzer target for FUZZ_SECONDS (CI: 50), from its seeds in tests/fuzz/ and what earlier
+# runs found in $(SAN_BUILD)/fuzz/; a finding stops it with the input written there
+FUZZ_SECONDS ?= 50
+FUZZ_FLAGS ?=
+fuzz:
+	$(SAN_CONFIGURE)
+	cmake --build $(SAN_BUILD) -j $(JOBS) --target fuzz_cli fuzz_api
+	mkdir -p $(SAN_BUILD)/fuzz/cli $(SAN_BUILD)/fuzz/api
+	cd $(SAN_BUILD)/fuzz && ../fuzz_cli -max_total_time=$(FUZZ_SECONDS) -dict=$(CURDIR)/tests/fuzz/cli.dict \
+		-print_final_stats=1 $(FUZZ_FLAGS) cli $(CURDIR)/tests/fuzz/cli
+	cd $(SAN_BUILD)/fuzz && ../fuzz_api -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 $(FUZZ_FLAGS) \
+		api $(CURDIR)/tests/fuzz/api
 
 # the default benchmark suite on the best available backend (GPU, else CPU)
 bench: build
@@ -32,4 +61,4 @@ report:
 	$(BUILD)/report-venv/bin/python scripts/report.py $(REPORT_RECORDS) -o $(BUILD)/report --img docs/img
 
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) $(SAN_BUILD) $(TSAN_BUILD)

@@ -27,12 +27,54 @@ if(CUPRIM_HAVE_CUDA)
   set_tests_properties(graph_cuda PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600)
 endif()
 
-add_test(NAME cli COMMAND sh ${CMAKE_SOURCE_DIR}/tests/test_cli.sh $<TARGET_FILE:cuprim_cli>)
+add_test(NAME cli COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_cli.sh $<TARGET_FILE:cuprim_cli>)
 add_test(NAME example_reduce COMMAND example_reduce)
 set_tests_properties(cli PROPERTIES TIMEOUT 600)
 
-# the Python package (python/) on NumPy: its own virtual environment under the build directory;
-# skipped, with the reason, where python3, venv or the package index is not reachable
-add_test(NAME python COMMAND sh ${CMAKE_SOURCE_DIR}/tests/test_python.sh $<TARGET_FILE:cuprim_shared>
-                            ${CMAKE_SOURCE_DIR} ${CMAKE_BINARY_DIR})
-set_tests_properties(python PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 900)
+# Not in sanitizer builds, whose libraries need the sanitizer's runtime loaded first:
+if(NOT CUPRIM_SANITIZE)
+  # the Python package (python/) on NumPy: its own virtual environment under the build directory;
+  # skipped, with the reason, where python3, venv or the package index is not reachable
+  add_test(NAME python COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_python.sh $<TARGET_FILE:cuprim_shared>
+                              ${CMAKE_CURRENT_SOURCE_DIR} ${CMAKE_CURRENT_BINARY_DIR})
+  set_tests_properties(python PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 900)
+
+  # the install (CMake package, cuprim.pc, exported symbols) and add_subdirectory(), each used by
+  # a small outside program
+  add_test(NAME install COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/install/test_install.sh ${CMAKE_CURRENT_BINARY_DIR}
+                                   ${CMAKE_CURRENT_SOURCE_DIR})
+  add_test(NAME add_subdirectory COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/install/test_subdirectory.sh
+                                            ${CMAKE_CURRENT_SOURCE_DIR})
+  set_tests_properties(install add_subdirectory PROPERTIES TIMEOUT 600)
+  set_tests_properties(install PROPERTIES SKIP_RETURN_CODE 77) # no pkg-config on the machine
+endif()
+
+# libFuzzer targets (CUPRIM_FUZZ=ON, clang; `make fuzz` runs each for a while, see README.md).
+# Here each replays its committed seeds once, a quick regression test of what they cover.
+if(CUPRIM_FUZZ)
+  # the CLI up to where work starts: tools/cuprim.c built once more, with CUPRIM_CLI_DRY
+  add_executable(fuzz_cli tests/fuzz/cli.c tools/cuprim.c)
+  target_compile_definitions(fuzz_cli PRIVATE CUPRIM_CLI_DRY)
+  target_link_libraries(fuzz_cli PRIVATE cuprim_lab)
+  add_executable(fuzz_api tests/fuzz/api.c)
+  target_link_libraries(fuzz_api PRIVATE cuprim)
+  foreach(t cli api)
+    target_compile_options(fuzz_${t} PRIVATE ${CUPRIM_C_WARNINGS})
+    target_link_options(fuzz_${t} PRIVATE -fsanitize=fuzzer)
+    add_test(NAME fuzz_${t}_seeds COMMAND fuzz_${t} -runs=0 ${CMAKE_CURRENT_SOURCE_DIR}/tests/fuzz/${t})
+  endforeach()
+endif()
+
+# Sanitizer builds: the API test asks for 2^62 bytes to see CUP_STATUS_ALLOC_FAILED, which the
+# sanitizers' allocator turns into an abort unless told to return NULL; the sweeps stop at
+# n = 1000003 (8 MB of f64, past the 1 MiB where each best goes parallel); under TSan four
+# workers on any machine.
+if(CUPRIM_SANITIZE)
+  set(env ASAN_OPTIONS=allocator_may_return_null=1 TSAN_OPTIONS=allocator_may_return_null=1
+          CUPRIM_TEST_MAX_N=1000003)
+  if(CUPRIM_SANITIZE MATCHES "thread")
+    list(APPEND env CUPRIM_CPU_THREADS=4)
+  endif()
+  get_property(all_tests DIRECTORY PROPERTY TESTS)
+  set_tests_properties(${all_tests} PROPERTIES ENVIRONMENT "${env}")
+endif()

@@ -21,6 +21,21 @@
 #define CUPRIM_BINARY_DIR "."
 #endif
 
+/* The CLI's fuzz target (tests/fuzz/cli.c) builds this file with CUPRIM_CLI_DRY: main is then
+ * cuprim_cli_main, and each command returns where its work would start, after every check of
+ * its arguments (bad ones end in lab_exit, which the target catches). */
+#ifdef CUPRIM_CLI_DRY
+#define WORK_STARTS(h)                                                                             \
+    do {                                                                                           \
+        cup_destroy(h);                                                                            \
+        return 0;                                                                                  \
+    } while (0)
+#define main cuprim_cli_main
+int cuprim_cli_main(int argc, char **argv);
+#else
+#define WORK_STARTS(h) ((void)0)
+#endif
+
 static const char *const help_main =
     "usage: cuprim <command> [options]\n"
     "\n"
@@ -46,9 +61,11 @@ static const char *const help_list =
     "'check' argument sets that together cover each family quickly (what gpu-check runs under\n"
     "compute-sanitizer), one family per line.\n";
 
-/* "usage" line and common text, then each family's part */
+/* "usage" line and common text, then each family's part; made once per process */
 static char *family_help(const char *head, int bench)
 {
+    static char *made[2];
+    if (made[bench]) return made[bench];
     size_t len = strlen(head) + 1;
     for (int f = 0; f < lab_family_count; f++) {
         const char *part = bench ? lab_families[f]->bench_help : lab_families[f]->check_help;
@@ -61,7 +78,7 @@ static char *family_help(const char *head, int bench)
         const char *part = bench ? lab_families[f]->bench_help : lab_families[f]->check_help;
         if (part) strcat(bench ? strcat(s, "\n") : s, part);
     }
-    return s;
+    return made[bench] = s;
 }
 
 static const char *const check_head =
@@ -89,7 +106,7 @@ static cup_handle_t open_handle(cup_backend backend)
     cup_status s = cup_create(&h, backend);
     if (s != CUP_STATUS_SUCCESS) {
         fprintf(stderr, "cuprim: %s backend unavailable: %s\n", cup_backend_name(backend), cup_last_error(NULL));
-        exit(1);
+        lab_exit(1);
     }
     return h;
 }
@@ -143,6 +160,7 @@ static int cmd_info(int argc, char **argv)
     lab_args o;
     lab_parse(argc, argv, 2, LAB_TAKES_BACKEND, help_info, &o);
     cup_handle_t h = open_handle(o.backend);
+    WORK_STARTS(h);
     cup_device_info d;
     double copy = 0, read = 0;
     cup_status s = cup_device_info_get(h, &d);
@@ -266,6 +284,7 @@ static int cmd_compare(int argc, char **argv)
     lab_args o;
     lab_parse(argc, argv, 2, LAB_TAKES_FILES | LAB_TAKES_THRESHOLD, help_compare, &o);
     if (o.nfiles != 2) lab_usage("compare takes two records: OLD.json NEW.json");
+    WORK_STARTS(NULL);
     return lab_compare(o.files[0], o.files[1], o.threshold, stdout);
 }
 
@@ -290,6 +309,7 @@ static int cmd_report(int argc, char **argv)
     lab_args o;
     lab_parse(argc, argv, 2, LAB_TAKES_FILES | LAB_TAKES_OUT, help_report, &o);
     if (o.nfiles < 1) lab_usage("report takes one or more records: RECORD.json...");
+    WORK_STARTS(NULL);
     for (int i = 0; i < o.nfiles; i++)
         if (lab_record_check(o.files[i])) return 2;
     /* the script beside the sources this binary was built from, or where `cmake --install`
@@ -341,6 +361,7 @@ static int cmd_check(int argc, char **argv)
     need_variants_known(h, &o);
     lab_check_opts c = {o.family, o.nvariants ? o.variants[0] : NULL, o.dtype, !o.default_block, o.max_n,
                         o.huge, o.seed, o.verbose};
+    WORK_STARTS(h);
     printf("check on %s, seed %llu\n", cup_backend_name(cup_get_backend(h)), (unsigned long long)o.seed);
     fflush(stdout);
     lab_check_totals t;
@@ -368,6 +389,7 @@ static int cmd_bench(int argc, char **argv)
     need_family_here(h, o.family);
     need_variants_known(h, &o);
     need_block_here(h, &o);
+    WORK_STARTS(h);
     lab_bench b;
     if (lab_bench_init(&b, h, o.seed, stdout) != CUP_STATUS_SUCCESS) {
         fprintf(stderr, "cuprim: bench: %s\n", cup_last_error(h));

@@ -12,6 +12,16 @@ static const char *command = "";
 
 void lab_set_command(const char *c) { command = c ? c : ""; }
 
+static void (*exit_hook)(int);
+
+void lab_set_exit_hook(void (*hook)(int code)) { exit_hook = hook; }
+
+_Noreturn void lab_exit(int code)
+{
+    if (exit_hook) exit_hook(code);
+    exit(code);
+}
+
 _Noreturn void lab_usage(const char *fmt, ...)
 {
     va_list ap;
@@ -20,7 +30,7 @@ _Noreturn void lab_usage(const char *fmt, ...)
     vfprintf(stderr, fmt, ap);
     fprintf(stderr, " (see 'cuprim %s%s--help')\n", command, *command ? " " : "");
     va_end(ap);
-    exit(2);
+    lab_exit(2);
 }
 
 int lab_parse_size(const char *s, size_t *out)
@@ -155,7 +165,7 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
     for (int i = first; i < argc; i++)
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             fputs(help, stdout);
-            exit(0);
+            lab_exit(0);
         }
     /* First the family, so that its own options are known when they are read. */
     for (int i = first; i < argc; i++) {

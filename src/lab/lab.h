@@ -131,6 +131,11 @@ __attribute__((format(printf, 1, 2)))
 #endif
 _Noreturn void lab_usage(const char *fmt, ...);
 void lab_set_command(const char *command); /* the command lab_usage names */
+/* How the CLI ends early (lab_usage, --help, a backend it cannot open): exit(code), unless a hook
+ * is set, which must not return. The CLI's fuzz target (tests/fuzz/cli.c) longjmps out of it so
+ * that one process tries many command lines. */
+_Noreturn void lab_exit(int code);
+void lab_set_exit_hook(void (*hook)(int code));
 
 /* ---- check (check.c) ------------------------------------------------------------------------------ */
 

@@ -45,8 +45,8 @@ typedef struct cup_hostmem_state cup_hostmem_state;
  * buffers belong to the handle and variant that prepared them; another handle or variant is
  * refused. The order is PREPARE, then any number of RESET / RUN / VERIFY, then RELEASE. CUDA
  * only: on the CPU backend every variant is another backend's and refused. */
-CUP_API cup_status cup_hostmem_variant(cup_handle_t h, int variant, cup_hostmem_op op, size_t bytes, uint32_t seed,
-                                       cup_hostmem_state **state, uint64_t *wrong);
+cup_status cup_hostmem_variant(cup_handle_t h, int variant, cup_hostmem_op op, size_t bytes, uint32_t seed,
+                               cup_hostmem_state **state, uint64_t *wrong);
 
 #ifdef __cplusplus
 }

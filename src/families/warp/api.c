@@ -29,10 +29,13 @@ size_t cup_warp_result_bytes(cup_warp_op op, cup_dtype dtype)
     return op == CUP_WARP_MATCH_ALL ? 8 : 4;
 }
 
-/* The checks both entry points share: the variant, its op, the dtype and the width (0 -> 32). */
+/* The checks both entry points share: the variant, its op, the dtype and the width (0 -> 32).
+ * *op is written on every path: with the library's hidden visibility gcc -O3 inlines this and
+ * could no longer tell that the callers read it only after a success (-Wmaybe-uninitialized). */
 static cup_status check_call(cup_handle_t h, const char *fn, int variant, cup_dtype dtype, int *width,
                              const cup_variant **v, cup_warp_op *op)
 {
+    *op = CUP_WARP_OP_COUNT;
     cup_status s = cup_variant_for(h, fn, variant, "warp", v);
     if (s == CUP_STATUS_SUCCESS) s = cup_check_dtype(h, fn, *v, dtype);
     if (s != CUP_STATUS_SUCCESS) return s;
