@@ -53,7 +53,7 @@ bench: build
 
 # charts of the committed H100 record: $(BUILD)/report/index.html and the README's docs/img/
 # (matplotlib in a virtual environment under the build directory; not needed by build or test)
-REPORT_RECORDS ?= bench/results/h100/2026-11-23-36c6f55.json
+REPORT_RECORDS ?= bench/results/h100/2026-11-23-bc304d3.json
 report:
 	test -x $(BUILD)/report-venv/bin/python || python3 -m venv $(BUILD)/report-venv
 	$(BUILD)/report-venv/bin/python -c "import matplotlib" 2>/dev/null || \

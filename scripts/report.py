@@ -23,7 +23,8 @@ except ImportError as e:
     sys.exit("report: matplotlib is needed (%s): `make report` installs it into a virtual "
              "environment under the build directory, or set CUPRIM_PYTHON to a Python that has it" % e)
 
-PARAMS = ("primitive", "dtype", "op", "n", "shape", "form", "radius", "boundary", "offset", "carveout")
+PARAMS = ("primitive", "dtype", "op", "n", "shape", "form", "radius", "boundary", "offset", "carveout", "bins", "dist",
+          "width", "type", "addresses", "pattern")
 
 
 def size_of(r):
@@ -115,7 +116,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("records", nargs="+")
     ap.add_argument("-o", "--out", required=True)
-    ap.add_argument("--img", help="also write the charts the README embeds (reduce i32, transpose f32) here")
+    ap.add_argument("--img", help="also write the charts the README embeds (reduce i32, transpose f32, "
+                                  "histogram f32 in 1024 bins) here")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     parts = ["<!doctype html><meta charset=utf-8><title>cuprim bench report</title>",
@@ -143,6 +145,9 @@ def main():
             for key, g in ladders(rows):
                 if key[:2] in (("reduce", "i32"), ("transpose", "f32")) and (key[3] or 0) <= 1 << 24:
                     ladder_chart(key, g, os.path.join(a.img, "ladder-%s-%s.png" % key[:2]))
+                p = dict(zip(PARAMS, key))
+                if key[:2] == ("histogram", "f32") and p["bins"] == 1024 and p["dist"] == "uniform":
+                    ladder_chart(key, g, os.path.join(a.img, "ladder-histogram-f32.png"))
             for key, g in versus(rows):
                 if key in (("reduce", "i32", "sum"), ("transpose", "f32", "none")):
                     versus_chart(key, g, dev.get("launch_us"), os.path.join(a.img, "vs-%s-%s.png" % key[:2]))
