@@ -12,9 +12,9 @@ interface names, or that speaks DLPack (``__dlpack__``: JAX, ...), whose pending
 producer orders before the handle's stream. Results are allocated by the library the input
 came from (CuPy, or PyTorch without CuPy, for an input seen through DLPack alone).
 """
-from ._lib import (Error, Handle, default_handle, reduce, count_if, bitpack, transpose, stencil1d,
+from ._lib import (Error, Handle, default_handle, reduce, count_if, bitpack, histogram, transpose, stencil1d,
                    library_path)
 
-__all__ = ["Error", "Handle", "default_handle", "reduce", "count_if", "bitpack", "transpose", "stencil1d",
+__all__ = ["Error", "Handle", "default_handle", "reduce", "count_if", "bitpack", "histogram", "transpose", "stencil1d",
            "library_path"]
 __version__ = "0.1.0"

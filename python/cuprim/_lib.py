@@ -12,6 +12,9 @@ _BACKENDS = {"auto": 0, "cpu": 1, "cuda": 2}
 _DTYPES = {np.dtype(np.int32): 0, np.dtype(np.uint32): 1, np.dtype(np.int64): 2,
            np.dtype(np.uint64): 3, np.dtype(np.float32): 4, np.dtype(np.float64): 5}
 _OPAQUE = {1: 6, 2: 7, 4: 8, 8: 9, 16: 10}  # transpose: only the element size matters
+# histogram samples: the numeric dtypes but 64-bit integers, and u8/u16
+_SAMPLES = {np.dtype(np.uint8): 11, np.dtype(np.uint16): 12, np.dtype(np.int32): 0, np.dtype(np.uint32): 1,
+            np.dtype(np.float32): 4, np.dtype(np.float64): 5}
 _OPS = {"sum": 0, "min": 1, "max": 2}
 _FORMS = {"antisymmetric": 0, "symmetric": 1}
 _BOUNDARIES = {"clamp": 0, "zero": 1, "periodic": 2}
@@ -152,6 +155,10 @@ def _declare(lib):
         "cup_stencil1d": (I, [P, I, I, P, I, P, P, S, I]),
         "cup_count_if_to_host": (I, [P, I, P, S, I, P, P]),
         "cup_bitpack": (I, [P, I, P, S, I, P, P]),
+        "cup_histogram_even": (I, [P, I, P, S, S, ctypes.c_double, ctypes.c_double, P]),
+        "cup_histogram_even_to_host": (I, [P, I, P, S, S, ctypes.c_double, ctypes.c_double, P]),
+        "cup_histogram_range": (I, [P, I, P, S, S, P, P]),
+        "cup_histogram_range_to_host": (I, [P, I, P, S, S, P, P]),
     }
     for name, (res, args) in sig.items():
         f = getattr(lib, name)
@@ -301,14 +308,13 @@ class Handle:
                        "supported)" % (type(x).__module__, type(x).__name__))
 
     # ---- the calls -------------------------------------------------------------------------
-    def _elements(self, x, what):
-        """x as n contiguous elements of one of the six numeric dtypes: (pointer, n, dtype,
-        stream, array, keep), as _view; a strided NumPy array is copied, a strided GPU array
-        refused."""
+    def _elements(self, x, what, dtypes=_DTYPES):
+        """x as n contiguous elements of one of `dtypes` (the six numeric ones): (pointer, n,
+        dtype, stream, array, keep), as _view; a strided NumPy array is copied, a strided GPU
+        array refused."""
         ptr, shape, strides, dt, stream, x, keep = self._view(x)
-        if dt not in _DTYPES:
-            raise Error(1, "%s: dtype %s is not one of int32, uint32, int64, uint64, float32, "
-                           "float64" % (what, dt))
+        if dt not in dtypes:
+            raise Error(1, "%s: dtype %s is not one of %s" % (what, dt, ", ".join(d.name for d in dtypes)))
         n = int(np.prod(shape, dtype=np.int64))
         if strides != _c_strides(shape, dt.itemsize) and n > 1:
             if self.backend != "cpu":
@@ -368,6 +374,40 @@ class Handle:
         optr = self._view(out)[0]
         self._on_stream(stream, lambda: self._check(self._lib.cup_bitpack(
             self._h, _DTYPES[dt], ptr, n, _CMPS[cmp], v.ctypes.data, optr)))
+        return out
+
+    def histogram(self, x, bins=None, lower=None, upper=None, edges=None):
+        """Counts of x's samples per bin, a new uint64 array (NumPy on the CPU backend, the input's
+        library on the GPU): either `bins` equal bins over [lower, upper) (cup_histogram_even;
+        integer samples are binned exactly), or the bins between sorted `edges`
+        (cup_histogram_range, float32/float64 samples). Bins are half-open, the last one too:
+        unlike numpy.histogram, a sample equal to upper (or the last edge) is not counted, nor
+        is a NaN. Samples: uint8, uint16, int32, uint32, float32, float64."""
+        if (edges is None) == (bins is None or lower is None or upper is None):
+            raise Error(1, "histogram: give bins, lower and upper, or edges")
+        ptr, n, dt, stream, x, keep = self._elements(x, "histogram", _SAMPLES)
+        if edges is not None:
+            e = np.ascontiguousarray(np.asarray(edges, dtype=np.float64).ravel())
+            nbins = max(e.size - 1, 0)
+            args = lambda p, o, fn: fn(self._h, _SAMPLES[dt], p, n, nbins, e.ctypes.data, o)
+            dev, host = self._lib.cup_histogram_range, self._lib.cup_histogram_range_to_host
+        else:
+            nbins = int(bins)
+            if nbins < 0:
+                raise Error(1, "histogram: bins = %d" % nbins)
+            args = lambda p, o, fn: fn(self._h, _SAMPLES[dt], p, n, nbins, float(lower), float(upper), o)
+            dev, host = self._lib.cup_histogram_even, self._lib.cup_histogram_even_to_host
+        if self.backend == "cpu":
+            out = np.zeros(nbins, np.uint64)
+            xp = self._staged(x)
+            try:
+                self._check(args(xp, out.ctypes.data if nbins else None, host))
+            finally:
+                self._free(xp)
+            return out
+        out = self._empty_like(x, (nbins,), np.dtype(np.uint64))
+        optr = self._view(out)[0]
+        self._on_stream(stream, lambda: self._check(args(ptr, optr, dev)))
         return out
 
     def transpose(self, x):
@@ -480,6 +520,11 @@ def count_if(x, cmp, value, handle=None):
 def bitpack(x, cmp, value, handle=None):
     """Handle.bitpack on the given handle, or the module's CPU / CUDA one."""
     return _pick(x, handle).bitpack(x, cmp, value)
+
+
+def histogram(x, bins=None, lower=None, upper=None, edges=None, handle=None):
+    """Handle.histogram on the given handle, or the module's CPU / CUDA one."""
+    return _pick(x, handle).histogram(x, bins, lower, upper, edges)
 
 
 def stencil1d(x, coef, form="antisymmetric", boundary="clamp", handle=None):

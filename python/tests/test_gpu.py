@@ -124,6 +124,20 @@ class WithCuPy(unittest.TestCase):
                     packed = cupy.concatenate([packed, cupy.zeros((-packed.size) % 4, cupy.uint8)])
                     self.assertTrue(bool(cupy.array_equal(bits, packed.view(cupy.uint32))), (dt, n, cmp))
 
+    def test_histogram_against_cupy(self):
+        rng = np.random.default_rng(9)
+        for n in (0, 1, 1000, (1 << 22) + 3):
+            x = cupy.asarray(rng.integers(0, 256, size=n, dtype=np.uint8))
+            got = cuprim.histogram(x, 256, 0, 256)
+            self.assertIsInstance(got, cupy.ndarray)
+            want = cupy.bincount(x.astype(cupy.int64), minlength=256)
+            self.assertTrue(bool(cupy.array_equal(got.astype(cupy.int64), want)), n)
+        f = cupy.asarray((rng.random(100003) * 80 - 8).astype(np.float32))
+        got = cuprim.histogram(f, 64, 0.0, 64.0)
+        inside = f[(f >= 0) & (f < 64)]
+        want = cupy.bincount(cupy.floor(inside).astype(cupy.int64), minlength=64)
+        self.assertTrue(bool(cupy.array_equal(got.astype(cupy.int64), want)))
+
     def test_dlpack_only_input(self):
         x = cupy.arange(1 << 20, dtype=cupy.int64)
         self.assertEqual(cuprim.reduce(DLPackOnly(x)), (1 << 20) * ((1 << 20) - 1) // 2)

@@ -183,6 +183,58 @@ class DLPack(unittest.TestCase):
         self.assertTrue(np.array_equal(cuprim.transpose(self.Only(m)), m.T))
 
 
+class Histogram(unittest.TestCase):
+    def test_even_integers_exact(self):
+        rng = np.random.default_rng(6)
+        cases = [(np.uint8, 256, 0, 256), (np.uint8, 7, 3, 250), (np.uint16, 4096, 0, 65536),
+                 (np.int32, 1000, -(1 << 31), 1 << 31), (np.int32, 3, -5, 7), (np.uint32, 17, 10, 1 << 32)]
+        for dt, bins, lo, hi in cases:
+            info = np.iinfo(dt)
+            for n in (0, 1, 1000, 100003):
+                x = rng.integers(info.min, info.max, size=n, dtype=dt, endpoint=True)
+                x[: min(n, 4)] = np.clip([lo, hi - 1, lo - 1, hi], info.min, info.max)[: min(n, 4)]
+                got = cuprim.histogram(x, bins, lo, hi)
+                self.assertEqual(got.dtype, np.dtype(np.uint64))
+                want = np.zeros(bins, np.int64)
+                for v in x.tolist():  # Python integers: exact
+                    if lo <= v < hi:
+                        want[(v - lo) * bins // (hi - lo)] += 1
+                self.assertTrue(np.array_equal(got, want), (dt, bins, lo, hi, n))
+
+    def test_even_floats_unit_bins_and_edges(self):
+        rng = np.random.default_rng(7)
+        for dt in (np.float32, np.float64):
+            x = (rng.random(50000) * 80 - 8).astype(dt)
+            x[:6] = [0, 64, np.nextafter(dt(64), dt(0)), -0.0, np.nan, np.inf]
+            got = cuprim.histogram(x, 64, 0.0, 64.0)  # unit bins: the bin is floor(x), exactly
+            inside = x[(x >= 0) & (x < 64)]
+            want = np.bincount(np.floor(inside).astype(np.int64), minlength=64)
+            self.assertTrue(np.array_equal(got, want), dt)
+
+    def test_range(self):
+        rng = np.random.default_rng(8)
+        edges = np.array([-np.inf, -1.0, -0.25, 0.0, 0.5, 3.0])
+        for dt in (np.float32, np.float64):
+            x = rng.standard_normal(30001).astype(dt)
+            x[:3] = [3.0, -1.0, np.nan]
+            got = cuprim.histogram(x, edges=edges)
+            ok = ~np.isnan(x) & (x < edges[-1])
+            want = np.bincount(np.searchsorted(edges, x[ok].astype(np.float64), side="right") - 1, minlength=5)
+            self.assertTrue(np.array_equal(got, want), dt)
+
+    def test_errors(self):
+        with self.assertRaises(cuprim.Error):
+            cuprim.histogram(np.zeros(3, np.float32), 0, 0.0, 1.0)
+        with self.assertRaises(cuprim.Error):
+            cuprim.histogram(np.zeros(3, np.float32), 4, 1.0, 1.0)
+        with self.assertRaises(cuprim.Error):
+            cuprim.histogram(np.zeros(3, np.float32), edges=[0.0, 2.0, 1.0])
+        with self.assertRaises(cuprim.Error):
+            cuprim.histogram(np.zeros(3, np.int64), 4, 0, 4)
+        with self.assertRaises(cuprim.Error):
+            cuprim.histogram(np.zeros(3, np.float32))
+
+
 class Handles(unittest.TestCase):
     def test_context_manager(self):
         with cuprim.Handle("cpu") as h:
