@@ -125,6 +125,10 @@ int main(int argc, char **argv)
     EXPECT(strstr(cup_last_error(g), "captured") != NULL, "message: %s", cup_last_error(g));
     EXPECT_STATUS(g, cup_histogram_range_to_host(g, CUP_F32, w.rf.gpu, w.n, 4, edges, host_counts),
                   CUP_STATUS_NOT_SUPPORTED);
+    /* and the lab's measurements, which wait for their events */
+    double us = 0, gbps[3];
+    EXPECT_STATUS(g, cup_measure_launch_queue(g, 10, &us), CUP_STATUS_NOT_SUPPORTED);
+    EXPECT_STATUS(g, cup_measure_links(g, &gbps[0], &gbps[1], &gbps[2]), CUP_STATUS_NOT_SUPPORTED);
     EXPECT(p == NULL, "cup_malloc refused but set the pointer");
     EXPECT(cudaStreamEndCapture(s, &graph) == cudaSuccess && graph, "end capture: %s",
            cudaGetErrorString(cudaGetLastError()));
