@@ -242,7 +242,9 @@ CUP_API cup_status cup_histogram_even_to_host(cup_handle_t h, cup_dtype dtype, c
 /* cup_histogram_range: bins given by bins + 1 edges, a host array of doubles read during the
  * call, strictly increasing and not NaN (infinite edges are allowed); bin b is
  * [edges[b], edges[b + 1]). dtype f32 or f64 only. Unsorted or repeated edges are refused with
- * CUP_STATUS_INVALID_VALUE. */
+ * CUP_STATUS_INVALID_VALUE. On CUDA the edges are copied from the caller's (pageable) array, a
+ * copy that waits: like the calls that wait, the range form returns CUP_STATUS_NOT_SUPPORTED
+ * while the handle's stream is captured into a CUDA graph. */
 CUP_API cup_status cup_histogram_range(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, size_t bins,
                                        const double *edges, uint64_t *counts);
 CUP_API cup_status cup_histogram_range_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, size_t bins,

@@ -125,6 +125,9 @@ int main(int argc, char **argv)
     EXPECT(strstr(cup_last_error(g), "captured") != NULL, "message: %s", cup_last_error(g));
     EXPECT_STATUS(g, cup_histogram_range_to_host(g, CUP_F32, w.rf.gpu, w.n, 4, edges, host_counts),
                   CUP_STATUS_NOT_SUPPORTED);
+    /* the range form copies the caller's host edges, a copy that waits */
+    EXPECT_STATUS(g, cup_histogram_range(g, CUP_F32, w.rf.gpu, w.n, 4, edges, (uint64_t *)w.to.gpu),
+                  CUP_STATUS_NOT_SUPPORTED);
     /* and the lab's measurements, which wait for their events */
     double us = 0, gbps[3];
     EXPECT_STATUS(g, cup_measure_launch_queue(g, 10, &us), CUP_STATUS_NOT_SUPPORTED);

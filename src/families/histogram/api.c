@@ -128,7 +128,7 @@ cup_status cup_histogram_even_variant(cup_handle_t h, int variant, int block, cu
 cup_status cup_histogram_range_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in,
                                        size_t n, size_t bins, const double *edges, uint64_t *counts)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h); /* the host edges' copy to the GPU waits (pageable memory) */
     if (variant < 0) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: no variant %d", __func__, variant);
     return range_checked(h, __func__, variant, block, dtype, in, n, bins, edges, counts);
 }
@@ -143,7 +143,7 @@ cup_status cup_histogram_even(cup_handle_t h, cup_dtype dtype, const void *in, s
 cup_status cup_histogram_range(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, size_t bins,
                                const double *edges, uint64_t *counts)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h); /* the host edges' copy to the GPU waits (pageable memory) */
     return range_checked(h, __func__, -1, 0, dtype, in, n, bins, edges, counts);
 }
 
