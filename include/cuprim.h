@@ -21,9 +21,12 @@
  *  - CUDA graphs: the asynchronous compute calls (cup_reduce, cup_count_if, cup_bitpack,
  *    cup_transpose, cup_stencil1d, cup_memset) can be captured on the handle's stream
  *    (cudaStreamBeginCapture) and the graph replayed; a graph reads and writes the same buffers
- *    on every replay and must not outlive the handle. A call takes its scratch from the handle's
- *    workspace, which grows on the call's first use and cannot grow during a capture: make each
- *    call once (same sizes) before capturing it, or it returns CUP_STATUS_ALLOC_FAILED. Calls
+ *    on every replay and must not outlive the handle. It also shares the handle's workspace and
+ *    last-block counters with every other call on the handle: replay it on the handle's stream
+ *    (or order it against the handle's other work), never concurrently with them, nor two
+ *    replays at once. A call takes its scratch from the handle's workspace, which grows on the
+ *    call's first use and cannot grow during a capture: make each call once (same sizes) before
+ *    capturing it, or it returns CUP_STATUS_ALLOC_FAILED. Calls
  *    that wait or allocate (cup_sync, cup_malloc, cup_free, cup_copy_*, cup_set_stream and the
  *    *_to_host forms) return CUP_STATUS_NOT_SUPPORTED during a capture, queueing nothing.
  *  - a handle is not thread-safe: use one handle per host thread.
@@ -242,7 +245,9 @@ CUP_API cup_status cup_histogram_even_to_host(cup_handle_t h, cup_dtype dtype, c
 /* cup_histogram_range: bins given by bins + 1 edges, a host array of doubles read during the
  * call, strictly increasing and not NaN (infinite edges are allowed); bin b is
  * [edges[b], edges[b + 1]). dtype f32 or f64 only. Unsorted or repeated edges are refused with
- * CUP_STATUS_INVALID_VALUE. */
+ * CUP_STATUS_INVALID_VALUE. On CUDA the edges are copied from the caller's (pageable) array, a
+ * copy that waits: like the calls that wait, the range form returns CUP_STATUS_NOT_SUPPORTED
+ * while the handle's stream is captured into a CUDA graph. */
 CUP_API cup_status cup_histogram_range(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, size_t bins,
                                        const double *edges, uint64_t *counts);
 CUP_API cup_status cup_histogram_range_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, size_t bins,

@@ -89,6 +89,10 @@ CUP_API cup_status cup_set_smem_carveout(cup_handle_t h, int percent);
 
 /* ---- measurement ------------------------------------------------------------------------------ */
 
+/* Every call of this section waits for the GPU (and some allocate): each returns
+ * CUP_STATUS_NOT_SUPPORTED while the handle's stream is captured into a CUDA graph, queueing
+ * nothing, as cup_sync does. */
+
 /* The two ceilings every bench result is compared to, measured now on this backend over
  * buffers several times the cache: a device-to-device copy (bytes read + written) and a pure
  * streaming read. GB/s = 1e9 bytes per second. */

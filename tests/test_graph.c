@@ -117,6 +117,21 @@ int main(int argc, char **argv)
     EXPECT_STATUS(g, cup_sync(g), CUP_STATUS_NOT_SUPPORTED);
     EXPECT_STATUS(g, cup_malloc(g, &p, 1024), CUP_STATUS_NOT_SUPPORTED);
     EXPECT_STATUS(g, cup_copy_to_host(g, &host_sum, w.ro_i.gpu, 4), CUP_STATUS_NOT_SUPPORTED);
+    /* the histogram's *_to_host forms allocate their counts and wait: refused too */
+    uint64_t host_counts[4] = {0};
+    const double edges[5] = {-1, -0.5, 0, 0.5, 1};
+    EXPECT_STATUS(g, cup_histogram_even_to_host(g, CUP_F32, w.rf.gpu, w.n, 4, -1, 1, host_counts),
+                  CUP_STATUS_NOT_SUPPORTED);
+    EXPECT(strstr(cup_last_error(g), "captured") != NULL, "message: %s", cup_last_error(g));
+    EXPECT_STATUS(g, cup_histogram_range_to_host(g, CUP_F32, w.rf.gpu, w.n, 4, edges, host_counts),
+                  CUP_STATUS_NOT_SUPPORTED);
+    /* the range form copies the caller's host edges, a copy that waits */
+    EXPECT_STATUS(g, cup_histogram_range(g, CUP_F32, w.rf.gpu, w.n, 4, edges, (uint64_t *)w.to.gpu),
+                  CUP_STATUS_NOT_SUPPORTED);
+    /* and the lab's measurements, which wait for their events */
+    double us = 0, gbps[3];
+    EXPECT_STATUS(g, cup_measure_launch_queue(g, 10, &us), CUP_STATUS_NOT_SUPPORTED);
+    EXPECT_STATUS(g, cup_measure_links(g, &gbps[0], &gbps[1], &gbps[2]), CUP_STATUS_NOT_SUPPORTED);
     EXPECT(p == NULL, "cup_malloc refused but set the pointer");
     EXPECT(cudaStreamEndCapture(s, &graph) == cudaSuccess && graph, "end capture: %s",
            cudaGetErrorString(cudaGetLastError()));

@@ -35,7 +35,7 @@ cup_status cup_device_info_get(cup_handle_t h, cup_device_info *info)
 
 cup_status cup_measure_ceilings(cup_handle_t h, double *copy_gbps, double *read_gbps)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     if (!copy_gbps || !read_gbps)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_measure_ceilings: output pointer is NULL");
     return h->ops->ceilings(h, copy_gbps, read_gbps);
@@ -49,7 +49,7 @@ static cup_status empty_work(cup_handle_t h, void *ctx)
 
 cup_status cup_measure_launch(cup_handle_t h, double *launch_us)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     if (!launch_us) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_measure_launch: launch_us is NULL");
     cup_device_info info;
     cup_status s = cup_device_info_get(h, &info);
@@ -90,7 +90,7 @@ static cup_status time_checked(cup_handle_t h, const char *fn_name, cup_work_fn 
 
 cup_status cup_time_queue(cup_handle_t h, cup_work_fn fn, void *ctx, int calls, double *us_per_call)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     if (!fn || !us_per_call || calls < 1 || calls > 100000)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_time_queue: need fn, an output and 1 <= calls <= 100000");
     queue_ctx q = {fn, ctx, calls};
@@ -108,7 +108,7 @@ cup_status cup_measure_launch_queue(cup_handle_t h, int calls, double *us_per_ca
 cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,
                     double *median_us)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     cup_timing t;
     const cup_status s = time_checked(h, "cup_time", NULL, fn, ctx, warmup, reps, flush_bytes, median_us, &t);
     if (s == CUP_STATUS_SUCCESS) *median_us = t.median_us;
@@ -118,20 +118,20 @@ cup_status cup_time(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int r
 cup_status cup_time_spread(cup_handle_t h, cup_work_fn fn, void *ctx, int warmup, int reps, size_t flush_bytes,
                            cup_timing *timing)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     return time_checked(h, "cup_time_spread", NULL, fn, ctx, warmup, reps, flush_bytes, timing, timing);
 }
 
 cup_status cup_time_prepared(cup_handle_t h, cup_work_fn prepare, cup_work_fn fn, void *ctx, int warmup, int reps,
                              size_t flush_bytes, cup_timing *timing)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     return time_checked(h, "cup_time_prepared", prepare, fn, ctx, warmup, reps, flush_bytes, timing, timing);
 }
 
 cup_status cup_measure_links(cup_handle_t h, double *h2d_gbps, double *d2h_gbps, double *bidir_gbps)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     if (!h2d_gbps || !d2h_gbps || !bidir_gbps)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_measure_links: output pointer is NULL");
     double v[3] = {0, 0, 0};

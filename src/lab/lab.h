@@ -178,7 +178,8 @@ void lab_check_fail(lab_check_ctx *c, int k, const char *why);
 /* ---- bench (bench.c, json.c, ncu.c) --------------------------------------------------------------- */
 
 /* Rows whose single call takes under LAB_B2B_BELOW_US are also timed back to back: a queue of
- * LAB_B2B_CALLS calls on one stream, as a pipeline of small calls issues them. */
+ * LAB_B2B_CALLS calls on one stream, as a pipeline of small calls issues them (not rows with a
+ * prepare hook: the queue has no place to run it). */
 enum { LAB_B2B_CALLS = 200, LAB_B2B_BELOW_US = 50 };
 
 typedef struct lab_row {

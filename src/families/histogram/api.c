@@ -128,7 +128,7 @@ cup_status cup_histogram_even_variant(cup_handle_t h, int variant, int block, cu
 cup_status cup_histogram_range_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in,
                                        size_t n, size_t bins, const double *edges, uint64_t *counts)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h); /* the host edges' copy to the GPU waits (pageable memory) */
     if (variant < 0) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: no variant %d", __func__, variant);
     return range_checked(h, __func__, variant, block, dtype, in, n, bins, edges, counts);
 }
@@ -143,7 +143,7 @@ cup_status cup_histogram_even(cup_handle_t h, cup_dtype dtype, const void *in, s
 cup_status cup_histogram_range(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, size_t bins,
                                const double *edges, uint64_t *counts)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h); /* the host edges' copy to the GPU waits (pageable memory) */
     return range_checked(h, __func__, -1, 0, dtype, in, n, bins, edges, counts);
 }
 
@@ -171,14 +171,14 @@ static cup_status to_host(cup_handle_t h, const char *fn, cup_dtype dtype, const
 cup_status cup_histogram_even_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, size_t bins,
                                       double lower, double upper, uint64_t *host_counts)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h); /* it allocates and waits: either would invalidate a user's capture */
     return to_host(h, __func__, dtype, in, n, bins, NULL, lower, upper, host_counts);
 }
 
 cup_status cup_histogram_range_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, size_t bins,
                                        const double *edges, uint64_t *host_counts)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     if (!edges) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: edges is NULL", __func__);
     return to_host(h, __func__, dtype, in, n, bins, edges, 0, 0, host_counts);
 }

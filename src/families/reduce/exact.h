@@ -128,14 +128,17 @@ CUP_XS_FN uint64_t cup_xs_round_span(int64_t *l, int limbs, int lo, int hi, unsi
         return inf | 1ull << (prec - 2);
     if (flags) return inf | (flags & CUP_XS_NINF ? 1ull << sign_bit : 0);
     if (hi < 0) return 0;
-    /* settle carries from the lowest nonzero limb until they stop past the highest one */
+    /* settle carries from the lowest nonzero limb until they stop past the highest one. A carry
+     * of -1 out of a limb that settled to 0 goes one limb further: with every settled limb 0 the
+     * sum is -2^(32(k+1)) exactly, whose magnitude needs limb k + 1 (unsettled limbs reach it:
+     * one block's -512.0f + -512.0f put -2^32 in limb 4). */
     int64_t c = 0;
     int top = limbs - 1;
     for (int k = lo; k < limbs; k++) {
         const int64_t t = l[k] + c;
         l[k] = (int64_t)((uint64_t)t & 0xffffffffu);
         c = t >> 32;
-        if (k >= hi && (c == 0 || c == -1)) {
+        if (k >= hi && (c == 0 || (c == -1 && l[k] != 0))) {
             top = k;
             break;
         }

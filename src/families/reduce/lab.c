@@ -2,6 +2,7 @@
  * API contract. The reference is written apart from the library's kernels on purpose: nothing
  * here is shared with the CPU backend, so a bug there cannot hide itself. */
 #define _POSIX_C_SOURCE 200809L /* setenv: the CPU thread-count sweep */
+#include "families/reduce/exact.h"
 #include "lab/lab.h"
 
 #include <float.h>
@@ -946,6 +947,8 @@ static void exact_cases(cup_handle_t h, lab_tally *t)
         {2, {NAN, 1.0f}, NAN, "NaN"},
         {2, {1.0f, -1.0f}, 0.0f, "an exact zero is +0"},
         {2, {-0.0f, -0.0f}, 0.0f, "a sum of -0s is +0"},
+        /* outside the window of 1e30 the two -512s go to the limbs, -2^31 each into limb 4 */
+        {4, {1e30f, -1e30f, -512.0f, -512.0f}, -1024.0f, "limbs that sum to -2^32 before any carry: -1024"},
     };
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++) {
         float got = 7.0f;
@@ -953,6 +956,14 @@ static void exact_cases(cup_handle_t h, lab_tally *t)
         const int ok = isnan(f[i].want) ? isnan(got) : memcmp(&got, &f[i].want, 4) == 0;
         LAB_EXPECT(t, ok, "f32 %s: got %a, want %a", f[i].what, got, f[i].want);
     }
+    /* the rounding on limbs no carry step has settled (one GPU block's): limb 4 = -2^32 is the
+     * sum -2^128 in f32 accumulator units, -1024.0f */
+    int64_t raw[CUP_XS_LIMBS_F32] = {0};
+    raw[4] = -((int64_t)1 << 32);
+    const uint32_t want_bits = 0xc4800000u; /* -1024.0f */
+    const uint32_t raw_bits = (uint32_t)cup_xs_round(raw, CUP_XS_LIMBS_F32, 0, 0);
+    LAB_EXPECT(t, raw_bits == want_bits, "cup_xs_round of unsettled limb 4 = -2^32: got bits %08x, want %08x", raw_bits,
+               want_bits);
     const double d[3] = {DBL_MAX, DBL_MAX, -DBL_MAX}, tie[2] = {0x1p53, 1.0};
     double got = 0;
     if (sum_on(h, t, CUP_F64, d, 3, &got)) LAB_EXPECT(t, got == DBL_MAX, "f64 partial overflow: got %a", got);
