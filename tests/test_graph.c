@@ -114,6 +114,9 @@ int main(int argc, char **argv)
     void *p = NULL;
     EXPECT_STATUS(g, cup_reduce_to_host(g, CUP_SUM, CUP_I32, w.ri.gpu, w.n, &host_sum), CUP_STATUS_NOT_SUPPORTED);
     EXPECT(strstr(cup_last_error(g), "captured") != NULL, "message: %s", cup_last_error(g));
+    uint64_t host_counts[4];
+    EXPECT_STATUS(g, cup_histogram_even_to_host(g, CUP_I32, w.ri.gpu, w.n, 4, 0, 16, host_counts), CUP_STATUS_NOT_SUPPORTED);
+    EXPECT(strstr(cup_last_error(g), "captured") != NULL, "message: %s", cup_last_error(g));
     EXPECT_STATUS(g, cup_sync(g), CUP_STATUS_NOT_SUPPORTED);
     EXPECT_STATUS(g, cup_malloc(g, &p, 1024), CUP_STATUS_NOT_SUPPORTED);
     EXPECT_STATUS(g, cup_copy_to_host(g, &host_sum, w.ro_i.gpu, 4), CUP_STATUS_NOT_SUPPORTED);

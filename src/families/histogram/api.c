@@ -193,14 +193,14 @@ static cup_status to_host(cup_handle_t h, const char *fn, cup_dtype dtype, const
 cup_status cup_histogram_even_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, size_t bins,
                                       double lower, double upper, uint64_t *host_counts)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     return to_host(h, __func__, dtype, in, n, bins, NULL, lower, upper, host_counts);
 }
 
 cup_status cup_histogram_range_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, size_t bins,
                                        const double *edges, uint64_t *host_counts)
 {
-    CUP_ENTER(h);
+    CUP_ENTER_WAITING(h);
     if (!edges) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: edges is NULL", __func__);
     return to_host(h, __func__, dtype, in, n, bins, edges, 0, 0, host_counts);
 }
