@@ -239,7 +239,8 @@ CUP_API cup_status cup_bitpack(cup_handle_t h, cup_dtype dtype, const void *in, 
 #define CUP_HISTOGRAM_MAX_BINS ((size_t)1 << 30)
 CUP_API cup_status cup_histogram_even(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, size_t bins,
                                       double lower, double upper, uint64_t *counts);
-/* The same, returning the counts to host memory (bins entries; waits for them). */
+/* The same, returning the counts to host memory (bins entries; waits for them). The request
+ * is checked before the call allocates its bins counts: a refused one allocates nothing. */
 CUP_API cup_status cup_histogram_even_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, size_t bins,
                                               double lower, double upper, uint64_t *host_counts);
 /* cup_histogram_range: bins given by bins + 1 edges, a host array of doubles read during the

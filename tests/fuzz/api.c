@@ -5,9 +5,13 @@
  * cup_malloc did not give, a freed block. Blocks are often a multiple of 256 bytes, so that
  * ASan's redzone lies right after them: an access past a block's end is reported whatever the
  * call's checks said. After every call: the status is a cup_status; a failure comes with a
- * message and left every block and host output as it was. Seeds: tests/fuzz/api/. */
+ * message and left every block and host output as it was. A histogram or queue timing that
+ * succeeds is checked too: the counts add up to the samples in range (all zero at n = 0), the
+ * time per call is finite and not negative. Seeds: tests/fuzz/api/. */
 #include "cuprim_lab.h"
 
+#include <float.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +31,11 @@ static struct {
 static _Alignas(256) unsigned char host[HOST], host_shadow[HOST]; /* host inputs and outputs */
 static _Alignas(256) unsigned char not_ours[1024];                /* memory cup_malloc did not give */
 static void *freed;                                               /* a block freed at start-up */
+/* the edges of cup_histogram_range: room for the bins + 1 edges of any call that can get as far
+ * as reading them (counts in a block hold at most MAX_BLOCK / 8 bins, host counts HOST / 8),
+ * from an offset of up to 7 */
+enum { EDGES = HOST / 8 + 8 };
+static double edges[EDGES], edges_shadow[EDGES];
 
 static const uint8_t *in;
 static size_t left;
@@ -114,6 +123,84 @@ static const char *take_name(char *buf)
     return take(1) % 8 ? buf : NULL;
 }
 
+/* A bin count: small, a block's worth of counts and about it, the maximum and past it, raw. */
+static size_t take_bins(void)
+{
+    static const size_t bins[] = {0, 1, 2, 3, 255, 256, 257, 511, 512, 513, 1023, 1024, 1025,
+                                  CUP_HISTOGRAM_MAX_BINS - 1, CUP_HISTOGRAM_MAX_BINS, CUP_HISTOGRAM_MAX_BINS + 1,
+                                  (size_t)1 << 31, ((size_t)1 << 32) + 1, SIZE_MAX / 8 + 1, SIZE_MAX};
+    const unsigned kind = (unsigned)take(1) % 8;
+    if (kind <= 3) return 1 + take(1) % 16;
+    if (kind == 4) return take(2) % 600;
+    if (kind <= 6) return bins[take(1) % (sizeof bins / sizeof bins[0])];
+    return (size_t)take(8);
+}
+
+/* A histogram bound: the edges of the integer dtypes and one either side, NaN, infinities,
+ * extremes of double, a non-integer, a small integer, raw bits. */
+static double take_bound(void)
+{
+    static const double b[] = {0, -0.0, 1, -1, 0.5, -0.5, 10, 255, 256, 257, 65535, 65536, 65537,
+                               -2147483648.0, -2147483649.0, 2147483647.0, 2147483648.0, 4294967295.0,
+                               4294967296.0, 4294967297.0, 9007199254740992.0, 1e300, -1e300, DBL_MAX,
+                               -DBL_MAX, DBL_MIN, 4.9e-324, NAN, -NAN, INFINITY, -INFINITY};
+    const unsigned kind = (unsigned)take(1) % 8;
+    if (kind <= 3) return b[take(1) % (sizeof b / sizeof b[0])];
+    if (kind == 4) return (double)((int)take(1) - 128);
+    if (kind == 5) return (double)((int)take(1) - 128) + 0.5;
+    uint64_t bits = take(8);
+    double d;
+    memcpy(&d, &bits, sizeof d);
+    return d;
+}
+
+/* bins + 1 edges (at most EDGES - 8) from `first` by `step`, then spoiled now and then: a NaN,
+ * a repeat, a swap, infinite ends; edges past them hold a pattern, never read by a call that
+ * checks */
+static const double *take_edges(size_t bins)
+{
+    const unsigned kind = (unsigned)take(1);
+    if (kind % 16 == 0) return NULL;
+    const size_t at = kind / 16 % 8, last = at + (bins < EDGES - 8 ? bins : EDGES - 9);
+    const double first = take_bound(), step = take(1) % 4 ? 1 + (double)(take(1) % 8) : take_bound();
+    for (size_t i = 0; i < EDGES; i++) edges[i] = i < at ? -1.0 : first + (double)(i - at) * step;
+    const size_t a = at + take(2) % (last - at + 1), b = at + take(2) % (last - at + 1);
+    switch (take(1) % 8) {
+    case 0: edges[a] = NAN; break;
+    case 1: edges[a] = edges[b]; break;
+    case 2: {
+        const double t = edges[a];
+        edges[a] = edges[b], edges[b] = t;
+        break;
+    }
+    case 3: edges[at] = -INFINITY, edges[last] = INFINITY; break;
+    default: break;
+    }
+    memcpy(edges_shadow, edges, sizeof edges);
+    return edges + at;
+}
+
+static double sample(cup_dtype t, const void *in, size_t i)
+{
+    switch (t) {
+    case CUP_U8: return ((const uint8_t *)in)[i];
+    case CUP_U16: return ((const uint16_t *)in)[i];
+    case CUP_I32: return ((const int32_t *)in)[i];
+    case CUP_U32: return ((const uint32_t *)in)[i];
+    case CUP_F32: return ((const float *)in)[i];
+    default: return ((const double *)in)[i];
+    }
+}
+
+/* Work for cup_time_queue: nothing; a failure with no message; a refused call (a message). */
+static cup_status work_none(cup_handle_t on, void *ctx) { return (void)on, (void)ctx, CUP_STATUS_SUCCESS; }
+static cup_status work_silent(cup_handle_t on, void *ctx) { return (void)on, (void)ctx, CUP_STATUS_INVALID_VALUE; }
+static cup_status work_refused(cup_handle_t on, void *ctx)
+{
+    (void)ctx;
+    return cup_histogram_even(on, CUP_U8, NULL, 1, 4, 0, 256, NULL);
+}
+
 static void new_block(int k)
 {
     const unsigned kind = (unsigned)take(1);
@@ -166,10 +253,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         /* the handle: usually the live one; NULL or a destroyed one now and then */
         const unsigned pick = (unsigned)take(1);
         cup_handle_t on = pick % 16 == 0 ? NULL : pick % 16 == 1 ? dead : h;
-        const cup_dtype t = (cup_dtype)take_enum(CUP_DTYPE_COUNT);
+        cup_dtype t = (cup_dtype)take_enum(CUP_DTYPE_COUNT);
         const size_t e = cup_dtype_size(t) ? cup_dtype_size(t) : 1;
         cup_status s;
-        const unsigned call = (unsigned)take(1) % 20;
+        /* calls added later take the bytes from 240 up, so that the older seeds keep their meaning */
+        const unsigned byte = (unsigned)take(1), call = byte >= 240 ? 20 + (byte - 240) % 6 : byte % 20;
         switch (call) {
         case 0:
         case 1:
@@ -305,6 +393,82 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             default: s = cup_sync(on); break;
             }
             after("a handle call", on, s);
+            break;
+        }
+        case 20:
+        case 21:
+        case 22:
+        case 23: { /* cup_histogram_even, its _to_host, cup_histogram_range, its _to_host */
+            static const char *const names[] = {"cup_histogram_even", "cup_histogram_even_to_host", "cup_histogram_range",
+                                                "cup_histogram_range_to_host"};
+            const int range = call >= 22, to_host = call % 2;
+            const void *x = take_ptr();
+            size_t n = take_size(e);
+            const size_t bins = take_bins();
+            double lower = take_bound(), upper = take_bound();
+            if (take(1) % 4 == 0 && t != CUP_F32 && t != CUP_F64) { /* the dtype's whole range, or most of it */
+                const double lo = t == CUP_I32 ? -2147483648.0 : 0;
+                const double hi = t == CUP_U8 ? 256 : t == CUP_U16 ? 65536 : t == CUP_I32 ? 2147483648.0 : 4294967296.0;
+                lower = lo + (double)(take(1) % 3), upper = hi - (double)(take(1) % 3);
+            }
+            const double *ed = range ? take_edges(bins) : NULL;
+            uint64_t *counts = to_host ? take_host() : take_ptr();
+            /* host counts hold HOST / 8 bins: past that, the call must be refused for a reason of
+             * the input's choosing (the bins themselves are checked early or late) */
+            const int must_fail = to_host && counts && bins > HOST / 8;
+            if (must_fail) {
+                switch (take(1) % 6) {
+                case 0: x = NULL, n = n ? n : 1; break;
+                case 1: lower = NAN, edges[0] = NAN; break;
+                case 2: upper = lower, edges[1] = edges[0]; break;
+                case 3: t = CUP_I64; break;
+                case 4: on = NULL; break;
+                default: on = dead; break;
+                }
+                memcpy(edges_shadow, edges, sizeof edges);
+                if (ed) ed = edges; /* from the first edge, which cases 1 and 2 spoiled */
+            }
+            switch (call) {
+            case 20: s = cup_histogram_even(on, t, x, n, bins, lower, upper, counts); break;
+            case 21: s = cup_histogram_even_to_host(on, t, x, n, bins, lower, upper, counts); break;
+            case 22: s = cup_histogram_range(on, t, x, n, bins, ed, counts); break;
+            default: s = cup_histogram_range_to_host(on, t, x, n, bins, ed, counts); break;
+            }
+            if (must_fail && s == CUP_STATUS_SUCCESS) fail(names[call - 20], "took more bins than its host counts hold");
+            if (memcmp(edges, edges_shadow, sizeof edges) != 0) fail(names[call - 20], "wrote its edges");
+            if (s == CUP_STATUS_SUCCESS) { /* the samples are as they were: the counts may not overlap them */
+                const double lo = range ? ed[0] : lower, hi = range ? ed[bins] : upper;
+                uint64_t in_range = 0, sum = 0, zero = 1;
+                for (size_t i = 0; i < n; i++) {
+                    const double v = sample(t, x, i);
+                    in_range += lo <= v && v < hi;
+                }
+                for (size_t b = 0; b < bins; b++) {
+                    uint64_t c;
+                    memcpy(&c, (const unsigned char *)counts + b * 8, 8);
+                    if (c > n || sum + c < sum) fail(names[call - 20], "a count past n");
+                    sum += c, zero &= c == 0;
+                }
+                if (n == 0 && !zero) fail(names[call - 20], "n = 0 left a count that is not 0");
+                if (sum != in_range) fail(names[call - 20], "the counts do not add up to the samples in range");
+            }
+            after(names[call - 20], on, s);
+            break;
+        }
+        case 24:
+        case 25: { /* cup_time_queue of work of our own, cup_measure_launch_queue */
+            static const int counts[] = {-1, 0, 1, 2, 7, 100, 100000, 100001, 0x7fffffff, -0x7fffffff - 1};
+            const int calls = take(1) % 2 ? counts[take(1) % (sizeof counts / sizeof counts[0])] : take_int();
+            double *us = take(1) % 8 ? (double *)(host + 8 * (take(1) % 16)) : NULL;
+            if (call == 24) {
+                static const cup_work_fn work[] = {work_none, work_silent, work_refused, NULL};
+                s = cup_time_queue(on, work[take(1) % 4], take(1) % 2 ? host : NULL, calls, us);
+            } else {
+                s = cup_measure_launch_queue(on, calls, us);
+            }
+            if (s == CUP_STATUS_SUCCESS && !(*us >= 0 && isfinite(*us)))
+                fail(call == 24 ? "cup_time_queue" : "cup_measure_launch_queue", "a time per call that is not >= 0");
+            after(call == 24 ? "cup_time_queue" : "cup_measure_launch_queue", on, s);
             break;
         }
         default: /* the handle itself: a second destroy, a NULL out */

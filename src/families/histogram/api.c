@@ -61,30 +61,48 @@ static cup_status edges_map(cup_handle_t h, const char *fn, size_t bins, const d
     return CUP_STATUS_SUCCESS;
 }
 
-/* Everything but the bin rule, in order: variant, block, dtype, form, bins, pointers, sizes. */
-static cup_status request_check(cup_handle_t h, const char *fn, int variant, int block, cup_dtype dtype, int op,
-                                const void *in, size_t n, size_t bins, uint64_t *counts, const cup_variant **v)
+/* A request's checks, in order: variant, block, dtype, form, bins, the samples (request_check);
+ * the caller's counts (counts_check); the bounds or edges into the bin rule (rule_check), last
+ * since it reads bins + 1 host edges. The *_to_host forms allocate their counts only once the
+ * request and its rule passed, so a refused request never allocates bins entries. */
+static cup_status request_check(cup_handle_t h, const char *fn, int variant, int block, int op, size_t bins,
+                                const cup_histogram_args *a, const cup_variant **v)
 {
     cup_status s = variant < 0 ? cup_best_for(h, fn, "histogram", v) : cup_variant_for(h, fn, variant, "histogram", v);
     if (s == CUP_STATUS_SUCCESS) s = cup_check_block(h, fn, *v, &block);
-    if (s == CUP_STATUS_SUCCESS) s = cup_check_dtype(h, fn, *v, dtype);
+    if (s == CUP_STATUS_SUCCESS) s = cup_check_dtype(h, fn, *v, a->dtype);
     if (s != CUP_STATUS_SUCCESS) return s;
     if (!((*v)->info.ops & CUP_MASK(op)))
         return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "%s: variant %s does not do the %s form", fn, (*v)->info.name,
                         op == CUP_HIST_OP_EVEN ? "even" : "range");
+    if (op == CUP_HIST_OP_RANGE && a->dtype != CUP_F32 && a->dtype != CUP_F64)
+        return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "%s: the range form takes f32 and f64 samples, not %s", fn,
+                        cup_dtype_name(a->dtype));
     if (bins == 0 || bins > CUP_HISTOGRAM_MAX_BINS)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: bins = %zu (1 to 2^30)", fn, bins);
-    if (!counts) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: counts is NULL", fn);
-    if (n > 0 && !in) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: in is NULL with n = %zu", fn, n);
-    const size_t size = cup_dtype_size(dtype);
-    if (n > SIZE_MAX / size)
-        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: n = %zu elements overflows the address space", fn, n);
-    s = cup_check_buffer(h, fn, "counts", counts, bins * sizeof *counts, sizeof *counts);
-    if (s == CUP_STATUS_SUCCESS && n > 0) s = cup_check_buffer(h, fn, "in", in, n * size, size);
+    if (a->n > 0 && !a->in) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: in is NULL with n = %zu", fn, a->n);
+    const size_t size = cup_dtype_size(a->dtype);
+    if (a->n > SIZE_MAX / size)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: n = %zu elements overflows the address space", fn, a->n);
+    return a->n > 0 ? cup_check_buffer(h, fn, "in", a->in, a->n * size, size) : CUP_STATUS_SUCCESS;
+}
+
+static cup_status counts_check(cup_handle_t h, const char *fn, size_t bins, const cup_histogram_args *a)
+{
+    if (!a->counts) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: counts is NULL", fn);
+    const cup_status s = cup_check_buffer(h, fn, "counts", a->counts, bins * sizeof *a->counts, sizeof *a->counts);
     if (s != CUP_STATUS_SUCCESS) return s;
-    if (n > 0 && cup_overlaps(in, n * size, counts, bins * sizeof *counts))
+    if (a->n > 0 && cup_overlaps(a->in, a->n * cup_dtype_size(a->dtype), a->counts, bins * sizeof *a->counts))
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: counts overlaps the input", fn);
     return CUP_STATUS_SUCCESS;
+}
+
+static cup_status rule_check(cup_handle_t h, const char *fn, int op, size_t bins, cup_histogram_args *a)
+{
+    if (op == CUP_HIST_OP_EVEN) return even_map(h, fn, a->dtype, bins, a->lower, a->upper, &a->map);
+    const cup_status s = edges_map(h, fn, bins, a->host_edges, &a->map);
+    if (s == CUP_STATUS_SUCCESS) a->lower = a->map.lower, a->upper = a->map.upper;
+    return s;
 }
 
 static cup_status run_checked(cup_handle_t h, const cup_variant *v, cup_histogram_args *a)
@@ -93,28 +111,28 @@ static cup_status run_checked(cup_handle_t h, const cup_variant *v, cup_histogra
     return v->run(h, a);
 }
 
+static cup_status checked(cup_handle_t h, const char *fn, int variant, int block, int op, size_t bins,
+                          cup_histogram_args *a)
+{
+    const cup_variant *v;
+    cup_status s = request_check(h, fn, variant, block, op, bins, a, &v);
+    if (s == CUP_STATUS_SUCCESS) s = counts_check(h, fn, bins, a);
+    if (s == CUP_STATUS_SUCCESS) s = rule_check(h, fn, op, bins, a);
+    return s ? s : run_checked(h, v, a);
+}
+
 static cup_status even_checked(cup_handle_t h, const char *fn, int variant, int block, cup_dtype dtype, const void *in,
                                size_t n, size_t bins, double lower, double upper, uint64_t *counts)
 {
-    const cup_variant *v;
-    cup_status s = request_check(h, fn, variant, block, dtype, CUP_HIST_OP_EVEN, in, n, bins, counts, &v);
     cup_histogram_args a = {dtype, in, n, counts, {0}, lower, upper, NULL};
-    if (s == CUP_STATUS_SUCCESS) s = even_map(h, fn, dtype, bins, lower, upper, &a.map);
-    return s ? s : run_checked(h, v, &a);
+    return checked(h, fn, variant, block, CUP_HIST_OP_EVEN, bins, &a);
 }
 
 static cup_status range_checked(cup_handle_t h, const char *fn, int variant, int block, cup_dtype dtype,
                                 const void *in, size_t n, size_t bins, const double *edges, uint64_t *counts)
 {
-    const cup_variant *v;
-    cup_status s = request_check(h, fn, variant, block, dtype, CUP_HIST_OP_RANGE, in, n, bins, counts, &v);
-    if (s == CUP_STATUS_SUCCESS && dtype != CUP_F32 && dtype != CUP_F64)
-        s = cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "%s: the range form takes f32 and f64 samples, not %s", fn,
-                     cup_dtype_name(dtype));
     cup_histogram_args a = {dtype, in, n, counts, {0}, 0, 0, edges};
-    if (s == CUP_STATUS_SUCCESS) s = edges_map(h, fn, bins, edges, &a.map);
-    if (s == CUP_STATUS_SUCCESS) a.lower = a.map.lower, a.upper = a.map.upper;
-    return s ? s : run_checked(h, v, &a);
+    return checked(h, fn, variant, block, CUP_HIST_OP_RANGE, bins, &a);
 }
 
 cup_status cup_histogram_even_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
@@ -147,19 +165,23 @@ cup_status cup_histogram_range(cup_handle_t h, cup_dtype dtype, const void *in, 
     return range_checked(h, __func__, -1, 0, dtype, in, n, bins, edges, counts);
 }
 
-/* The *_to_host forms: the counts go to a backend buffer of their own (bins entries do not fit
- * the handle's result slot), then to the caller. The host array is written only on success. */
+/* The *_to_host forms: the request is checked first, then the counts go to a backend buffer of
+ * their own (bins entries do not fit the handle's result slot), then to the caller. The host
+ * array is written only on success. */
 static cup_status to_host(cup_handle_t h, const char *fn, cup_dtype dtype, const void *in, size_t n, size_t bins,
                           const double *edges, double lower, double upper, uint64_t *host_counts)
 {
     if (!host_counts) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: host_counts is NULL", fn);
-    if (bins == 0 || bins > CUP_HISTOGRAM_MAX_BINS)
-        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: bins = %zu (1 to 2^30)", fn, bins);
+    const cup_variant *v;
+    const int op = edges ? CUP_HIST_OP_RANGE : CUP_HIST_OP_EVEN;
+    cup_histogram_args a = {dtype, in, n, NULL, {0}, lower, upper, edges};
+    cup_status s = request_check(h, fn, -1, 0, op, bins, &a, &v);
+    if (s == CUP_STATUS_SUCCESS) s = rule_check(h, fn, op, bins, &a);
     void *dev = NULL;
-    cup_status s = h->ops->alloc(h, &dev, bins * sizeof *host_counts);
+    if (s == CUP_STATUS_SUCCESS) s = h->ops->alloc(h, &dev, bins * sizeof *host_counts);
     if (s != CUP_STATUS_SUCCESS) return s;
-    s = edges ? range_checked(h, fn, -1, 0, dtype, in, n, bins, edges, dev)
-              : even_checked(h, fn, -1, 0, dtype, in, n, bins, lower, upper, dev);
+    a.counts = dev; /* ours and new: neither outside the backend nor over the samples */
+    s = run_checked(h, v, &a);
     if (s == CUP_STATUS_SUCCESS) s = h->ops->to_host(h, host_counts, dev, bins * sizeof *host_counts);
     char msg[CUP_MSG_LEN];
     memcpy(msg, h->msg, sizeof msg); /* the release must not hide why the call failed */

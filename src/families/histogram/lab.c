@@ -678,6 +678,21 @@ static void hist_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
         LAB_EXPECT_STATUS(t, h, cup_histogram_even_to_host(h, CUP_U8, x->in, API_N, 4, 5, 5, host), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT_STATUS(t, h, cup_histogram_range_to_host(h, CUP_F64, x->in, 8, 4, NULL, host), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT(t, host[0] == 7 && host[3] == 7, "a refused _to_host call wrote the host counts");
+        /* refused for what is wrong before the counts are allocated: at the most bins the *_to_host
+         * forms allocated 8 GiB first, so a request refused for its samples, bounds or edges
+         * answered CUP_STATUS_ALLOC_FAILED where that did not fit (fuzz_api found it: libFuzzer's
+         * malloc limit; its seeds replay the case in the sanitizer build) */
+        static const double nan_first[2] = {NAN, 1};
+        const size_t most = CUP_HISTOGRAM_MAX_BINS;
+        LAB_EXPECT_STATUS(t, h, cup_histogram_even_to_host(h, CUP_U8, NULL, API_N, most, 0, 256, host), CUP_STATUS_INVALID_VALUE);
+        LAB_EXPECT(t, strstr(cup_last_error(h), "in is NULL") != NULL, "bins 2^30, in NULL: %s", cup_last_error(h));
+        LAB_EXPECT_STATUS(t, h, cup_histogram_even_to_host(h, CUP_U8, x->in, API_N, most, 0.5, 256, host),
+                          CUP_STATUS_INVALID_VALUE);
+        LAB_EXPECT(t, strstr(cup_last_error(h), "whole numbers") != NULL, "bins 2^30, lower 0.5: %s", cup_last_error(h));
+        LAB_EXPECT_STATUS(t, h, cup_histogram_range_to_host(h, CUP_F64, x->in, 8, most, nan_first, host), CUP_STATUS_INVALID_VALUE);
+        LAB_EXPECT(t, strstr(cup_last_error(h), "edges[0] is NaN") != NULL, "bins 2^30, a NaN edge: %s", cup_last_error(h));
+        LAB_EXPECT_STATUS(t, h, cup_histogram_range_to_host(h, CUP_U8, x->in, 8, most, nan_first, host), CUP_STATUS_NOT_SUPPORTED);
+        LAB_EXPECT(t, host[0] == 7 && host[3] == 7, "a refused _to_host call at 2^30 bins wrote the host counts");
         for (int i = 0; i < cup_variant_count(); i++) {
             const cup_variant_info *v = cup_variant_get(i);
             if (strcmp(v->family, "histogram") != 0) continue;
