@@ -247,6 +247,11 @@ PY
   "$cli" compare "$json" "$json" >/dev/null 2>&1 || fail "a record compared with itself must not regress"
 fi
 
+# report: a CUPRIM_PYTHON that is not there is said, not replaced by another Python
+CUPRIM_PYTHON=/nonexistent/python "$cli" report "$records/2026-11-23-36c6f55.json" -o "$tmp/noreport" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+[ $rc -eq 1 ] && grep -q "CUPRIM_PYTHON" "$tmp/err" && [ ! -e "$tmp/noreport" ] ||
+  fail "report with a missing CUPRIM_PYTHON: exit $rc, $(cat "$tmp/err")"
 # report: the records are read (and refused) by the CLI; the drawing needs matplotlib, so it is
 # checked where a Python with it is given (CUPRIM_PYTHON), e.g. the venv of `make report`
 if [ -n "${CUPRIM_PYTHON:-}" ] && "$CUPRIM_PYTHON" -c "import matplotlib" 2>/dev/null; then

@@ -330,7 +330,13 @@ static int cmd_report(int argc, char **argv)
                 installed);
         return 1;
     }
-    const char *const pythons[] = {getenv("CUPRIM_PYTHON"), CUPRIM_BINARY_DIR "/report-venv/bin/python"};
+    /* a $CUPRIM_PYTHON that is not there is a mistake to report, not a reason to run another */
+    const char *asked = getenv("CUPRIM_PYTHON");
+    if (asked && *asked && access(asked, X_OK) != 0) {
+        fprintf(stderr, "cuprim: report: CUPRIM_PYTHON=%s is not an executable\n", asked);
+        return 1;
+    }
+    const char *const pythons[] = {asked && *asked ? asked : NULL, CUPRIM_BINARY_DIR "/report-venv/bin/python"};
     const char *python = first_existing(pythons, 2);
     if (!python) python = "python3";
     const char *args[LAB_MAX_FILES + 6];

@@ -323,17 +323,19 @@ class Handle:
             ptr = x.ctypes.data
         return ptr, n, dt, stream, x, keep
 
-    def _to_host_scalar(self, x, out, what, call):
-        """Run call(pointer, n, dtype) -> status for a *_to_host call writing out (host)."""
+    def _to_host_scalar(self, x, what, prepare):
+        """Run a *_to_host call on x, viewed once: prepare(dtype) returns (out, call), the host
+        result array and call(pointer, n) -> status writing it; returns out[0]."""
         ptr, n, dt, stream, x, keep = self._elements(x, what)
+        out, call = prepare(dt)
         if self.backend == "cpu":
             xp = self._staged(x)
             try:
-                self._check(call(xp, n, dt))
+                self._check(call(xp, n))
             finally:
                 self._free(xp)
         else:
-            self._on_stream(stream, lambda: self._check(call(ptr, n, dt)))
+            self._on_stream(stream, lambda: self._check(call(ptr, n)))
         return out[0]
 
     def reduce(self, x, op="sum"):
@@ -342,21 +344,25 @@ class Handle:
         contiguous (a NumPy array that is not is copied)."""
         if op not in _OPS:
             raise Error(1, "unknown op %r (sum, min, max)" % (op,))
-        out = np.zeros(1, self._elements(x, "reduce")[2])
-        return self._to_host_scalar(x, out, "reduce", lambda p, n, dt: self._lib.cup_reduce_to_host(
-            self._h, _OPS[op], _DTYPES[dt], p, n, out.ctypes.data))
+
+        def prepare(dt):
+            out = np.zeros(1, dt)
+            return out, lambda p, n: self._lib.cup_reduce_to_host(self._h, _OPS[op], _DTYPES[dt], p, n,
+                                                                   out.ctypes.data)
+        return self._to_host_scalar(x, "reduce", prepare)
 
     def count_if(self, x, cmp, value):
         """How many elements e of x have `e cmp value` (cmp "lt", "le", "gt", "ge", "eq", "ne";
         value converted to x's dtype; NaN compares false except under "ne"), as a Python int."""
         if cmp not in _CMPS:
             raise Error(1, "unknown cmp %r (lt, le, gt, ge, eq, ne)" % (cmp,))
-        out = np.zeros(1, np.uint64)
-        v = np.zeros(1, self._elements(x, "count_if")[2])
-        v[0] = value
-        self._to_host_scalar(x, out, "count_if", lambda p, n, dt: self._lib.cup_count_if_to_host(
-            self._h, _DTYPES[dt], p, n, _CMPS[cmp], v.ctypes.data, out.ctypes.data))
-        return int(out[0])
+
+        def prepare(dt):
+            out, v = np.zeros(1, np.uint64), np.zeros(1, dt)
+            v[0] = value
+            return out, lambda p, n: self._lib.cup_count_if_to_host(self._h, _DTYPES[dt], p, n, _CMPS[cmp],
+                                                                     v.ctypes.data, out.ctypes.data)
+        return int(self._to_host_scalar(x, "count_if", prepare))
 
     def bitpack(self, x, cmp, value):
         """The comparisons of count_if packed one bit per element: a new uint32 array of
