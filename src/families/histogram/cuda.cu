@@ -244,10 +244,14 @@ static __global__ void hist_cluster(const T *__restrict__ in, size_t n, cup_hist
 
 // Grid: the vectors as in global-atomic, on a resident grid of 1024-thread blocks. The block's
 // bins are 16-bit counters, two to a 32-bit word of shared memory (65536 bins in 128 KiB, where
-// 32-bit counters would not fit). The add that takes a counter across a multiple of 2^14 (its
-// old value's low 14 bits all ones) moves 2^14 to the 64-bit count and takes it back from the
-// word, so a counter stays far below 2^16 and never carries into its neighbour: it would take
-// three such adds stalled while the others add 2^15 more. The rest is merged per bin at the end.
+// 32-bit counters would not fit). The add that takes a counter across a multiple of 2^12 (its
+// old value's low 12 bits all ones) moves 2^12 to the 64-bit count and takes it back from the
+// word. Between that add and its take-back other threads keep adding, so a counter holds at
+// most 2^12 x (takes-back pending + 1): it carries into its neighbour only if 15 threads are
+// each stalled between their crossing add and the very next instruction while 15 x 2^12 more
+// adds land on the same counter. 2^14 needed only 3 (the first version; a review found it
+// thin). Lower would flush more: one 64-bit global atomic per 2^12 samples of a bin, which on
+// an input of one repeated value all go to one address.
 template <class T, int KIND>
 static __global__ void __launch_bounds__(1024, 1)
     hist_smem16(const T *__restrict__ in, size_t n, cup_hist_map m, unsigned long long *counts)
@@ -262,9 +266,9 @@ static __global__ void __launch_bounds__(1024, 1)
         if (b < 0) return;
         const unsigned shift = (unsigned)(b & 1) * 16;
         const unsigned old = atomicAdd(hist + (b >> 1), 1u << shift);
-        if (((old >> shift) & 0x3fffu) == 0x3fffu) {
-            atomicSub(hist + (b >> 1), 0x4000u << shift);
-            atomicAdd(counts + b, 0x4000ull);
+        if (((old >> shift) & 0xfffu) == 0xfffu) {
+            atomicSub(hist + (b >> 1), 0x1000u << shift);
+            atomicAdd(counts + b, 0x1000ull);
         }
     });
     __syncthreads();
@@ -588,7 +592,7 @@ static const cup_variant variants[] = {
     HIST_VARIANT("warp-private", "a copy of the bins per warp (fewer past 64 KiB) in shared memory, runs of equal "
                  "bins in a thread's samples added at once", "privatisation per warp and run-length adds: hot bins "
                  "spread over copies, repeats folded", run_warp, BOTH_FORMS, 0)
-    HIST_VARIANT("smem-16bit", "16-bit counters, two to a shared word (65536 bins in 128 KiB), 2^14 moved to the "
+    HIST_VARIANT("smem-16bit", "16-bit counters, two to a shared word (65536 bins in 128 KiB), 2^12 moved to the "
                  "64-bit counts at each crossing", "packed privatisation: twice the bins per block", run_smem16,
                  BOTH_FORMS, 0)
     HIST_VARIANT("warp-aggregated", "__match_any_sync groups a warp's lanes by bin; one shared atomic per distinct "

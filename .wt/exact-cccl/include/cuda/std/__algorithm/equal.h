@@ -1,0 +1,132 @@
+//===----------------------------------------------------------------------===//
+//
+// Part of the LLVM Project, under the Apache License v2.0 with LLVM Exceptions.
+// See https://llvm.org/LICENSE.txt for license information.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+// SPDX-FileCopyrightText: Copyright (c) 2023 NVIDIA CORPORATION & AFFILIATES.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef _CUDA_STD___ALGORITHM_EQUAL_H
+#define _CUDA_STD___ALGORITHM_EQUAL_H
+
+#include <cuda/std/detail/__config>
+
+#if defined(_CCCL_IMPLICIT_SYSTEM_HEADER_GCC)
+#  pragma GCC system_header
+#elif defined(_CCCL_IMPLICIT_SYSTEM_HEADER_CLANG)
+#  pragma clang system_header
+#elif defined(_CCCL_IMPLICIT_SYSTEM_HEADER_MSVC)
+#  pragma system_header
+#endif // no system header
+
+#include <cuda/std/__algorithm/comp.h>
+#include <cuda/std/__iterator/distance.h>
+#include <cuda/std/__iterator/iterator_traits.h>
+#include <cuda/std/__type_traits/add_lvalue_reference.h>
+
+#include <cuda/std/__cccl/prologue.h>
+
+_CCCL_BEGIN_NAMESPACE_CUDA_STD
+
+_CCCL_EXEC_CHECK_DISABLE
+template <class _InputIterator1, class _InputIterator2, class _BinaryPredicate>
+[[nodiscard]] _CCCL_API constexpr bool
+equal(_InputIterator1 __first1, _InputIterator1 __last1, _InputIterator2 __first2, _BinaryPredicate __pred)
+{
+  bool __result = true;
+  for (; __first1 != __last1; ++__first1, (void) ++__first2)
+  {
+    if (!__pred(*__first1, *__first2))
+    {
+      __result = false;
+      break;
+    }
+  }
+  return __result;
+}
+
+template <class _InputIterator1, class _InputIterator2>
+[[nodiscard]] _CCCL_API constexpr bool equal(_InputIterator1 __first1, _InputIterator1 __last1, _InputIterator2 __first2)
+{
+  return ::cuda::std::equal(__first1, __last1, __first2, __equal_to{});
+}
+
+_CCCL_EXEC_CHECK_DISABLE
+template <class _BinaryPredicate, class _InputIterator1, class _InputIterator2>
+[[nodiscard]] _CCCL_API constexpr bool __equal(
+  _InputIterator1 __first1,
+  _InputIterator1 __last1,
+  _InputIterator2 __first2,
+  _InputIterator2 __last2,
+  _BinaryPredicate __pred,
+  input_iterator_tag,
+  input_iterator_tag)
+{
+  bool __result = true;
+  for (; __first1 != __last1 && __first2 != __last2; ++__first1, (void) ++__first2)
+  {
+    if (!__pred(*__first1, *__first2))
+    {
+      __result = false;
+      break;
+    }
+  }
+  return __result && __first1 == __last1 && __first2 == __last2;
+}
+
+template <class _BinaryPredicate, class _RandomAccessIterator1, class _RandomAccessIterator2>
+[[nodiscard]] _CCCL_API constexpr bool __equal(
+  _RandomAccessIterator1 __first1,
+  _RandomAccessIterator1 __last1,
+  _RandomAccessIterator2 __first2,
+  _RandomAccessIterator2 __last2,
+  _BinaryPredicate __pred,
+  random_access_iterator_tag,
+  random_access_iterator_tag)
+{
+  if (__last1 - __first1 != __last2 - __first2)
+  {
+    return false;
+  }
+  return ::cuda::std::equal<_RandomAccessIterator1, _RandomAccessIterator2, add_lvalue_reference_t<_BinaryPredicate>>(
+    __first1, __last1, __first2, __pred);
+}
+
+template <class _InputIterator1, class _InputIterator2, class _BinaryPredicate>
+[[nodiscard]] _CCCL_API constexpr bool
+equal(_InputIterator1 __first1,
+      _InputIterator1 __last1,
+      _InputIterator2 __first2,
+      _InputIterator2 __last2,
+      _BinaryPredicate __pred)
+{
+  return ::cuda::std::__equal<add_lvalue_reference_t<_BinaryPredicate>>(
+    __first1,
+    __last1,
+    __first2,
+    __last2,
+    __pred,
+    __iterator_traits_category_or_concept_t<_InputIterator1>(),
+    __iterator_traits_category_or_concept_t<_InputIterator2>());
+}
+
+template <class _InputIterator1, class _InputIterator2>
+[[nodiscard]] _CCCL_API constexpr bool
+equal(_InputIterator1 __first1, _InputIterator1 __last1, _InputIterator2 __first2, _InputIterator2 __last2)
+{
+  return ::cuda::std::__equal(
+    __first1,
+    __last1,
+    __first2,
+    __last2,
+    __equal_to{},
+    __iterator_traits_category_or_concept_t<_InputIterator1>(),
+    __iterator_traits_category_or_concept_t<_InputIterator2>());
+}
+
+_CCCL_END_NAMESPACE_CUDA_STD
+
+#include <cuda/std/__cccl/epilogue.h>
+
+#endif // _CUDA_STD___ALGORITHM_EQUAL_H
