@@ -208,7 +208,7 @@ template <> struct ExactOf<double> { using type = ExactF64; };
 // Grid: persistent, as best's; each thread strides over 16-byte words, UNROLL loads in flight.
 // The first step is peeled (guarded) so the warp can choose its window from those loads before
 // adding them; each double takes at most CUP_XS_WINDOW_TERMS window terms between flushes.
-// partial: gridDim.x records of limbs + 1 (the flags) int64s.
+// partial: L + 2 rows of gridDim.x int64s (limb-major records, below).
 template <class X, int BLOCK, int UNROLL>
 static __global__ void __launch_bounds__(BLOCK)
     reduce_exact(const typename X::T *__restrict__ in, size_t n, long long *partial, unsigned *counter,
@@ -219,7 +219,9 @@ static __global__ void __launch_bounds__(BLOCK)
     constexpr int flush_steps = CUP_XS_WINDOW_TERMS / (UNROLL * X::terms_per_word);
     __shared__ int64_t acc[L + 1]; // the block's limbs, then its flags
     __shared__ bool is_last;
+    __shared__ int live_lo, live_hi; // the lowest and highest nonzero carried limb
     for (int k = threadIdx.x; k <= L; k += BLOCK) acc[k] = 0;
+    if (threadIdx.x == 0) live_lo = L, live_hi = -1;
     __syncthreads();
 
     const size_t tid = (size_t)blockIdx.x * BLOCK + threadIdx.x;
@@ -262,25 +264,47 @@ static __global__ void __launch_bounds__(BLOCK)
         if (threadIdx.x < 32) round_to<X>(acc, out);
         return; // uniform: after the last barrier
     }
-    // One carry step brings every limb below 2^33, so the last block can sum them as int64.
-    long long *mine = partial + (size_t)blockIdx.x * (L + 1);
-    for (int k = threadIdx.x; k <= L; k += BLOCK)
-        mine[k] = k < L ? cup_xs_carried(acc, k, L) : acc[L];
+    // One carry step brings every limb below 2^33, so the last block can sum them as int64. The
+    // records are limb-major (row k: limb k of every block; row L: the flags; row L + 1: each
+    // block's nonzero limbs as lo | hi << 32), so the fold reads a row with coalesced loads, and
+    // it reads only the rows some block has nonzero: data within a few binades fill 2 or 3 of
+    // f64's 68 limbs.
+    const size_t G = gridDim.x;
+    for (int k = threadIdx.x; k <= L; k += BLOCK) {
+        const long long v = k < L ? cup_xs_carried(acc, k, L) : acc[L];
+        partial[(size_t)k * G + blockIdx.x] = v;
+        if (k < L && v) atomicMin(&live_lo, k), atomicMax(&live_hi, k);
+    }
     __syncthreads();
-    if (threadIdx.x == 0) is_last = draw_last_ticket(counter);
+    if (threadIdx.x == 0) {
+        partial[(size_t)(L + 1) * G + blockIdx.x] =
+            (long long)(((unsigned long long)(unsigned)live_hi << 32) | (unsigned)live_lo);
+        is_last = draw_last_ticket(counter);
+    }
     __syncthreads();
     if (!is_last) return;
-    // Each warp sums some limbs over every block (lanes stride over the blocks) in registers;
+    // The rows to fold: the union of every block's nonzero limbs (the last block's own range
+    // is in it). The other limbs of acc are zero in every record.
+    for (size_t b = threadIdx.x; b < G; b += BLOCK) {
+        const unsigned long long r = (unsigned long long)__ldcg(partial + (size_t)(L + 1) * G + b);
+        const int lo = (int)(unsigned)r, hi = (int)(r >> 32);
+        if (lo <= hi) atomicMin(&live_lo, lo), atomicMax(&live_hi, hi);
+    }
+    for (int k = threadIdx.x; k < L; k += BLOCK) acc[k] = 0;
+    __syncthreads();
+    // Each warp sums a row over every block (lanes stride over the blocks) in registers; the
     // flags are ORed. (Run on the H100 against a one-pass fold that added each record into shared
     // memory with 64-bit shared atomics: those contended, f32 at 2^20 took 13.7 us against 10.5,
     // bench/results/h100/tuning/2026-11-23-exact-sum.txt.) The unroll keeps several of a lane's
-    // loads in flight: without it each iteration waited for its load.
+    // loads in flight.
     const unsigned lane = threadIdx.x & 31, warp = threadIdx.x / 32;
-    for (int k = warp; k <= L; k += BLOCK / 32) {
+    const int lo = live_lo, rows = live_hi >= live_lo ? live_hi - live_lo + 1 : 0;
+    for (int i = warp; i <= rows; i += BLOCK / 32) {
+        const int k = i < rows ? lo + i : L;
         long long s = 0;
 #pragma unroll 8
-        for (unsigned b = lane; b < gridDim.x; b += 32) {
-            const long long v = __ldcg(partial + (size_t)b * (L + 1) + k);
+        for (size_t b = lane; b < G; b += 32) {
+            const long long v = __ldcg(partial + (size_t)k * G + b);
             s = k < L ? s + v : (s | v);
         }
         if (k < L) {
@@ -308,7 +332,7 @@ static cup_status launch_exact(cup_handle_t h, const T *in, size_t n, T *out, in
                                                                   cup_cuda_blocks_per_sm(h, (const void *)kernel, BLOCK));
     const size_t want = cup_ceil_div(n / (16 / sizeof(T)), (size_t)BLOCK * wpt);
     const size_t grid = std::max(std::clamp<size_t>(want, 1, max_grid), cup_ceil_div(n, (size_t)1 << 27));
-    auto *partial = (long long *)cup_cuda_workspace(h, grid * (X::limbs + 1) * sizeof(long long));
+    auto *partial = (long long *)cup_cuda_workspace(h, grid * (X::limbs + 2) * sizeof(long long));
     if (!partial) return CUP_STATUS_ALLOC_FAILED;
     kernel<<<(unsigned)grid, BLOCK, 0, cuda_stream(h)>>>(in, n, partial, cuda_state(h)->counters + CUP_COUNTER_BEST,
                                                          out);
