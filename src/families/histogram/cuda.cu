@@ -118,32 +118,32 @@ __device__ __forceinline__ void each_sample_warp(const T *__restrict__ in, size_
     }
 }
 
-// Where a thread's +1s go: one atomic per sample, or (RUNS) one per run of equal bins in the
+// Where a thread's +1s go: one add per sample, or (RUNS) one per run of equal bins in the
 // thread's walk, the run length added at once (the sample-order compression that keeps data of
-// one value, or mostly one, from queueing every lane of a warp on one counter). at(b) is the
-// counter of bin b; flush() after the walk adds the last run.
-// A run of one is added as the constant 1, the form the hardware combines across the lanes of
+// one value, or mostly one, from queueing every lane of a warp on one counter). put(b, k) adds
+// k to bin b's counter; flush() after the walk adds the last run.
+// A run of one is put as the constant 1, the form the hardware combines across the lanes of
 // a warp (an increment), so data without runs pays a compare, not a slower atomic.
 template <bool RUNS> struct Tally {
     int last = -1;
     unsigned run = 0;
-    template <class At> __device__ __forceinline__ void add(int b, At &&at)
+    template <class Put> __device__ __forceinline__ void add(int b, Put &&put)
     {
         if constexpr (RUNS) {
             if (b != last) {
-                flush(at);
+                flush(put);
                 last = b;
             }
             run++;
         } else if (b >= 0) {
-            atomicAdd(at(b), 1u);
+            put(b, 1u);
         }
     }
-    template <class At> __device__ __forceinline__ void flush(At &&at)
+    template <class Put> __device__ __forceinline__ void flush(Put &&put)
     {
         if constexpr (RUNS) {
-            if (last >= 0 && run == 1) atomicAdd(at(last), 1u);
-            else if (last >= 0 && run > 1) atomicAdd(at(last), run);
+            if (last >= 0 && run == 1) put(last, 1u);
+            else if (last >= 0 && run > 1) put(last, run);
             run = 0;
         }
     }
@@ -187,7 +187,7 @@ static __global__ void hist_block_private(const T *__restrict__ in, size_t n, cu
     for (size_t i = threadIdx.x; i < words; i += blockDim.x) hist[i] = 0;
     __syncthreads();
     unsigned *mine = hist + (size_t)((threadIdx.x / 32) % copies) * m.bins;
-    const auto at = [&](int b) { return mine + b; };
+    const auto at = [&](int b, unsigned k) { atomicAdd(mine + b, k); };
     Tally<RUNS> tally;
     const size_t threads = (size_t)gridDim.x * blockDim.x, g = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
     each_sample<T, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) { tally.add(bin_of<T, KIND>(m, x), at); });
@@ -232,7 +232,9 @@ static __global__ void hist_cluster(const T *__restrict__ in, size_t n, cup_hist
     const int slice = 1 << shift, first = (int)cluster.block_rank() << shift;
     for (int i = threadIdx.x; i < slice; i += blockDim.x) hist[i] = 0;
     cluster.sync();
-    const auto at = [&](int b) { return cluster.map_shared_rank(hist, (unsigned)(b >> shift)) + (b & (slice - 1)); };
+    const auto at = [&](int b, unsigned k) {
+        atomicAdd(cluster.map_shared_rank(hist, (unsigned)(b >> shift)) + (b & (slice - 1)), k);
+    };
     Tally<RUNS> tally;
     const size_t threads = (size_t)gridDim.x * blockDim.x, g = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
     each_sample<T, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) { tally.add(bin_of<T, KIND>(m, x), at); });
@@ -244,14 +246,14 @@ static __global__ void hist_cluster(const T *__restrict__ in, size_t n, cup_hist
 
 // Grid: the vectors as in global-atomic, on a resident grid of 1024-thread blocks. The block's
 // bins are 16-bit counters, two to a 32-bit word of shared memory (65536 bins in 128 KiB, where
-// 32-bit counters would not fit). The add that takes a counter across a multiple of 2^12 (its
-// old value's low 12 bits all ones) moves 2^12 to the 64-bit count and takes it back from the
-// word. Between that add and its take-back other threads keep adding, so a counter holds at
-// most 2^12 x (takes-back pending + 1): it carries into its neighbour only if 15 threads are
-// each stalled between their crossing add and the very next instruction while 15 x 2^12 more
-// adds land on the same counter. 2^14 needed only 3 (the first version; a review found it
-// thin). Lower would flush more: one 64-bit global atomic per 2^12 samples of a bin, which on
-// an input of one repeated value all go to one address.
+// 32-bit counters would not fit). Runs of equal bins in a thread's walk are added at once (Tally),
+// a run of 2^12 or more straight to the 64-bit count. The add that takes a counter across a
+// multiple of 2^12 moves 2^12 to the 64-bit count and takes it back from the word. Between that
+// add and its take-back other threads keep adding, so a counter holds less than 2^12 x (takes-back
+// pending + 2): it carries into its neighbour only if 14 threads are each stalled between their
+// crossing add and the very next instruction while 14 x 2^12 more land on the same counter.
+// (2^14, the first version, needed only 2 stalled; a review found that thin.) A lower threshold
+// would flush more: one 64-bit global atomic per 2^12 samples of a bin.
 template <class T, int KIND>
 static __global__ void __launch_bounds__(1024, 1)
     hist_smem16(const T *__restrict__ in, size_t n, cup_hist_map m, unsigned long long *counts)
@@ -260,17 +262,22 @@ static __global__ void __launch_bounds__(1024, 1)
     const int words = (m.bins + 1) / 2;
     for (int i = threadIdx.x; i < words; i += blockDim.x) hist[i] = 0;
     __syncthreads();
-    const size_t threads = (size_t)gridDim.x * blockDim.x, g = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-    each_sample<T, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) {
-        const int b = bin_of<T, KIND>(m, x);
-        if (b < 0) return;
+    const auto put = [&](int b, unsigned k) {
+        if (k > 0xfffu) {
+            atomicAdd(counts + b, (unsigned long long)k);
+            return;
+        }
         const unsigned shift = (unsigned)(b & 1) * 16;
-        const unsigned old = atomicAdd(hist + (b >> 1), 1u << shift);
-        if (((old >> shift) & 0xfffu) == 0xfffu) {
+        const unsigned old = atomicAdd(hist + (b >> 1), k << shift);
+        if (((old >> shift) & 0xfffu) + k > 0xfffu) {
             atomicSub(hist + (b >> 1), 0x1000u << shift);
             atomicAdd(counts + b, 0x1000ull);
         }
-    });
+    };
+    Tally<true> tally;
+    const size_t threads = (size_t)gridDim.x * blockDim.x, g = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
+    each_sample<T, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) { tally.add(bin_of<T, KIND>(m, x), put); });
+    tally.flush(put);
     __syncthreads();
     for (int i = threadIdx.x; i < m.bins; i += blockDim.x) {
         const unsigned c = (hist[i >> 1] >> ((i & 1) * 16)) & 0xffffu;
@@ -592,8 +599,8 @@ static const cup_variant variants[] = {
     HIST_VARIANT("warp-private", "a copy of the bins per warp (fewer past 64 KiB) in shared memory, runs of equal "
                  "bins in a thread's samples added at once", "privatisation per warp and run-length adds: hot bins "
                  "spread over copies, repeats folded", run_warp, BOTH_FORMS, 0)
-    HIST_VARIANT("smem-16bit", "16-bit counters, two to a shared word (65536 bins in 128 KiB), 2^12 moved to the "
-                 "64-bit counts at each crossing", "packed privatisation: twice the bins per block", run_smem16,
+    HIST_VARIANT("smem-16bit", "16-bit counters, two to a shared word (65536 bins in 128 KiB), runs added at once, "
+                 "2^12 moved to the 64-bit counts at each crossing", "packed privatisation: twice the bins per block", run_smem16,
                  BOTH_FORMS, 0)
     HIST_VARIANT("warp-aggregated", "__match_any_sync groups a warp's lanes by bin; one shared atomic per distinct "
                  "bin per warp step", "warp aggregation: one atomic per distinct value of a warp", run_aggregated,
