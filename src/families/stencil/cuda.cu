@@ -91,10 +91,13 @@ static __global__ void stencil_tile(const T *__restrict__ in, T *__restrict__ ou
 }
 
 // ---- best ---------------------------------------------------------------------------------------------
-// Tiles of 256 threads x V outputs (V = NV 16-byte vectors of T). Interior tiles of a 16-byte
-// aligned input come in as NV vectors per thread; each thread then reads its V + 2 * RMAX
-// window out of shared memory as vectors (the tile starts HALO = 16 elements in, so windows
-// stay aligned for RMAX = 4, 8, 16), computes V outputs in registers and stores NV vectors.
+// Tiles of 256 threads x V outputs (V = NV 16-byte vectors of T). The tiles start `lead`
+// elements before 0, lead being how far `out` is past a 16-byte boundary, so that out + the
+// start of every tile is aligned whatever the caller's offset: interior tiles store NV vectors
+// per thread. They load NV vectors too when `in` is as far past a boundary as `out` (vec_in),
+// else coalesced single elements. Each thread then reads its V + 2 * RMAX window out of shared
+// memory as vectors (the tile starts HALO = 16 elements in, so windows stay aligned for
+// RMAX = 4, 8, 16), computes V outputs in registers and stores them.
 // Grid: one block per tile, or (PF) a resident grid striding over tiles.
 // Coefficients are kernel parameters: they sit in the constant bank like the classic kernel's
 // __constant__ array, but need no copy before the launch and cannot race with another handle.
@@ -116,25 +119,30 @@ static __device__ double2 pack(const double *x) { return make_double2(x[0], x[1]
 
 template <class T, int RMAX, int NV, bool PF>
 static __global__ void __launch_bounds__(BEST_THREADS)
-    stencil_best(const T *__restrict__ in, T *__restrict__ out, Coef<T> coef, Shape s, bool vec_in, bool vec_out)
+    stencil_best(const T *__restrict__ in, T *__restrict__ out, Coef<T> coef, Shape s, int lead, bool vec_in)
 {
     using V4 = typename Vec<T>::type;
     constexpr int E = 16 / sizeof(T), V = NV * E, TILE = BEST_THREADS * V;
     __shared__ __align__(16) T tile[HALO + TILE + HALO];
     const int r = s.radius;
     const T sign = s.symmetric ? T(1) : T(-1);
-    const size_t tiles = ((size_t)s.n + TILE - 1) / TILE;
-    // One tile in registers: NV vectors when the tile is whole and `in` aligned (vec), else V
-    // elements 256 apart (coalesced) through the boundary rule; threads below RMAX add the halo.
+    const size_t tiles = ((size_t)s.n + lead + TILE - 1) / TILE;
+    // One tile in registers: NV vectors when the tile is whole and `in` aligned with it (vec),
+    // else V elements 256 apart (coalesced), through the boundary rule where the tile is not
+    // whole; threads below RMAX add the halo.
     T x[V], hl = T(0), hr = T(0);
     bool vec = false;
     auto fetch = [&](size_t t) {
-        const long long base = (long long)(t * TILE);
-        vec = vec_in && base + TILE <= s.n;
+        const long long base = (long long)(t * TILE) - lead;
+        const bool whole = base >= 0 && base + TILE <= s.n;
+        vec = vec_in && whole;
         if (vec) {
 #pragma unroll
             for (int q = 0; q < NV; q++)
                 unpack(reinterpret_cast<const V4 *>(in + base)[q * BEST_THREADS + threadIdx.x], x + E * q);
+        } else if (whole) {
+#pragma unroll
+            for (int v = 0; v < V; v++) x[v] = __ldg(in + base + v * BEST_THREADS + threadIdx.x);
         } else {
 #pragma unroll
             for (int v = 0; v < V; v++) x[v] = at(in, s.n, s.boundary, base + v * BEST_THREADS + threadIdx.x);
@@ -175,14 +183,14 @@ static __global__ void __launch_bounds__(BEST_THREADS)
                 if (k <= r) acc += coef.c[k] * (w[RMAX + v + k] + sign * w[RMAX + v - k]);
             res[v] = acc;
         }
-        const long long base = (long long)(t * TILE), o = base + (long long)threadIdx.x * V;
-        if (base + TILE <= s.n && vec_out) {
+        const long long base = (long long)(t * TILE) - lead, o = base + (long long)threadIdx.x * V;
+        if (base >= 0 && base + TILE <= s.n) {
 #pragma unroll
             for (int q = 0; q < NV; q++) reinterpret_cast<V4 *>(out + o)[q] = pack(res + E * q);
         } else {
 #pragma unroll
             for (int v = 0; v < V; v++)
-                if (o + v < s.n) out[o + v] = res[v];
+                if (o + v >= 0 && o + v < s.n) out[o + v] = res[v];
         }
         __syncthreads();
     }
@@ -266,14 +274,15 @@ template <class T, int RMAX, int NV, bool PF> static cup_status launch_best(cup_
     Coef<T> coef;
     for (int k = 0; k <= CUP_STENCIL_MAX_RADIUS; k++) coef.c[k] = (T)a->coef[k];
     constexpr size_t TILE = BEST_THREADS * NV * (16 / sizeof(T));
-    const size_t tiles = (a->n + TILE - 1) / TILE;
+    const int lead = (int)((uintptr_t)a->out % 16 / sizeof(T));
+    const size_t tiles = (a->n + lead + TILE - 1) / TILE;
     // PF loops over tiles in a resident grid; otherwise one block per tile
     const void *kernel = (const void *)stencil_best<T, RMAX, NV, PF>;
     const unsigned grid =
         PF ? cup_cuda_resident_grid(h, kernel, BEST_THREADS, tiles * BEST_THREADS) : (unsigned)std::min<size_t>(tiles, INT_MAX);
-    const bool vec_in = (uintptr_t)a->in % 16 == 0, vec_out = (uintptr_t)a->out % 16 == 0;
+    const bool vec_in = (uintptr_t)a->in % 16 == (uintptr_t)a->out % 16;
     stencil_best<T, RMAX, NV, PF><<<grid, BEST_THREADS, 0, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, coef,
-                                                                        shape_of(a), vec_in, vec_out);
+                                                                        shape_of(a), lead, vec_in);
     CUP_CUDA_LAUNCHED(h);
     return CUP_STATUS_SUCCESS;
 }

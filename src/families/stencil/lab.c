@@ -220,7 +220,11 @@ typedef struct sbench {
     void *out;
     unsigned char *got;
     uint64_t seed;
+    int misalign; /* MIS_IN | MIS_OUT: that pointer starts one element past a 16-byte boundary */
 } sbench;
+
+enum { MIS_IN = 1, MIS_OUT = 2 };
+static const char *const misalign_names[] = {"none", "in", "out", "both"};
 
 static cup_status stencil_work(cup_handle_t h, void *ctx)
 {
@@ -234,8 +238,10 @@ static int stencil_setup(void *ctx, int id, const cup_variant_info *v, int j, la
     (void)j;
     sbench *w = ctx;
     r->n = w->p.n;
-    snprintf(r->json, sizeof r->json, ", \"radius\": %d, \"form\": \"%s\", \"boundary\": \"%s\"", w->p.radius,
-             cup_stencil_form_name(w->p.form), cup_boundary_name(w->p.boundary));
+    const int at = snprintf(r->json, sizeof r->json, ", \"radius\": %d, \"form\": \"%s\", \"boundary\": \"%s\"",
+                            w->p.radius, cup_stencil_form_name(w->p.form), cup_boundary_name(w->p.boundary));
+    if (w->misalign)
+        snprintf(r->json + at, sizeof r->json - (size_t)at, ", \"misalign\": \"%s\"", misalign_names[w->misalign]);
     const int block = lab_row_block(v, w->asked, r);
     if (block < 0) return -1;
     w->id = id, w->block = block;
@@ -260,7 +266,7 @@ static int stencil_verify(void *ctx, cup_handle_t h, cup_status *s)
 }
 
 static int stencil_table(lab_bench *b, const char *const *variants, cup_dtype t, cup_stencil_form form,
-                         cup_boundary boundary, int radius, size_t n, int block)
+                         cup_boundary boundary, int radius, size_t n, int block, int misalign)
 {
     cup_handle_t h = b->h;
     if (!lab_names_known(h, "stencil", variants)) return -1;
@@ -271,36 +277,47 @@ static int stencil_table(lab_bench *b, const char *const *variants, cup_dtype t,
     for (int k = 0; k <= radius; k++)
         coef[k] = (k % 2 ? 1.0 : -1.0) / (double)((k + 1) * (k + 1) > 256 ? 256 : (k + 1) * (k + 1));
     unsigned char *host = malloc(bytes);
-    sbench w = {.asked = block, .p = {t, form, boundary, radius, n, coef, host}, .got = malloc(bytes), .seed = b->seed};
+    sbench w = {.asked = block, .p = {t, form, boundary, radius, n, coef, host}, .got = malloc(bytes), .seed = b->seed,
+                .misalign = misalign};
     w.coef = user_coef(&w.p, coef, coef32);
-    void *in = NULL;
-    cup_status s = host && w.got ? cup_malloc(h, &in, bytes) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &w.out, bytes);
+    /* one element more than n, so either pointer can start one element in */
+    const size_t in_at = misalign & MIS_IN ? cup_dtype_size(t) : 0, out_at = misalign & MIS_OUT ? cup_dtype_size(t) : 0;
+    void *in = NULL, *out = NULL;
+    cup_status s = host && w.got ? cup_malloc(h, &in, bytes + in_at) : CUP_STATUS_ALLOC_FAILED;
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &out, bytes + out_at);
+    w.out = out ? (char *)out + out_at : NULL;
     if (s == CUP_STATUS_SUCCESS && !b->ncu_child) {
         lab_rng rng = {lab_table_seed(b, n, ((uint64_t)radius << 8) | (uint64_t)t)};
         lab_fill(host, t, n, LAB_DATA_FULL, &rng);
-        s = cup_copy_to_backend(h, in, host, bytes);
+        s = cup_copy_to_backend(h, (char *)in + in_at, host, bytes);
     }
     int failures = -1;
     if (s != CUP_STATUS_SUCCESS) {
         fprintf(stderr, "cuprim: cannot prepare %zu elements of %s: %s\n", n, cup_dtype_name(t), cup_last_error(h));
     } else {
-        w.in = in;
-        char title[200];
-        snprintf(title, sizeof title, "stencil %s %s radius %d %s, n = %zu (%.1f MiB); GB/s counts read + write",
-                 cup_dtype_name(t), cup_stencil_form_name(form), radius, cup_boundary_name(boundary), n, bytes / 1048576.0);
+        w.in = (char *)in + in_at;
+        char title[240];
+        snprintf(title, sizeof title, "stencil %s %s radius %d %s, n = %zu (%.1f MiB)%s%s; GB/s counts read + write",
+                 cup_dtype_name(t), cup_stencil_form_name(form), radius, cup_boundary_name(boundary), n, bytes / 1048576.0,
+                 misalign ? ", misaligned by one element: " : "", misalign ? misalign_names[misalign] : "");
         const lab_table table = {.family = "stencil", .variants = variants, .dtype = (int)t,
                                  .ceiling = LAB_CEILING_COPY, .title = title, .ctx = &w, .setup = stencil_setup,
                                  .verify = stencil_verify, .work = stencil_work};
         failures = lab_table_run(b, &table);
     }
-    cup_free(h, in), cup_free(h, w.out), free(host), free(w.got);
+    cup_free(h, in), cup_free(h, out), free(host), free(w.got);
     return failures;
 }
 
 static int stencil_bench(lab_bench *b, const lab_args *a)
 {
-    const char *rt = lab_opt(a, "radius"), *ft = lab_opt(a, "form"), *bt = lab_opt(a, "boundary");
+    const char *rt = lab_opt(a, "radius"), *ft = lab_opt(a, "form"), *bt = lab_opt(a, "boundary"),
+               *mt = lab_opt(a, "misalign");
+    int misalign = 0;
+    if (mt) {
+        while (misalign < 4 && strcmp(mt, misalign_names[misalign])) misalign++;
+        if (misalign == 4) lab_usage("unknown --misalign '%s' (none, in, out, both)", mt);
+    }
     long radius = 4;
     if (rt) {
         char *end;
@@ -316,21 +333,27 @@ static int stencil_bench(lab_bench *b, const lab_args *a)
     const size_t n = a->n_set ? a->n : cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 28 : (size_t)1 << 24;
     lab_need_memory(b, "--n", n, 2 * cup_dtype_size(a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32)); /* in and out */
     return stencil_table(b, a->nvariants ? a->variants : all, a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32, form,
-                         boundary, (int)radius, n, a->block);
+                         boundary, (int)radius, n, a->block, misalign);
 }
 
-/* The ladder at radius 4 f32 and f64, best across radii and in the symmetric form. */
+/* The ladder at radius 4 f32 and f64, best across radii (f64 at 8 and 16 too), in the symmetric
+ * form and with each pointer one element off alignment. */
 static int stencil_suite(lab_bench *b)
 {
     static const char *const all[] = {"all", NULL}, *const best_only[] = {"best", NULL};
     const size_t n = cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 28 : (size_t)1 << 22;
+    const cup_stencil_form A = CUP_STENCIL_ANTISYMMETRIC;
     int failures = 0;
-    LAB_ADD(stencil_table(b, all, CUP_F32, CUP_STENCIL_ANTISYMMETRIC, CUP_BOUNDARY_CLAMP, 4, n, 0));
-    LAB_ADD(stencil_table(b, all, CUP_F64, CUP_STENCIL_ANTISYMMETRIC, CUP_BOUNDARY_CLAMP, 4, n / 2, 0));
+    LAB_ADD(stencil_table(b, all, CUP_F32, A, CUP_BOUNDARY_CLAMP, 4, n, 0, 0));
+    LAB_ADD(stencil_table(b, all, CUP_F64, A, CUP_BOUNDARY_CLAMP, 4, n / 2, 0, 0));
     static const int radii[] = {1, 2, 8, 16};
     for (int i = 0; i < 4; i++)
-        LAB_ADD(stencil_table(b, best_only, CUP_F32, CUP_STENCIL_ANTISYMMETRIC, CUP_BOUNDARY_PERIODIC, radii[i], n, 0));
-    LAB_ADD(stencil_table(b, best_only, CUP_F32, CUP_STENCIL_SYMMETRIC, CUP_BOUNDARY_ZERO, 4, n, 0));
+        LAB_ADD(stencil_table(b, best_only, CUP_F32, A, CUP_BOUNDARY_PERIODIC, radii[i], n, 0, 0));
+    for (int i = 2; i < 4; i++)
+        LAB_ADD(stencil_table(b, best_only, CUP_F64, A, CUP_BOUNDARY_PERIODIC, radii[i], n / 2, 0, 0));
+    LAB_ADD(stencil_table(b, best_only, CUP_F32, CUP_STENCIL_SYMMETRIC, CUP_BOUNDARY_ZERO, 4, n, 0, 0));
+    for (int m = MIS_IN; m <= (MIS_IN | MIS_OUT); m++)
+        LAB_ADD(stencil_table(b, best_only, CUP_F32, A, CUP_BOUNDARY_CLAMP, 4, n, 0, m));
     return failures;
 }
 
@@ -412,7 +435,8 @@ static void stencil_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     cup_free(h, in), cup_free(h, out);
 }
 
-static const lab_option stencil_options[] = {{"radius", "R"}, {"form", "F"}, {"boundary", "B"}, {NULL, NULL}};
+static const lab_option stencil_options[] = {
+    {"radius", "R"}, {"form", "F"}, {"boundary", "B"}, {"misalign", "none|in|out|both"}, {NULL, NULL}};
 
 const lab_family lab_family_stencil = {
     .name = "stencil",
@@ -421,9 +445,11 @@ const lab_family lab_family_stencil = {
     .options = stencil_options,
     .bench_help =
         "cuprim bench stencil [--dtype f32|f64] [--radius R] [--form antisymmetric|symmetric]\n"
-        "                     [--boundary clamp|zero|periodic] [--n N] [--block B] [--variant V]...\n"
+        "                     [--boundary clamp|zero|periodic] [--misalign none|in|out|both] [--n N]\n"
+        "                     [--block B] [--variant V]...\n"
         "  GB/s counts n elements read and written, against the copy ceiling. Defaults: f32, radius 4,\n"
-        "  antisymmetric, clamp, n = 2^28 (CPU: 2^24).\n",
+        "  antisymmetric, clamp, n = 2^28 (CPU: 2^24). --misalign starts in, out or both one element\n"
+        "  past a 16-byte boundary.\n",
     .check_help =
         "stencil: n = 1..1000003 and past the cache, every radius 1..16 up to n = 4097 (then 1, 2, 4,\n"
         "  7, 16), both forms, every boundary, in and out each aligned and misaligned, against a\n"
