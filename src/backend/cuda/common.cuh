@@ -36,7 +36,8 @@ struct cup_cuda_state {
 // Destroys the handle's cuBLAS handle, if the reference row ever made one (transpose.cu).
 void cup_cuda_release_cublas(cup_handle_t h);
 
-enum { CUP_COUNTER_BEST = 0, CUP_COUNTER_LAST_BLOCK = 1, CUP_COUNTER_COUNT = 8 };
+// EXACT_RANGE: two entries, the exact sum's union of the blocks' nonzero limbs (reduce/exact.cu)
+enum { CUP_COUNTER_BEST = 0, CUP_COUNTER_LAST_BLOCK = 1, CUP_COUNTER_EXACT_RANGE = 2, CUP_COUNTER_COUNT = 8 };
 
 static inline cup_cuda_state *cuda_state(cup_handle_t h) { return (cup_cuda_state *)h->state; }
 static inline cudaStream_t cuda_stream(cup_handle_t h) { return (cudaStream_t)h->stream; }

@@ -208,11 +208,12 @@ template <> struct ExactOf<double> { using type = ExactF64; };
 // Grid: persistent, as best's; each thread strides over 16-byte words, UNROLL loads in flight.
 // The first step is peeled (guarded) so the warp can choose its window from those loads before
 // adding them; each double takes at most CUP_XS_WINDOW_TERMS window terms between flushes.
-// partial: L + 2 rows of gridDim.x int64s (limb-major records, below).
+// partial: L + 1 rows of gridDim.x int64s (limb-major records, below); range: two counters,
+// zero between launches.
 template <class X, int BLOCK, int UNROLL>
 static __global__ void __launch_bounds__(BLOCK)
     reduce_exact(const typename X::T *__restrict__ in, size_t n, long long *partial, unsigned *counter,
-                 typename X::T *out)
+                 unsigned *range, typename X::T *out)
 {
     using T = typename X::T;
     constexpr int L = X::limbs;
@@ -265,10 +266,10 @@ static __global__ void __launch_bounds__(BLOCK)
         return; // uniform: after the last barrier
     }
     // One carry step brings every limb below 2^33, so the last block can sum them as int64. The
-    // records are limb-major (row k: limb k of every block; row L: the flags; row L + 1: each
-    // block's nonzero limbs as lo | hi << 32), so the fold reads a row with coalesced loads, and
-    // it reads only the rows some block has nonzero: data within a few binades fill 2 or 3 of
-    // f64's 68 limbs.
+    // records are limb-major (row k: limb k of every block; row L: the flags), so the fold reads a
+    // row with coalesced loads, and it reads only the rows some block has nonzero (data within a
+    // few binades fill 2 or 3 of f64's 68 limbs): each block widens the union in `range`, kept as
+    // L - lowest and highest + 1 so that zero means empty, before it draws its ticket.
     const size_t G = gridDim.x;
     for (int k = threadIdx.x; k <= L; k += BLOCK) {
         const long long v = k < L ? cup_xs_carried(acc, k, L) : acc[L];
@@ -277,19 +278,17 @@ static __global__ void __launch_bounds__(BLOCK)
     }
     __syncthreads();
     if (threadIdx.x == 0) {
-        partial[(size_t)(L + 1) * G + blockIdx.x] =
-            (long long)(((unsigned long long)(unsigned)live_hi << 32) | (unsigned)live_lo);
+        if (live_hi >= 0) atomicMax(range, (unsigned)(L - live_lo)), atomicMax(range + 1, (unsigned)(live_hi + 1));
         is_last = draw_last_ticket(counter);
+        if (is_last) { // the ticket's acquire made every block's range visible; zero it for the next launch
+            const unsigned lo = atomicExch(range, 0u), hi = atomicExch(range + 1, 0u);
+            live_lo = L - (int)lo, live_hi = (int)hi - 1;
+        }
     }
     __syncthreads();
     if (!is_last) return;
-    // The rows to fold: the union of every block's nonzero limbs (the last block's own range
-    // is in it). The other limbs of acc are zero in every record.
-    for (size_t b = threadIdx.x; b < G; b += BLOCK) {
-        const unsigned long long r = (unsigned long long)__ldcg(partial + (size_t)(L + 1) * G + b);
-        const int lo = (int)(unsigned)r, hi = (int)(r >> 32);
-        if (lo <= hi) atomicMin(&live_lo, lo), atomicMax(&live_hi, hi);
-    }
+    // The rows to fold: the union of every block's nonzero limbs. The other limbs of acc are zero
+    // in every record.
     for (int k = threadIdx.x; k < L; k += BLOCK) acc[k] = 0;
     __syncthreads();
     // Each warp sums a row over every block (lanes stride over the blocks) in registers; the
@@ -332,10 +331,11 @@ static cup_status launch_exact(cup_handle_t h, const T *in, size_t n, T *out, in
                                                                   cup_cuda_blocks_per_sm(h, (const void *)kernel, BLOCK));
     const size_t want = cup_ceil_div(n / (16 / sizeof(T)), (size_t)BLOCK * wpt);
     const size_t grid = std::max(std::clamp<size_t>(want, 1, max_grid), cup_ceil_div(n, (size_t)1 << 27));
-    auto *partial = (long long *)cup_cuda_workspace(h, grid * (X::limbs + 2) * sizeof(long long));
+    auto *partial = (long long *)cup_cuda_workspace(h, grid * (X::limbs + 1) * sizeof(long long));
     if (!partial) return CUP_STATUS_ALLOC_FAILED;
-    kernel<<<(unsigned)grid, BLOCK, 0, cuda_stream(h)>>>(in, n, partial, cuda_state(h)->counters + CUP_COUNTER_BEST,
-                                                         out);
+    unsigned *counters = cuda_state(h)->counters;
+    kernel<<<(unsigned)grid, BLOCK, 0, cuda_stream(h)>>>(in, n, partial, counters + CUP_COUNTER_BEST,
+                                                         counters + CUP_COUNTER_EXACT_RANGE, out);
     CUP_CUDA_LAUNCHED(h);
     return CUP_STATUS_SUCCESS;
 }
