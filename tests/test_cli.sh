@@ -37,6 +37,9 @@ bad bench reduce --shape 4x4
 bad bench transpose --shape 10
 bad bench transpose --shape 0x5
 bad bench transpose --shape 4xq
+bad bench reduce --misalign out
+bad bench transpose --misalign sideways
+bad bench stencil --misalign
 bad bench transpose --block 32
 bad bench transpose --block 64x32
 bad bench transpose --n 5

@@ -301,3 +301,21 @@ const char *lab_opt(const lab_args *a, const char *name)
         if (strcmp(a->opt[i].name, name) == 0) return a->opt[i].value;
     return NULL;
 }
+
+static const char *const misalign_names[] = {"none", "in", "out", "both"};
+
+const char *lab_misalign_name(int bits) { return misalign_names[bits & 3]; }
+
+int lab_misalign(const lab_args *a, int allowed)
+{
+    const char *v = lab_opt(a, "misalign");
+    if (!v) return 0;
+    for (int m = 0; m < 4; m++)
+        if (strcmp(v, misalign_names[m]) == 0) {
+            if (m & ~allowed)
+                lab_usage("--misalign %s: this family has no %s pointer to move", v,
+                          m & ~allowed & LAB_MISALIGN_OUT ? "output" : "input");
+            return m;
+        }
+    lab_usage("unknown --misalign '%s' (%s)", v, allowed == LAB_MISALIGN_IN ? "none, in" : "none, in, out, both");
+}

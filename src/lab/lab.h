@@ -123,6 +123,12 @@ enum { LAB_FORMAT_TABLE = 0, LAB_FORMAT_CSV = 1, LAB_FORMAT_MD = 2 };
 void lab_parse(int argc, char **argv, int first, unsigned takes, const char *help, lab_args *a);
 /* The value of family option `name` ("" for a flag), or NULL when it was not given. */
 const char *lab_opt(const lab_args *a, const char *name);
+/* --misalign none|in|out|both (a family option): which pointers a bench table starts one element
+ * past a 16-byte boundary, as LAB_MISALIGN_* bits; exits 2 on another name or on a pointer not
+ * in `allowed`. lab_misalign_name gives the option's name for the bits. */
+enum { LAB_MISALIGN_IN = 1, LAB_MISALIGN_OUT = 2 };
+int lab_misalign(const lab_args *a, int allowed);
+const char *lab_misalign_name(int bits);
 /* 16777216, 2^24 or 1e6; 0 on success, -1 for anything else or a value past SIZE_MAX. */
 int lab_parse_size(const char *s, size_t *out);
 /* "cuprim: <reason> (see 'cuprim <command> --help')" on stderr, exit 2. */

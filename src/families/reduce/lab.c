@@ -617,6 +617,7 @@ typedef struct rbench {
     const void *in;
     void *out;
     reduce_expect e;
+    int misalign; /* LAB_MISALIGN_IN: in starts one element past a 16-byte boundary */
 } rbench;
 
 static cup_status reduce_work(cup_handle_t h, void *p)
@@ -630,6 +631,7 @@ static int reduce_setup(void *p, int id, const cup_variant_info *v, int j, lab_r
     (void)j;
     rbench *w = p;
     r->op = cup_op_name(w->op), r->n = w->n;
+    if (w->misalign) snprintf(r->json, sizeof r->json, ", \"misalign\": \"%s\"", lab_misalign_name(w->misalign));
     const int block = lab_row_block(v, w->asked, r);
     if (block < 0) return -1;
     w->id = id, w->block = block;
@@ -655,31 +657,32 @@ static int reduce_verify(void *p, cup_handle_t h, cup_status *s)
 }
 
 /* One table: the selected variants on n elements of t under op. */
-static int reduce_table(lab_bench *b, const char *const *variants, cup_dtype t, cup_op op, size_t n, int block)
+static int reduce_table(lab_bench *b, const char *const *variants, cup_dtype t, cup_op op, size_t n, int block,
+                        int misalign)
 {
     cup_handle_t h = b->h;
     if (!lab_names_known(h, "reduce", variants)) return -1;
-    const size_t bytes = n * cup_dtype_size(t);
+    const size_t bytes = n * cup_dtype_size(t), in_at = misalign ? cup_dtype_size(t) : 0;
     void *host = malloc(bytes ? bytes : 1);
-    rbench w = {.asked = block, .op = op, .t = t, .n = n};
+    rbench w = {.asked = block, .op = op, .t = t, .n = n, .misalign = misalign};
     void *in = NULL;
-    cup_status s = host ? cup_malloc(h, &in, bytes) : CUP_STATUS_ALLOC_FAILED;
+    cup_status s = host ? cup_malloc(h, &in, bytes + in_at) : CUP_STATUS_ALLOC_FAILED;
     if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &w.out, 16);
     if (s == CUP_STATUS_SUCCESS) {
         lab_rng rng = {lab_table_seed(b, n, ((uint64_t)t << 8) | (uint64_t)op)};
         lab_fill(host, t, n, LAB_DATA_FULL, &rng);
         reduce_reference(op, t, host, n, LAB_DATA_FULL, &w.e);
-        s = cup_copy_to_backend(h, in, host, bytes);
+        s = cup_copy_to_backend(h, (char *)in + in_at, host, bytes);
     }
     free(host);
     int failures = -1;
     if (s != CUP_STATUS_SUCCESS) {
         fprintf(stderr, "cuprim: cannot prepare %zu elements of %s: %s\n", n, cup_dtype_name(t), cup_last_error(h));
     } else {
-        w.in = in;
+        w.in = (char *)in + in_at;
         char title[160];
-        snprintf(title, sizeof title, "reduce %s %s, n = %zu (%.1f MiB)", cup_dtype_name(t), cup_op_name(op), n,
-                 bytes / 1048576.0);
+        snprintf(title, sizeof title, "reduce %s %s, n = %zu (%.1f MiB)%s", cup_dtype_name(t), cup_op_name(op), n,
+                 bytes / 1048576.0, misalign ? ", in one element past a 16-byte boundary" : "");
         const lab_table table = {.family = "reduce", .variants = variants, .dtype = (int)t, .ops = 1u << op,
                                  .ceiling = LAB_CEILING_READ, .title = title, .ctx = &w, .setup = reduce_setup,
                                  .verify = reduce_verify, .work = reduce_work};
@@ -697,7 +700,7 @@ static int reduce_bench(lab_bench *b, const lab_args *a)
     static const char *const all[] = {"all", NULL};
     if (a->n_set) lab_need_memory(b, "--n", a->n, cup_dtype_size(a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_I32));
     return reduce_table(b, a->nvariants ? a->variants : all, a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_I32, op,
-                        a->n_set ? a->n : (size_t)1 << 24, a->block);
+                        a->n_set ? a->n : (size_t)1 << 24, a->block, lab_misalign(a, LAB_MISALIGN_IN));
 }
 
 /* The ladder at 2^24 and past the cache, then best (and CUB on the GPU) across sizes: where
@@ -719,7 +722,7 @@ static int reduce_suite(lab_bench *b)
     const size_t ladder_n[2] = {(size_t)1 << 24, gpu ? (size_t)1 << 30 : (size_t)1 << 26};
     int failures = 0;
     for (int i = 0; i < 2; i++)
-        for (int j = 0; j < 2; j++) LAB_ADD(reduce_table(b, all, ladder_types[i], CUP_SUM, ladder_n[j], 0));
+        for (int j = 0; j < 2; j++) LAB_ADD(reduce_table(b, all, ladder_types[i], CUP_SUM, ladder_n[j], 0, 0));
     const cup_dtype sweep_types[] = {CUP_I32, CUP_F32, CUP_F64};
     const int top = gpu ? 30 : 26;
     for (int i = 0; i < 3; i++)
@@ -727,9 +730,14 @@ static int reduce_suite(lab_bench *b)
             const size_t n = (size_t)1 << lg;
             if (sweep_types[i] != CUP_F64 && (n == ladder_n[0] || n == ladder_n[1])) continue; /* above */
             LAB_ADD(reduce_table(b, sweep_types[i] == CUP_I32 ? best_vs_vendor : exact_vs_vendor, sweep_types[i],
-                                 CUP_SUM, n, 0));
+                                 CUP_SUM, n, 0, 0));
         }
-    for (int op = CUP_MIN; op <= CUP_MAX; op++) LAB_ADD(reduce_table(b, best_vs_vendor, CUP_I32, (cup_op)op, (size_t)1 << 24, 0));
+    for (int op = CUP_MIN; op <= CUP_MAX; op++)
+        LAB_ADD(reduce_table(b, best_vs_vendor, CUP_I32, (cup_op)op, (size_t)1 << 24, 0, 0));
+    /* a sub-array that starts one element past a 16-byte boundary, against the aligned 2^28 above */
+    for (int i = 0; i < 2; i++)
+        LAB_ADD(reduce_table(b, i ? exact_vs_vendor : best_vs_vendor, ladder_types[i], CUP_SUM,
+                             gpu ? (size_t)1 << 28 : (size_t)1 << 22, 0, LAB_MISALIGN_IN));
     return failures;
 }
 
@@ -1032,7 +1040,7 @@ static void reduce_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     exact_everywhere(h, t, rng);
 }
 
-static const lab_option reduce_options[] = {{"op", "O"}, {NULL, NULL}};
+static const lab_option reduce_options[] = {{"op", "O"}, {"misalign", "none|in"}, {NULL, NULL}};
 static const char *const reduce_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
 
 const lab_family lab_family_reduce = {
@@ -1041,12 +1049,14 @@ const lab_family lab_family_reduce = {
     .block = LAB_BLOCK_1D,
     .options = reduce_options,
     .bench_help =
-        "cuprim bench reduce [--dtype T] [--op sum|min|max] [--n N] [--block B] [--variant V]...\n"
+        "cuprim bench reduce [--dtype T] [--op sum|min|max] [--n N] [--block B] [--misalign none|in]\n"
+        "                    [--variant V]...\n"
         "  GB/s counts the n elements read, against the streaming-read ceiling. Defaults: i32, sum,\n"
         "  n = 2^24, every variant; on the GPU CUB's DeviceReduce is the reference row (and, in a\n"
         "  build with -DCUPRIM_CCCL_INCLUDE, cub-gpu2gpu: its gpu_to_gpu float sum). best's float\n"
         "  sum is exact; best-fast is the rounded one it replaced. --block applies to the ladder\n"
-        "  and exact (a power of two, 64..1024); best and cub pick their own.\n",
+        "  and exact (a power of two, 64..1024); best and cub pick their own. --misalign in starts the\n"
+        "  input one element past a 16-byte boundary.\n",
     .check_help =
         "reduce: n = 0, 1, 2, 31..33, 63..65, 1023..1025, 4097, 65537, 1000003 and past the cache, every\n"
         "  dtype and op, every accepted block size (to n = 2^17), aligned and misaligned starts, exact\n"

@@ -220,11 +220,8 @@ typedef struct sbench {
     void *out;
     unsigned char *got;
     uint64_t seed;
-    int misalign; /* MIS_IN | MIS_OUT: that pointer starts one element past a 16-byte boundary */
+    int misalign; /* LAB_MISALIGN_* bits: that pointer starts one element past a 16-byte boundary */
 } sbench;
-
-enum { MIS_IN = 1, MIS_OUT = 2 };
-static const char *const misalign_names[] = {"none", "in", "out", "both"};
 
 static cup_status stencil_work(cup_handle_t h, void *ctx)
 {
@@ -241,7 +238,7 @@ static int stencil_setup(void *ctx, int id, const cup_variant_info *v, int j, la
     const int at = snprintf(r->json, sizeof r->json, ", \"radius\": %d, \"form\": \"%s\", \"boundary\": \"%s\"",
                             w->p.radius, cup_stencil_form_name(w->p.form), cup_boundary_name(w->p.boundary));
     if (w->misalign)
-        snprintf(r->json + at, sizeof r->json - (size_t)at, ", \"misalign\": \"%s\"", misalign_names[w->misalign]);
+        snprintf(r->json + at, sizeof r->json - (size_t)at, ", \"misalign\": \"%s\"", lab_misalign_name(w->misalign));
     const int block = lab_row_block(v, w->asked, r);
     if (block < 0) return -1;
     w->id = id, w->block = block;
@@ -281,7 +278,7 @@ static int stencil_table(lab_bench *b, const char *const *variants, cup_dtype t,
                 .misalign = misalign};
     w.coef = user_coef(&w.p, coef, coef32);
     /* one element more than n, so either pointer can start one element in */
-    const size_t in_at = misalign & MIS_IN ? cup_dtype_size(t) : 0, out_at = misalign & MIS_OUT ? cup_dtype_size(t) : 0;
+    const size_t in_at = misalign & LAB_MISALIGN_IN ? cup_dtype_size(t) : 0, out_at = misalign & LAB_MISALIGN_OUT ? cup_dtype_size(t) : 0;
     void *in = NULL, *out = NULL;
     cup_status s = host && w.got ? cup_malloc(h, &in, bytes + in_at) : CUP_STATUS_ALLOC_FAILED;
     if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &out, bytes + out_at);
@@ -299,7 +296,7 @@ static int stencil_table(lab_bench *b, const char *const *variants, cup_dtype t,
         char title[240];
         snprintf(title, sizeof title, "stencil %s %s radius %d %s, n = %zu (%.1f MiB)%s%s; GB/s counts read + write",
                  cup_dtype_name(t), cup_stencil_form_name(form), radius, cup_boundary_name(boundary), n, bytes / 1048576.0,
-                 misalign ? ", misaligned by one element: " : "", misalign ? misalign_names[misalign] : "");
+                 misalign ? ", misaligned by one element: " : "", misalign ? lab_misalign_name(misalign) : "");
         const lab_table table = {.family = "stencil", .variants = variants, .dtype = (int)t,
                                  .ceiling = LAB_CEILING_COPY, .title = title, .ctx = &w, .setup = stencil_setup,
                                  .verify = stencil_verify, .work = stencil_work};
@@ -311,13 +308,8 @@ static int stencil_table(lab_bench *b, const char *const *variants, cup_dtype t,
 
 static int stencil_bench(lab_bench *b, const lab_args *a)
 {
-    const char *rt = lab_opt(a, "radius"), *ft = lab_opt(a, "form"), *bt = lab_opt(a, "boundary"),
-               *mt = lab_opt(a, "misalign");
-    int misalign = 0;
-    if (mt) {
-        while (misalign < 4 && strcmp(mt, misalign_names[misalign])) misalign++;
-        if (misalign == 4) lab_usage("unknown --misalign '%s' (none, in, out, both)", mt);
-    }
+    const char *rt = lab_opt(a, "radius"), *ft = lab_opt(a, "form"), *bt = lab_opt(a, "boundary");
+    const int misalign = lab_misalign(a, LAB_MISALIGN_IN | LAB_MISALIGN_OUT);
     long radius = 4;
     if (rt) {
         char *end;
@@ -352,7 +344,7 @@ static int stencil_suite(lab_bench *b)
     for (int i = 2; i < 4; i++)
         LAB_ADD(stencil_table(b, best_only, CUP_F64, A, CUP_BOUNDARY_PERIODIC, radii[i], n / 2, 0, 0));
     LAB_ADD(stencil_table(b, best_only, CUP_F32, CUP_STENCIL_SYMMETRIC, CUP_BOUNDARY_ZERO, 4, n, 0, 0));
-    for (int m = MIS_IN; m <= (MIS_IN | MIS_OUT); m++)
+    for (int m = LAB_MISALIGN_IN; m <= (LAB_MISALIGN_IN | LAB_MISALIGN_OUT); m++)
         LAB_ADD(stencil_table(b, best_only, CUP_F32, A, CUP_BOUNDARY_CLAMP, 4, n, 0, m));
     return failures;
 }

@@ -155,6 +155,7 @@ typedef struct tbench {
     const unsigned char *host, *want; /* the input, and its transpose */
     unsigned char *got;
     int copy; /* this row's variant copies instead of transposing */
+    int misalign; /* LAB_MISALIGN_* bits: that matrix starts one element past a 16-byte boundary */
 } tbench;
 
 static cup_status transpose_work(cup_handle_t h, void *p)
@@ -169,6 +170,7 @@ static int transpose_setup(void *p, int id, const cup_variant_info *v, int j, la
     tbench *w = p;
     r->rows = w->rows, r->cols = w->cols;
     w->id = id, w->copy = (v->traits & CUP_TRANSPOSE_COPY_BOUND) != 0, w->bx = w->by = 0;
+    if (w->misalign) snprintf(r->json, sizeof r->json, ", \"misalign\": \"%s\"", lab_misalign_name(w->misalign));
     /* the carveout reaches the shared-memory ladder kernels only (cuprim_lab.h) */
     if (v->backend == CUP_BACKEND_CUDA && strncmp(v->name, "smem", 4) == 0) {
         if (w->carveout >= 0) {
@@ -199,23 +201,25 @@ static int transpose_verify(void *p, cup_handle_t h, cup_status *s)
 
 /* One table per carveout value: the selected variants on a rows x cols matrix of t. */
 static int transpose_table(lab_bench *b, const char *const *variants, cup_dtype t, size_t rows, size_t cols, int bx,
-                           int by, int carveout)
+                           int by, int carveout, int misalign)
 {
     cup_handle_t h = b->h;
     if (!lab_names_known(h, "transpose", variants)) return -1;
     const size_t S = cup_dtype_size(t), bytes = rows * cols * S;
     unsigned char *host = malloc(bytes), *want = malloc(bytes), *got = malloc(bytes);
     tbench w = {.asked_x = bx, .asked_y = by, .carveout = carveout, .t = t, .rows = rows, .cols = cols,
-                .bytes = bytes, .host = host, .want = want, .got = got};
-    void *in = NULL;
-    cup_status s = host && want && got ? cup_malloc(h, &in, bytes) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &w.out, bytes);
+                .bytes = bytes, .host = host, .want = want, .got = got, .misalign = misalign};
+    const size_t in_at = misalign & LAB_MISALIGN_IN ? S : 0, out_at = misalign & LAB_MISALIGN_OUT ? S : 0;
+    void *in = NULL, *out = NULL;
+    cup_status s = host && want && got ? cup_malloc(h, &in, bytes + in_at) : CUP_STATUS_ALLOC_FAILED;
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &out, bytes + out_at);
+    w.out = out ? (char *)out + out_at : NULL;
     if (s == CUP_STATUS_SUCCESS) {
         lab_rng rng = {lab_table_seed(b, rows, cols ^ ((uint64_t)t << 56))};
         lab_fill(host, t, rows * cols, LAB_DATA_FULL, &rng);
         for (size_t r = 0; r < rows; r++)
             for (size_t c = 0; c < cols; c++) memcpy(want + (c * rows + r) * S, host + (r * cols + c) * S, S);
-        s = cup_copy_to_backend(h, in, host, bytes);
+        s = cup_copy_to_backend(h, (char *)in + in_at, host, bytes);
     }
     if (s == CUP_STATUS_SUCCESS) s = cup_set_smem_carveout(h, carveout);
     int failures = -1;
@@ -223,17 +227,18 @@ static int transpose_table(lab_bench *b, const char *const *variants, cup_dtype 
         fprintf(stderr, "cuprim: cannot prepare a %zux%zu %s matrix: %s\n", rows, cols, cup_dtype_name(t),
                 cup_last_error(h));
     } else {
-        w.in = in;
-        char title[200];
-        snprintf(title, sizeof title, "transpose %s, %zux%zu (%.1f MiB)%s; GB/s counts read + write", cup_dtype_name(t),
-                 rows, cols, bytes / 1048576.0, carveout >= 0 ? ", shared-memory carveout set" : "");
+        w.in = (char *)in + in_at;
+        char title[240];
+        snprintf(title, sizeof title, "transpose %s, %zux%zu (%.1f MiB)%s%s%s; GB/s counts read + write",
+                 cup_dtype_name(t), rows, cols, bytes / 1048576.0, carveout >= 0 ? ", shared-memory carveout set" : "",
+                 misalign ? ", misaligned by one element: " : "", misalign ? lab_misalign_name(misalign) : "");
         const lab_table table = {.family = "transpose", .variants = variants, .dtype = (int)t,
                                  .ceiling = LAB_CEILING_COPY, .title = title, .ctx = &w, .setup = transpose_setup,
                                  .verify = transpose_verify, .work = transpose_work};
         failures = lab_table_run(b, &table);
     }
     cup_set_smem_carveout(h, -1);
-    cup_free(h, in), cup_free(h, w.out), free(host), free(want), free(got);
+    cup_free(h, in), cup_free(h, out), free(host), free(want), free(got);
     return failures;
 }
 
@@ -282,7 +287,8 @@ static int transpose_bench(lab_bench *b, const lab_args *a)
     int failures = 0;
     for (int i = 0; i < nc; i++)
         LAB_ADD(transpose_table(b, a->nvariants ? a->variants : all, a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32,
-                                rows, cols, a->block, a->block_y, carveouts[i]));
+                                rows, cols, a->block, a->block_y, carveouts[i],
+                                lab_misalign(a, LAB_MISALIGN_IN | LAB_MISALIGN_OUT)));
     return failures;
 }
 
@@ -297,18 +303,18 @@ static int transpose_suite(lab_bench *b)
     const int gpu = cup_get_backend(b->h) == CUP_BACKEND_CUDA;
     const size_t side = gpu ? 8192 : 4096;
     int failures = 0;
-    LAB_ADD(transpose_table(b, all, CUP_F32, side, side, 0, 0, -1));
+    LAB_ADD(transpose_table(b, all, CUP_F32, side, side, 0, 0, -1, 0));
     const size_t shapes[][2] = {{4096, 4096}, {8192, 8192}, {16384, 16384}, {8192, 16387}};
     const cup_dtype types[] = {CUP_F32, CUP_F64};
     for (int i = 0; i < 2; i++)
         for (int j = 0; j < 4 && gpu; j++) {
             if (types[i] == CUP_F32 && shapes[j][0] == side && shapes[j][1] == side) continue; /* above */
-            LAB_ADD(transpose_table(b, best_and_cublas, types[i], shapes[j][0], shapes[j][1], 0, 0, -1));
+            LAB_ADD(transpose_table(b, best_and_cublas, types[i], shapes[j][0], shapes[j][1], 0, 0, -1, 0));
         }
     const cup_dtype narrow[] = {CUP_B1, CUP_B2, CUP_B8, CUP_B16};
-    for (int i = 0; i < 4; i++) LAB_ADD(transpose_table(b, gpu ? best_and_copy : best_only, narrow[i], side, side, 0, 0, -1));
+    for (int i = 0; i < 4; i++) LAB_ADD(transpose_table(b, gpu ? best_and_copy : best_only, narrow[i], side, side, 0, 0, -1, 0));
     static const int carveouts[] = {-1, 0, 25, 50, 100};
-    for (int i = 0; i < 5 && gpu; i++) LAB_ADD(transpose_table(b, smem_pad, CUP_F32, 8192, 8192, 0, 0, carveouts[i]));
+    for (int i = 0; i < 5 && gpu; i++) LAB_ADD(transpose_table(b, smem_pad, CUP_F32, 8192, 8192, 0, 0, carveouts[i], 0));
     if (!gpu) return failures;
     /* odd shapes, so that a cliff away from the powers of two shows in every record: rows not
      * 16-byte aligned, narrow and degenerate matrices */
@@ -322,11 +328,14 @@ static int transpose_suite(lab_bench *b)
         const int blas = odd[i].t == CUP_F32 || odd[i].t == CUP_F64;
         const int degenerate = odd[i].rows == 1 || odd[i].cols == 1;
         LAB_ADD(transpose_table(b, degenerate ? best_only : blas ? best_and_cublas : best_and_copy, odd[i].t,
-                                odd[i].rows, odd[i].cols, 0, 0, -1));
+                                odd[i].rows, odd[i].cols, 0, 0, -1, 0));
     }
+    /* 8192^2 f32 with in, out and both one element past a 16-byte boundary */
+    for (int m = LAB_MISALIGN_IN; m <= (LAB_MISALIGN_IN | LAB_MISALIGN_OUT); m++)
+        LAB_ADD(transpose_table(b, best_and_cublas, CUP_F32, 8192, 8192, 0, 0, -1, m));
     /* small matrices, where the launch is the cost: their rows carry the back-to-back time */
     static const size_t small[] = {64, 128, 256};
-    for (int i = 0; i < 3; i++) LAB_ADD(transpose_table(b, best_and_cublas, CUP_F32, small[i], small[i], 0, 0, -1));
+    for (int i = 0; i < 3; i++) LAB_ADD(transpose_table(b, best_and_cublas, CUP_F32, small[i], small[i], 0, 0, -1, 0));
     return failures;
 }
 
@@ -405,7 +414,8 @@ static void transpose_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     cup_free(h, in), cup_free(h, out);
 }
 
-static const lab_option transpose_options[] = {{"shape", "RxC"}, {"carveout", "P,..."}, {NULL, NULL}};
+static const lab_option transpose_options[] = {
+    {"shape", "RxC"}, {"carveout", "P,..."}, {"misalign", "none|in|out|both"}, {NULL, NULL}};
 static const char *const transpose_sanitize[] = {"--dtype f32", "--dtype b1", NULL};
 
 const lab_family lab_family_transpose = {
@@ -414,12 +424,14 @@ const lab_family lab_family_transpose = {
     .block = LAB_BLOCK_2D,
     .options = transpose_options,
     .bench_help =
-        "cuprim bench transpose [--dtype T] [--shape RxC] [--block WxH] [--carveout P,...] [--variant V]...\n"
+        "cuprim bench transpose [--dtype T] [--shape RxC] [--block WxH] [--carveout P,...]\n"
+        "                       [--misalign none|in|out|both] [--variant V]...\n"
         "  GB/s counts bytes read plus written, against the device-to-device copy ceiling; cuBLAS\n"
         "  geam is the reference row for f32/f64. Defaults: f32, 8192x8192 (CPU: 4096x4096). --block\n"
         "  is one of the shapes 'cuprim list' shows; best and cublas pick their own. dtypes include\n"
         "  b1 b2 b4 b8 b16 (opaque bytes). --carveout: the preferred shared-memory carveout (percent,\n"
-        "  or 'default') for the shared-memory ladder kernels; one table per value.\n",
+        "  or 'default') for the shared-memory ladder kernels; one table per value. --misalign starts\n"
+        "  in, out or both one element past a 16-byte boundary.\n",
     .check_help =
         "transpose: shapes 1x1, 1x37, 37x1, 2x2, 31x33, 32x32, 33x4097, 4097x33, 64x64, 1000x999,\n"
         "  513x2049, 0xN, Nx0 and one past the cache, each tight, with padded leading dimensions and\n"
