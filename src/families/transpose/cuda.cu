@@ -148,12 +148,14 @@ template <class T, bool TALL> struct BestTile {
     }
 };
 
-// One warp's tile at (r0, c0); vec_in / vec_out: the tile is whole and its rows 16-byte
+// One warp's tile at (r0, c0), which may start above or left of the matrix (the grid is shifted
+// to align it: see transpose_best); vec_in / vec_out: the tile is whole and its rows 16-byte
 // aligned on that side.
 template <class T, bool TALL>
 __device__ __forceinline__ void transpose_tile(const T *__restrict__ in, size_t ld_in, T *__restrict__ out,
-                                               size_t ld_out, size_t rows, size_t cols, size_t r0, size_t c0,
-                                               bool vec_in, bool vec_out, unsigned char *tile, unsigned lane)
+                                               size_t ld_out, long long rows, long long cols, long long r0,
+                                               long long c0, bool vec_in, bool vec_out, unsigned char *tile,
+                                               unsigned lane)
 {
     using G = BestTile<T, TALL>;
     constexpr int S = G::S, E = G::E, TR = G::TR, TC = G::TC;
@@ -182,16 +184,21 @@ __device__ __forceinline__ void transpose_tile(const T *__restrict__ in, size_t 
     } else { // lane = column, one element per row: still one contiguous run per instruction
 #pragma unroll
         for (int cc = 0; cc < TC; cc += 32) {
-            const bool col_ok = c0 + cc + lane < cols;
+            const long long c = c0 + cc + lane;
+            const bool col_ok = c >= 0 && c < cols;
 #pragma unroll
             for (int r1 = 0; r1 < TR; r1 += CHUNK) {
                 T v[CHUNK];
 #pragma unroll
-                for (int r = 0; r < CHUNK; r++)
-                    if (col_ok && r0 + r1 + r < rows) v[r] = in[(r0 + r1 + r) * ld_in + c0 + cc + lane];
+                for (int r = 0; r < CHUNK; r++) {
+                    const long long y = r0 + r1 + r;
+                    if (col_ok && y >= 0 && y < rows) v[r] = in[(size_t)y * ld_in + (size_t)c];
+                }
 #pragma unroll
-                for (int r = 0; r < CHUNK; r++)
-                    if (col_ok && r0 + r1 + r < rows) at(r1 + r, cc + lane) = v[r];
+                for (int r = 0; r < CHUNK; r++) {
+                    const long long y = r0 + r1 + r;
+                    if (col_ok && y >= 0 && y < rows) at(r1 + r, cc + lane) = v[r];
+                }
             }
         }
     }
@@ -214,31 +221,36 @@ __device__ __forceinline__ void transpose_tile(const T *__restrict__ in, size_t 
         }
     } else { // lane = output column: one contiguous run per output row
 #pragma unroll
-        for (int h = 0; h < TR; h += 32)
-            if (r0 + h + lane < rows) {
+        for (int h = 0; h < TR; h += 32) {
+            const long long y = r0 + h + lane;
+            if (y >= 0 && y < rows) {
 #pragma unroll 8
                 for (int j = 0; j < TC; j++)
-                    if (c0 + j < cols) out[(c0 + j) * ld_out + r0 + h + lane] = at(h + lane, j);
+                    if (c0 + j >= 0 && c0 + j < cols) out[(size_t)(c0 + j) * ld_out + (size_t)y] = at(h + lane, j);
             }
+        }
     }
 }
 
 // Grid: each warp transposes one tile on its own (tile t of the row-major tile grid), four
 // warps to a block; only __syncwarp separates its two phases, and no access pattern above has
 // a bank conflict beyond what its width costs anyway. MINB bounds registers so that enough
-// warps stay resident to keep HBM busy.
+// warps stay resident to keep HBM busy. The grid starts shift_r rows above and shift_c columns
+// left of the matrix, the elements by which out and in start past a 16-byte boundary: every
+// whole tile then has 16-byte aligned rows on both sides (when ld_in and ld_out allow it) for
+// a sub-matrix that starts anywhere.
 template <class T, int MINB, bool TALL>
 static __global__ void __launch_bounds__(32 * BEST_WARPS, MINB)
     transpose_best(const T *__restrict__ in, size_t ld_in, T *__restrict__ out, size_t ld_out, size_t rows,
-                   size_t cols, size_t ntx, size_t tiles, bool vec_in, bool vec_out)
+                   size_t cols, size_t ntx, size_t tiles, int shift_r, int shift_c, bool vec_in, bool vec_out)
 {
     extern __shared__ __align__(16) unsigned char cup_smem_raw[];
     const unsigned warp = threadIdx.x / 32, lane = threadIdx.x % 32;
     const size_t t = (size_t)blockIdx.x * BEST_WARPS + warp;
     using G = BestTile<T, TALL>;
     if (t < tiles) { // warp-uniform: the last block may have warps without a tile
-        const size_t r0 = t / ntx * G::TR, c0 = t % ntx * G::TC;
-        const bool whole = r0 + G::TR <= rows && c0 + G::TC <= cols;
+        const long long r0 = (long long)(t / ntx * G::TR) - shift_r, c0 = (long long)(t % ntx * G::TC) - shift_c;
+        const bool whole = r0 >= 0 && c0 >= 0 && r0 + G::TR <= (long long)rows && c0 + G::TC <= (long long)cols;
         transpose_tile<T, TALL>(in, ld_in, out, ld_out, rows, cols, r0, c0, whole && vec_in, whole && vec_out,
                                 cup_smem_raw + warp * G::BYTES, lane);
     }
@@ -330,17 +342,22 @@ template <int MINB, bool TALL> static cup_status run_best_t(cup_handle_t h, cons
     return cup_dispatch_size(a->esize, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         using G = BestTile<T, TALL>;
-        const size_t ntx = cup_ceil_div(a->cols, G::TC), tiles = ntx * cup_ceil_div(a->rows, G::TR);
+        // rows 16-byte alignable: ld a multiple of 16 bytes; lead: elements before the boundary
+        const auto alignable = [](const void *p, size_t ld) {
+            return (uintptr_t)p % sizeof(T) == 0 && ld * sizeof(T) % 16 == 0;
+        };
+        const auto lead = [](const void *p) { return (int)((uintptr_t)p % 16 / sizeof(T)); };
+        const bool vin = alignable(a->in, a->ld_in), vout = alignable(a->out, a->ld_out);
+        const int shift_r = vout ? lead(a->out) : 0, shift_c = vin ? lead(a->in) : 0;
+        const size_t ntx = cup_ceil_div(a->cols + shift_c, G::TC), tiles = ntx * cup_ceil_div(a->rows + shift_r, G::TR);
         const size_t blocks = cup_ceil_div(tiles, BEST_WARPS);
         if (blocks > (size_t)INT_MAX)
             return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "a %zu x %zu matrix has too many tiles", a->rows, a->cols);
-        const auto aligned = [](const void *p, size_t ld) { return (uintptr_t)p % 16 == 0 && ld * sizeof(T) % 16 == 0; };
         const int smem = BEST_WARPS * G::BYTES;
         if (smem > 48 * 1024) // 16-byte elements: past the default limit, opt in
             CUP_CUDA_TRY(h, cudaFuncSetAttribute(transpose_best<T, MINB, TALL>, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
         transpose_best<T, MINB, TALL><<<(unsigned)blocks, 32 * BEST_WARPS, smem, cuda_stream(h)>>>(
-            (const T *)a->in, a->ld_in, (T *)a->out, a->ld_out, a->rows, a->cols, ntx, tiles, aligned(a->in, a->ld_in),
-            aligned(a->out, a->ld_out));
+            (const T *)a->in, a->ld_in, (T *)a->out, a->ld_out, a->rows, a->cols, ntx, tiles, shift_r, shift_c, vin, vout);
         CUP_CUDA_LAUNCHED(h);
         return CUP_STATUS_SUCCESS;
     });
@@ -359,7 +376,8 @@ static cup_status run_best(cup_handle_t h, const void *args)
                                         cuda_stream(h)));
         return CUP_STATUS_SUCCESS;
     }
-    const bool aligned_in = (uintptr_t)a->in % 16 == 0 && a->ld_in * a->esize % 16 == 0;
+    // input rows that the shifted tile grid aligns (transpose_best)
+    const bool aligned_in = (uintptr_t)a->in % a->esize == 0 && a->ld_in * a->esize % 16 == 0;
     const bool tall = CUP_TRANSPOSE_BEST_TALL_WHEN_ALIGNED && a->esize == 4 && aligned_in;
     return tall ? run_best_t<4, true>(h, a) : run_best_t<4, false>(h, a);
 }
