@@ -10,6 +10,8 @@
 #   SANITIZE_MAX_N=4097 ...                              # largest n under the sanitizers
 #   SANITIZE_FAMILIES="reduce warp" SANITIZE_TOOLS="memcheck racecheck" ...  # a subset of them
 #   CUPRIM_CMAKE_FLAGS="-DCUPRIM_CCCL_INCLUDE=..."       # more CMake options for the build
+#   STAGES=bench BENCH_PART=1 CUPRIM_SUITE=reduce,transpose NCU=0 ...  # part of the suite
+#                                                       # (join parts: scripts/merge-records.py)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=${OUT:-bench/results}
@@ -82,12 +84,17 @@ if stage sanitize; then
 fi
 
 if stage bench; then
+  # BENCH_PART=N with CUPRIM_SUITE=FAMILY,...: one part of a suite split over calls, written as
+  # bench-N.json (scripts/merge-records.py joins the parts); NCU=0 leaves Nsight Compute out
   t0=$(now)
-  if "$build"/cuprim bench --backend cuda --json "$out/bench.json" >"$out/bench.log" 2>&1; then r=ok; else r=FAILED; status=1; fi
-  note "bench: $r ($(($(now) - t0)) s), rows $(grep -c '"variant"' "$out/bench.json" 2>/dev/null || echo 0)"
+  json="$out/bench${BENCH_PART:+-$BENCH_PART}.json"
+  if "$build"/cuprim bench --backend cuda --json "$json" >"$out/bench${BENCH_PART:+-$BENCH_PART}.log" 2>&1; then r=ok; else r=FAILED; status=1; fi
+  note "bench${BENCH_PART:+ part $BENCH_PART (${CUPRIM_SUITE:-})}: $r ($(($(now) - t0)) s), rows $(grep -c '"variant"' "$json" 2>/dev/null || echo 0)"
   # Nsight Compute beside the bank model and the access sweep (when ncu is here)
   t0=$(now)
-  if ! command -v ncu >/dev/null 2>&1 && [ ! -x /usr/local/cuda/bin/ncu ] && [ -z "${CUPRIM_NCU:-}" ]; then
+  if [ "${NCU:-1}" = 0 ]; then
+    note "ncu: left out (NCU=0)"
+  elif ! command -v ncu >/dev/null 2>&1 && [ ! -x /usr/local/cuda/bin/ncu ] && [ -z "${CUPRIM_NCU:-}" ]; then
     note "ncu: SKIPPED (Nsight Compute not installed): the bank model is in bench.json alone"
   elif "$build"/cuprim bench smem-banks --backend cuda --ncu --json "$out/ncu-smem-banks.json" >"$out/ncu.log" 2>&1 &&
     "$build"/cuprim bench access --backend cuda --ncu --offset 0,1,2,4,8,16,31,32,33,64,127,128 \
@@ -97,7 +104,7 @@ if stage bench; then
     note "ncu: FAILED (see ncu.log)"; status=1
   fi
   # the short table: best against CUB and cuBLAS across sizes and shapes
-  awk '/^(reduce|transpose|stencil) /{title=$0} /^(best|cub|cublas|copy-row) /{printf "%-44.44s %s\n", title, $0}' "$out/bench.log" |
+  awk '/^(reduce|transpose|stencil) /{title=$0} /^(best|cub|cublas|copy-row) /{printf "%-44.44s %s\n", title, $0}' "$out/bench${BENCH_PART:+-$BENCH_PART}.log" |
     cut -c1-140 | tee -a "$summary"
 fi
 note "gpu-check: $([ $status = 0 ] && echo PASSED || echo FAILED)"

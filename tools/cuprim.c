@@ -95,7 +95,8 @@ static const char *const bench_head =
     "Times variants with CUDA events (CPU: a monotonic clock), warm-up, median of repeats, the\n"
     "cache evicted between runs when the data is smaller than 4x the cache. Prints variant, block,\n"
     "median time, GB/s, % of the ceiling measured in the same run, speedup over the first row and\n"
-    "the check of the row's output. Without a family: the default suite (what 'make bench' runs).\n"
+    "the check of the row's output. Without a family: the default suite (what 'make bench' runs;\n"
+    "the environment variable CUPRIM_SUITE=FAMILY,... runs only those families' part of it).\n"
     "--variant V (repeatable, or V1,V2; 'all': every one) selects rows. --format csv prints one CSV\n"
     "table for the whole run (the table's title a column); md prints markdown tables to paste. On a\n"
     "terminal, a progress line on stderr shows the table and row being measured.\n";
@@ -395,6 +396,8 @@ static int cmd_bench(int argc, char **argv)
     need_family_here(h, o.family);
     need_variants_known(h, &o);
     need_block_here(h, &o);
+    const char *only = fam ? NULL : getenv("CUPRIM_SUITE");
+    lab_suite_only(only);
     WORK_STARTS(h);
     lab_bench b;
     if (lab_bench_init(&b, h, o.seed, stdout) != CUP_STATUS_SUCCESS) {
@@ -404,7 +407,7 @@ static int cmd_bench(int argc, char **argv)
     }
     b.format = o.format, b.progress = isatty(fileno(stderr));
     o.variants[o.nvariants] = NULL;
-    const int failures = fam ? fam->bench(&b, &o) : lab_bench_default(&b);
+    const int failures = fam ? fam->bench(&b, &o) : lab_bench_default(&b, only);
     int rc = failures < 0 ? 1 : failures > 0;
     if (failures < 0) fprintf(stderr, "cuprim: bench stopped\n");
     else if (failures > 0) fprintf(stderr, "cuprim: %d benchmark row(s) failed their check\n", failures);

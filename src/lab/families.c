@@ -2,6 +2,7 @@
  * of families.def, and the default suite made of each family's part. */
 #include "lab.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #define CUP_FAMILY(id, name) extern const lab_family lab_family_##id;
@@ -22,11 +23,38 @@ const lab_family *lab_family_find(const char *name)
     return NULL;
 }
 
-int lab_bench_default(lab_bench *b)
+/* Is `name` one of the names in `only`? (NULL or empty: every name is) */
+static int listed(const char *only, const char *name)
+{
+    if (!only || !only[strspn(only, ", ")]) return 1;
+    const size_t len = strlen(name);
+    for (const char *p = only; *p;) {
+        p += strspn(p, ", ");
+        const size_t word = strcspn(p, ", ");
+        if (word == len && strncmp(p, name, len) == 0) return 1;
+        p += word;
+    }
+    return 0;
+}
+
+void lab_suite_only(const char *only)
+{
+    if (!only) return;
+    for (const char *p = only; *(p += strspn(p, ", "));) {
+        const size_t word = strcspn(p, ", ");
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", (int)(word < sizeof name ? word : sizeof name - 1), p);
+        const lab_family *f = lab_family_find(name);
+        if (!f || !f->suite) lab_usage("CUPRIM_SUITE: '%s' is not a family with a part in the default suite", name);
+        p += word;
+    }
+}
+
+int lab_bench_default(lab_bench *b, const char *only)
 {
     int failures = 0;
     for (int f = 0; f < lab_family_count; f++) {
-        if (!lab_families[f]->suite) continue;
+        if (!lab_families[f]->suite || !listed(only, lab_families[f]->name)) continue;
         const int r = lab_families[f]->suite(b);
         if (r < 0) return -1;
         failures += r;

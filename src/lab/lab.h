@@ -353,7 +353,12 @@ typedef struct lab_family {
 extern const lab_family *const lab_families[];
 extern const int lab_family_count;
 const lab_family *lab_family_find(const char *name);
-/* The default suite: each family's part, in the order of the one list. Same return as a table. */
-int lab_bench_default(lab_bench *b);
+/* The default suite: each family's part, in the order of the one list, or only the families named
+ * in `only` (names separated by commas or spaces; NULL or empty: all), which lab_suite_only
+ * checks first: it exits 2 naming a family that is unknown or has no part in the suite. The
+ * environment variable CUPRIM_SUITE carries `only` (scripts/gpu-check.sh splits a long suite
+ * over calls with it). Same return as a table. */
+void lab_suite_only(const char *only);
+int lab_bench_default(lab_bench *b, const char *only);
 
 #endif
