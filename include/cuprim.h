@@ -312,8 +312,8 @@ CUP_API cup_status cup_boundary_from_name(const char *name, cup_boundary *out);
  *    NCCL communicators with ncclCommInitAll; CPU: `ranks` thread-ranks). The caller is "local"
  *    to all of them.
  *  - cup_group_from_comm: one rank per caller, as MPI or torchrun launch one process per GPU. CUDA:
- *    comm is the application's ncclComm_t as void * (the group's rank and size are the
- *    communicator's; its device must be the caller's current device). CPU: comm is one of the
+ *    comm is the application's ncclComm_t as void * (the group's rank, size and device are the
+ *    communicator's; the group calls switch to that device and back). CPU: comm is one of the
  *    communicators cup_cpu_comm_init_all made, one per thread. The communicator stays the
  *    application's (cup_group_destroy leaves it alone) and must outlive the group.
  * Every sharded call takes arrays indexed by the caller's LOCAL ranks (cup_group_size's `local`

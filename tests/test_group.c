@@ -87,6 +87,7 @@ static void run_cases(job *j, cup_group_t g)
         for (int i = 0; i < local; i++) {
             const int r = ranks[i];
             const int transpose = c->k == K_TRANSPOSE;
+            cup_group_use(g, i); /* its GPU current, where one caller drives several */
             n[i] = transpose ? j->tcnt[r] * j->C : c->k == K_ERR_EMPTY ? 0 : j->cnt[r];
             const size_t off = transpose ? j->toff[r] * j->C : j->off[r];
             void *d = NULL, *o = NULL;
@@ -122,6 +123,7 @@ static void run_cases(job *j, cup_group_t g)
         for (int i = 0; i < local; i++) {
             const int r = ranks[i];
             const size_t ob = out_bytes(j, c, r);
+            cup_group_use(g, i);
             j->st[ci][r] = s;
             snprintf(j->msg[ci][r], sizeof j->msg[ci][r], "%s", cup_group_last_error(g));
             j->got[ci][r] = calloc(1, ob + 1);
@@ -420,6 +422,24 @@ static int run_cuda(cup_handle_t ref, lab_rng *rng)
         if (comm) ncclCommDestroy(comm);
         free_job(j);
         free(j);
+    }
+    /* one caller driving every GPU (up to 4), uneven shards, one empty: where there are several */
+    int count = 0;
+    if (cudaGetDeviceCount(&count) != cudaSuccess) count = 0;
+    if (count >= 2) {
+        const int P = count < MAX_P ? count : MAX_P;
+        job *j = calloc(1, sizeof *j);
+        j->b = CUP_BACKEND_CUDA;
+        shape(j, rng, P, 3000000);
+        make_cases(j, ref, rng, 0, cpu);
+        s = cup_group_create(&g, CUP_BACKEND_CUDA, P, NULL);
+        EXPECT(s == CUP_STATUS_SUCCESS, "cup_group_create(cuda, %d): %s", P, cup_group_last_error(NULL));
+        if (s == CUP_STATUS_SUCCESS) run_job(j, "cuda, one caller over every GPU", g);
+        cup_group_destroy(g);
+        free_job(j);
+        free(j);
+    } else {
+        printf("(one caller over several GPUs: skipped, %d GPU visible)\n", count);
     }
     cup_destroy(cpu);
     return test_finish("group_cuda");
