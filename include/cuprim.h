@@ -300,6 +300,80 @@ CUP_API const char *cup_boundary_name(cup_boundary b);         /* "clamp", "zero
 CUP_API cup_status cup_stencil_form_from_name(const char *name, cup_stencil_form *out);
 CUP_API cup_status cup_boundary_from_name(const char *name, cup_boundary *out);
 
+/* ---- groups of devices: sharded primitives (docs/multi-gpu.md) ----------------------------- */
+
+/* A group is a set of ranks, each with its own handle, its own backend memory and its own shard of
+ * the data; the sharded calls below combine across the ranks. On CUDA the ranks are GPUs and they
+ * combine through NCCL; on the CPU they are thread-ranks combining through shared memory, so a
+ * program written for a group runs without a GPU.
+ *
+ * Two ways in, one set of calls:
+ *  - cup_group_create: one caller drives every rank (CUDA: one GPU per rank, cuprim creates the
+ *    NCCL communicators with ncclCommInitAll; CPU: `ranks` thread-ranks). The caller is "local"
+ *    to all of them.
+ *  - cup_group_from_comm: one rank per caller, as MPI or torchrun launch one process per GPU. CUDA:
+ *    comm is the application's ncclComm_t as void * (the group's rank, size and device are the
+ *    communicator's; the group calls switch to that device and back). CPU: comm is one of the
+ *    communicators cup_cpu_comm_init_all made, one per thread. The communicator stays the
+ *    application's (cup_group_destroy leaves it alone) and must outlive the group.
+ * Every sharded call takes arrays indexed by the caller's LOCAL ranks (cup_group_size's `local`
+ * entries: all of them after cup_group_create, one after cup_group_from_comm), and every rank of
+ * the group must make the same call (same request: op, dtype, bins, ...) in the same order, as
+ * with any collective. Shards may differ in size; any may be empty.
+ *
+ * Before anything is combined every rank checks its own arguments (backend memory of its own
+ * device, sizes) and the ranks agree on the outcome (one small all-reduce of each rank's status
+ * and request when ranks live in several callers), so a bad shard on one rank gives an error on
+ * every rank, and no rank is left waiting in a half-issued collective: nothing is written to any
+ * output then. The first refusal's rank and reason are in cup_group_last_error. That agreement
+ * waits for the caller's queued work; with one caller driving every rank it needs no
+ * communication and the calls stay asynchronous on each rank's stream.
+ *
+ * On CUDA the group calls need cuprim built with NCCL's header (CUPRIM_NCCL) and libnccl.so.2
+ * loadable at run time; else they return CUP_STATUS_NOT_SUPPORTED with the reason. A group is
+ * not thread-safe: one caller per group object. */
+typedef struct cup_group *cup_group_t;
+
+/* CUDA: devices[i] is rank i's GPU (NULL: 0 .. ranks - 1; ranks = 0: every visible GPU).
+ * CPU: `ranks` thread-ranks (1 to 1024), devices NULL. AUTO: CUDA when built with NCCL and a GPU
+ * answers, else CPU. The calling thread's current device is left as it was. */
+CUP_API cup_status cup_group_create(cup_group_t *g, cup_backend backend, int ranks, const int *devices);
+CUP_API cup_status cup_group_from_comm(cup_group_t *g, cup_backend backend, void *comm);
+/* `ranks` CPU communicators for cup_group_from_comm, one per thread-rank (comms[i] is rank i). */
+CUP_API cup_status cup_cpu_comm_init_all(void **comms, int ranks);
+/* One of them; the shared state goes with the last. NULL is a no-op. */
+CUP_API cup_status cup_cpu_comm_destroy(void *comm);
+/* Waits for the group's work, destroys its handles and the communicators it created. */
+CUP_API cup_status cup_group_destroy(cup_group_t g);
+/* The last failure on g (or of the last failed create in this thread when g is NULL). */
+CUP_API const char *cup_group_last_error(cup_group_t g);
+CUP_API cup_status cup_group_size(cup_group_t g, int *size, int *local);
+/* The handle and global rank of local rank `local` (owned by the group: do not destroy it). Use
+ * the handle for cup_malloc and the copies of that rank's shard; on CUDA with one caller driving
+ * several GPUs, make that rank's device current first (cup_group_use or cudaSetDevice). */
+CUP_API cup_status cup_group_handle(cup_group_t g, int local, cup_handle_t *h, int *rank);
+/* Makes local rank `local`'s device the calling thread's current device (CUDA; nothing on the
+ * CPU), so that its handle takes calls: cudaSetDevice without the CUDA runtime in the program. */
+CUP_API cup_status cup_group_use(cup_group_t g, int local);
+CUP_API cup_status cup_group_sync(cup_group_t g);
+CUP_API cup_backend cup_group_backend(cup_group_t g);
+
+/* out[i] (one element in local rank i's memory) = op over every rank's in[0 .. n[i]) : the same
+ * value on every rank, with cup_reduce's semantics over the concatenated data; float SUM
+ * combines every rank's exact accumulator exactly, so its bits do not depend on the number of
+ * ranks nor on how the data is split. MIN/MAX need at least one element in the whole group. */
+CUP_API cup_status cup_group_reduce(cup_group_t g, cup_op op, cup_dtype dtype, const void *const *in, const size_t *n, void *const *out);
+/* count[i] = cup_count_if over every rank's shard (value: a host element, the same on every rank). */
+CUP_API cup_status cup_group_count_if(cup_group_t g, cup_dtype dtype, const void *const *in, const size_t *n, cup_cmp cmp, const void *value, uint64_t *const *count);
+/* counts[i] (bins entries on local rank i) = cup_histogram_even over every rank's shard. */
+CUP_API cup_status cup_group_histogram_even(cup_group_t g, cup_dtype dtype, const void *const *in, const size_t *n, size_t bins, double lower, double upper, uint64_t *const *counts);
+/* Distributed transpose. The rows x cols matrix A is split by rows: rank p holds rows[p]
+ * consecutive rows (row-major, dense: in[i] is rows[rank] x cols); the cols x R result
+ * (R = the sum of rows) is split by rows the same way: rank p gets out_rows[p] consecutive rows
+ * of A^T (out[i] is out_rows[rank] x R, dense), the out_rows summing to cols. rows and out_rows
+ * are host arrays of cup_group_size's `size` entries, the same on every rank. Any dtype. */
+CUP_API cup_status cup_group_transpose(cup_group_t g, cup_dtype dtype, const size_t *rows, const size_t *out_rows, size_t cols, const void *const *in, void *const *out);
+
 /* ---- device facts ---------------------------------------------------------------------- */
 
 typedef struct cup_device_info {

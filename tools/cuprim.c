@@ -99,7 +99,10 @@ static const char *const bench_head =
     "the environment variable CUPRIM_SUITE=FAMILY,... runs only those families' part of it).\n"
     "--variant V (repeatable, or V1,V2; 'all': every one) selects rows. --format csv prints one CSV\n"
     "table for the whole run (the table's title a column); md prints markdown tables to paste. On a\n"
-    "terminal, a progress line on stderr shows the table and row being measured.\n";
+    "terminal, a progress line on stderr shows the table and row being measured.\n"
+    "--gpus N|all (reduce, count, histogram, transpose): the sharded call over a group of N GPUs\n"
+    "(the CPU backend: N thread-ranks), --n elements per rank, beside the single-device call on one\n"
+    "rank's shard in the same run; rows and JSON gain \"gpus\" (docs/multi-gpu.md).\n";
 
 static cup_handle_t open_handle(cup_backend backend)
 {
@@ -388,9 +391,12 @@ static int cmd_bench(int argc, char **argv)
     lab_args o;
     lab_parse(argc, argv, 2,
               LAB_TAKES_BACKEND | LAB_TAKES_FAMILY | LAB_TAKES_VARIANT | LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK |
-                  LAB_TAKES_JSON | LAB_TAKES_SEED | LAB_TAKES_FORMAT,
+                  LAB_TAKES_JSON | LAB_TAKES_SEED | LAB_TAKES_FORMAT | LAB_TAKES_GPUS,
               family_help(bench_head, 1), &o);
     const lab_family *fam = o.family ? lab_family_find(o.family) : NULL;
+    if (o.gpus && !(fam && lab_group_family(fam->name)))
+        lab_usage("--gpus takes a sharded family: reduce, count, histogram or transpose");
+    if (o.gpus && o.nvariants) lab_usage("--gpus times the group call and the single-device call: no --variant");
     if (fam && !fam->bench) lab_usage("%s", fam->no_bench ? fam->no_bench : "this family has nothing to time");
     cup_handle_t h = open_handle(o.backend);
     need_family_here(h, o.family);
@@ -407,7 +413,7 @@ static int cmd_bench(int argc, char **argv)
     }
     b.format = o.format, b.progress = isatty(fileno(stderr));
     o.variants[o.nvariants] = NULL;
-    const int failures = fam ? fam->bench(&b, &o) : lab_bench_default(&b, only);
+    const int failures = o.gpus ? lab_group_bench(&b, &o) : fam ? fam->bench(&b, &o) : lab_bench_default(&b, only);
     int rc = failures < 0 ? 1 : failures > 0;
     if (failures < 0) fprintf(stderr, "cuprim: bench stopped\n");
     else if (failures > 0) fprintf(stderr, "cuprim: %d benchmark row(s) failed their check\n", failures);

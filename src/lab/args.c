@@ -68,7 +68,7 @@ static const struct {
     {"seed", 1, LAB_TAKES_SEED},       {"max-n", 1, LAB_TAKES_CHECK},        {"default-block", 0, LAB_TAKES_CHECK},
     {"huge", 0, LAB_TAKES_CHECK},      {"verbose", 0, LAB_TAKES_CHECK},      {"families", 0, LAB_TAKES_LIST},
     {"check-runs", 0, LAB_TAKES_LIST}, {"format", 1, LAB_TAKES_FORMAT},
-    {"threshold", 1, LAB_TAKES_THRESHOLD}, {"out", 1, LAB_TAKES_OUT},
+    {"threshold", 1, LAB_TAKES_THRESHOLD}, {"out", 1, LAB_TAKES_OUT},   {"gpus", 1, LAB_TAKES_GPUS},
 };
 enum { COMMON_COUNT = sizeof common / sizeof common[0] };
 
@@ -278,6 +278,13 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
         } else if (strcmp(name, "out") == 0) {
             if (!*v) lab_usage("%s: empty directory name", arg);
             a->out_dir = v;
+        } else if (strcmp(name, "gpus") == 0) {
+            char *end;
+            errno = 0;
+            const long g = strcmp(v, "all") == 0 ? -1 : strtol(v, &end, 10);
+            if (g != -1 && (errno || *end || g < 1 || g > 1024))
+                lab_usage("--gpus: '%s' is not a rank count from 1 to 1024 or 'all'", v);
+            a->gpus = (int)g;
         } else if (strcmp(name, "format") == 0) {
             static const char *const formats[] = {"table", "csv", "md"};
             a->format = -1;

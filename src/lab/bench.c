@@ -42,7 +42,7 @@ void lab_bench_end(lab_bench *b)
     b->count = b->cap = 0;
 }
 
-static lab_row *add_row(lab_bench *b)
+lab_row *lab_bench_add_row(lab_bench *b)
 {
     if (b->count == b->cap) {
         int cap = b->cap ? 2 * b->cap : 64;
@@ -209,7 +209,7 @@ int lab_table_run(lab_bench *b, const lab_table *t)
             lab_run run = {0, 0, NULL};
             const int rc = t->setup(t->ctx, id, v, j, &row, &run);
             if (rc == 1) continue;
-            lab_row *r = add_row(b);
+            lab_row *r = lab_bench_add_row(b);
             if (!r) {
                 fprintf(stderr, "cuprim: out of host memory for the results\n");
                 return -1;

@@ -88,6 +88,7 @@ typedef struct lab_args {
     int nfiles;
     double threshold;      /* compare --threshold, percent (default 5) */
     const char *out_dir;   /* report --out / -o DIR */
+    int gpus;              /* bench --gpus: ranks of a group; -1: all; 0: not given */
     struct {
         const char *name, *value; /* value "" for a flag */
     } opt[16];
@@ -111,6 +112,7 @@ enum {
     LAB_TAKES_FILES = 1 << 11,  /* positional record files (compare: two, report: one or more) */
     LAB_TAKES_THRESHOLD = 1 << 12, /* --threshold (compare) */
     LAB_TAKES_OUT = 1 << 13,    /* --out DIR, also -o DIR (report) */
+    LAB_TAKES_GPUS = 1 << 14,   /* --gpus N|all (bench: the sharded families over a group) */
 };
 
 /* How bench prints its tables: aligned text, CSV (one header for the whole run, the table's
@@ -277,6 +279,13 @@ typedef struct lab_table {
 
 /* Returns the number of rows that failed, or -1 when the table could not run (reason on stderr). */
 int lab_table_run(lab_bench *b, const lab_table *t);
+/* A new zeroed row kept for the JSON (NULL when out of memory): for tables the row runner cannot
+ * time, as a group's (group.c). */
+lab_row *lab_bench_add_row(lab_bench *b);
+/* bench --gpus: the sharded form of o->family over a group of o->gpus ranks (group.c). Returns
+ * failed rows, or -1 when it could not run. */
+int lab_group_bench(lab_bench *b, const lab_args *o);
+int lab_group_family(const char *family); /* does bench --gpus take it? */
 /* In a suite or bench hook that keeps `int failures`: add a table's failed rows, or return -1
  * when it could not run. */
 #define LAB_ADD(call)                                                                                  \

@@ -185,10 +185,13 @@ static cup_status cpu_check_ptr(cup_handle_t h, const void *p, size_t bytes, con
 {
     pthread_mutex_lock(&blocks_lock);
     const size_t at = block_at((uintptr_t)p);
-    const cpu_block b = at < block_count ? blocks[at] : (cpu_block){0, 0};
+    /* decided under the lock: block_count read after it may have moved (another thread's
+     * cup_free), which refused live blocks when handles were used from several threads */
+    const int found = at < block_count;
+    const cpu_block b = found ? blocks[at] : (cpu_block){0, 0};
     pthread_mutex_unlock(&blocks_lock);
     const uintptr_t q = (uintptr_t)p;
-    if (at == block_count || q - b.base >= b.bytes)
+    if (!found || q - b.base >= b.bytes)
         return cup_fail(h, CUP_STATUS_INVALID_POINTER,
                         "%s (%p) is host memory that cup_malloc did not give (or gave and was freed)", what, p);
     const size_t left = b.bytes - (size_t)(q - b.base);

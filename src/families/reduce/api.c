@@ -1,4 +1,5 @@
 /* cup_reduce and its variants: the checks of a reduce request, then the registered variant. */
+#include "families/reduce/exact.h"
 #include "families/reduce/reduce.h"
 
 const cup_family cup_family_reduce = {"reduce", &cup_reduce_cpu, CUP_IF_CUDA(&cup_reduce_cuda)};
@@ -59,4 +60,30 @@ cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype, const 
     cup_status s = cup_best_for(h, __func__, "reduce", &v);
     if (s == CUP_STATUS_SUCCESS) s = reduce_checked(h, __func__, v, 0, op, dtype, in, n, slot);
     return s ? s : h->ops->to_host(h, host_out, slot, cup_dtype_size(dtype));
+}
+
+cup_status cup_reduce_exact_partial(cup_handle_t h, const char *fn, cup_dtype dtype, const void *in, size_t n,
+                                    int64_t *vec)
+{
+    CUP_ENTER(h);
+    const size_t size = cup_dtype_size(dtype), words = dtype == CUP_F32 ? CUP_XS_VEC_F32 : CUP_XS_VEC_F64;
+    if (n > 0 && !in) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: in is NULL with n = %zu", fn, n);
+    if (n > SIZE_MAX / size)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: n = %zu elements overflows the address space", fn, n);
+    if (n == 0) return h->ops->fill(h, vec, 0, words * sizeof *vec);
+    const cup_status s = cup_check_buffer(h, fn, "in", in, n * size, size);
+    if (s) return s;
+#ifdef CUPRIM_HAVE_CUDA
+    if (h->backend == CUP_BACKEND_CUDA) return cup_cuda_reduce_exact_partial(h, dtype, in, n, vec);
+#endif
+    return cup_cpu_reduce_exact_partial(h, dtype, in, n, vec);
+}
+
+cup_status cup_reduce_exact_finish(cup_handle_t h, cup_dtype dtype, const int64_t *vec, void *out)
+{
+    CUP_ENTER(h);
+#ifdef CUPRIM_HAVE_CUDA
+    if (h->backend == CUP_BACKEND_CUDA) return cup_cuda_reduce_exact_finish(h, dtype, vec, out);
+#endif
+    return cup_cpu_reduce_exact_finish(h, dtype, vec, out);
 }

@@ -310,27 +310,71 @@ static void xs_part(void *p, int i, int count)
     xs_range(j->t, j->in + lo * cup_dtype_size(j->t), hi - lo, &j->parts[i]);
 }
 
-/* Every worker's settled limbs summed limb by limb (integers: the order cannot matter), then
- * one rounding: the result is the same bits for any thread count. */
-static cup_status reduce_exact_n(cup_handle_t h, const cup_reduce_args *a, int threads)
+/* Every worker's settled limbs summed limb by limb into *total (integers: the order cannot
+ * matter), so what is rounded from it is the same bits for any thread count. */
+static cup_status xs_total(cup_handle_t h, cup_dtype t, const void *in, size_t n, int threads, xs_acc *total)
 {
-    if ((size_t)threads > a->n) threads = (int)a->n;
-    xs_job j = {a->dtype, a->in, a->n, calloc((size_t)threads, sizeof(xs_acc))};
+    if ((size_t)threads > n) threads = (int)n;
+    if (threads < 1) threads = 1;
+    xs_job j = {t, in, n, calloc((size_t)threads, sizeof(xs_acc))};
     if (!j.parts) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "reduce exact: no memory for %d accumulators", threads);
     cup_cpu_parallel(threads, xs_part, &j);
-    const int limbs = a->dtype == CUP_F32 ? CUP_XS_LIMBS_F32 : CUP_XS_LIMBS_F64;
+    const int limbs = t == CUP_F32 ? CUP_XS_LIMBS_F32 : CUP_XS_LIMBS_F64;
+    *total = j.parts[0];
     for (int i = 1; i < threads; i++) {
-        for (int k = 0; k < limbs; k++) j.parts[0].limb[k] += j.parts[i].limb[k];
-        j.parts[0].flags |= j.parts[i].flags;
-    }
-    const uint64_t bits = cup_xs_round(j.parts[0].limb, limbs, j.parts[0].flags, a->dtype == CUP_F64);
-    if (a->dtype == CUP_F32) {
-        const uint32_t b32 = (uint32_t)bits;
-        memcpy(a->out, &b32, 4);
-    } else {
-        memcpy(a->out, &bits, 8);
+        for (int k = 0; k < limbs; k++) total->limb[k] += j.parts[i].limb[k];
+        total->flags |= j.parts[i].flags;
     }
     free(j.parts);
+    return CUP_STATUS_SUCCESS;
+}
+
+static void xs_store(cup_dtype t, uint64_t bits, void *out)
+{
+    if (t == CUP_F32) {
+        const uint32_t b32 = (uint32_t)bits;
+        memcpy(out, &b32, 4);
+    } else {
+        memcpy(out, &bits, 8);
+    }
+}
+
+static cup_status reduce_exact_n(cup_handle_t h, const cup_reduce_args *a, int threads)
+{
+    xs_acc total;
+    const cup_status s = xs_total(h, a->dtype, a->in, a->n, threads, &total);
+    if (s) return s;
+    xs_store(a->dtype, cup_xs_round(total.limb, a->dtype == CUP_F32 ? CUP_XS_LIMBS_F32 : CUP_XS_LIMBS_F64, total.flags,
+                                    a->dtype == CUP_F64),
+             a->out);
+    return CUP_STATUS_SUCCESS;
+}
+
+/* One thread below best's cut, every core above, as best picks. */
+static int xs_threads(cup_handle_t h, cup_dtype t, size_t n)
+{
+    return n * cup_dtype_size(t) < CUP_REDUCE_CPU_PARALLEL_BYTES ? 1 : cup_cpu_threads(h);
+}
+
+cup_status cup_cpu_reduce_exact_partial(cup_handle_t h, cup_dtype t, const void *in, size_t n, int64_t *vec)
+{
+    xs_acc total;
+    const cup_status s = xs_total(h, t, in, n, xs_threads(h, t, n), &total);
+    if (s) return s;
+    const int limbs = t == CUP_F32 ? CUP_XS_LIMBS_F32 : CUP_XS_LIMBS_F64;
+    xs_settle(&total, limbs);
+    memcpy(vec, total.limb, (size_t)limbs * sizeof *vec);
+    for (int j = 0; j < 3; j++) vec[limbs + j] = (total.flags >> j) & 1u;
+    return CUP_STATUS_SUCCESS;
+}
+
+cup_status cup_cpu_reduce_exact_finish(cup_handle_t h, cup_dtype t, const int64_t *vec, void *out)
+{
+    (void)h;
+    const int limbs = t == CUP_F32 ? CUP_XS_LIMBS_F32 : CUP_XS_LIMBS_F64;
+    int64_t l[CUP_XS_LIMBS_F64];
+    memcpy(l, vec, (size_t)limbs * sizeof *l);
+    xs_store(t, cup_xs_round(l, limbs, cup_xs_vec_flags(vec, limbs), t == CUP_F64), out);
     return CUP_STATUS_SUCCESS;
 }
 
@@ -344,8 +388,7 @@ static cup_status reduce_best(cup_handle_t h, const void *args)
 {
     const cup_reduce_args *a = args;
     if (a->op != CUP_SUM || (a->dtype != CUP_F32 && a->dtype != CUP_F64)) return reduce_best_fast(h, a);
-    const int one = a->n * cup_dtype_size(a->dtype) < CUP_REDUCE_CPU_PARALLEL_BYTES;
-    return reduce_exact_n(h, a, one ? 1 : cup_cpu_threads(h));
+    return reduce_exact_n(h, a, xs_threads(h, a->dtype, a->n));
 }
 
 #define CPU_VARIANT(nm, desc, technique_, fn)                                       \

@@ -199,6 +199,21 @@ template <class X> __device__ void round_to(int64_t *acc, typename X::T *out)
     if (lane == 0) *out = X::from_bits(cup_xs_round_span(acc, L, lo, hi, (unsigned)acc[L], sizeof(typename X::T) == 8));
 }
 
+// The block's accumulator as the sharded sum's vector (exact.h: CUP_XS_VEC_*) instead of a
+// rounded element: warp 0's lanes write one carry step of the limbs, then the three flags.
+template <class X> __device__ void vector_to(const int64_t *acc, long long *vec)
+{
+    constexpr int L = X::limbs;
+    for (int k = threadIdx.x & 31; k < L + 3; k += 32)
+        vec[k] = k < L ? cup_xs_carried(acc, k, L) : (long long)(((unsigned)acc[L] >> (k - L)) & 1u);
+}
+
+template <class X> __device__ void finish(int64_t *acc, typename X::T *out, long long *vec)
+{
+    if (vec) vector_to<X>(acc, vec);
+    else round_to<X>(acc, out);
+}
+
 template <class T> struct ExactOf;
 template <> struct ExactOf<float> { using type = ExactF32; };
 template <> struct ExactOf<double> { using type = ExactF64; };
@@ -209,11 +224,12 @@ template <> struct ExactOf<double> { using type = ExactF64; };
 // The first step is peeled (guarded) so the warp can choose its window from those loads before
 // adding them; each double takes at most CUP_XS_WINDOW_TERMS window terms between flushes.
 // partial: L + 1 rows of gridDim.x int64s (limb-major records, below); range: two counters,
-// zero between launches.
+// zero between launches. vec (the sharded sum): the accumulator is written there unrounded and
+// out is not touched.
 template <class X, int BLOCK, int UNROLL>
 static __global__ void __launch_bounds__(BLOCK)
     reduce_exact(const typename X::T *__restrict__ in, size_t n, long long *partial, unsigned *counter,
-                 unsigned *range, typename X::T *out)
+                 unsigned *range, typename X::T *out, long long *vec)
 {
     using T = typename X::T;
     constexpr int L = X::limbs;
@@ -262,7 +278,7 @@ static __global__ void __launch_bounds__(BLOCK)
     __syncthreads();
 
     if (gridDim.x == 1) {
-        if (threadIdx.x < 32) round_to<X>(acc, out);
+        if (threadIdx.x < 32) finish<X>(acc, out, vec);
         return; // uniform: after the last barrier
     }
     // One carry step brings every limb below 2^33, so the last block can sum them as int64. The
@@ -315,7 +331,7 @@ static __global__ void __launch_bounds__(BLOCK)
         if (lane == 0) acc[k] = s;
     }
     __syncthreads();
-    if (threadIdx.x < 32) round_to<X>(acc, out);
+    if (threadIdx.x < 32) finish<X>(acc, out, vec);
 }
 
 // ---- launchers ----------------------------------------------------------------------------------
@@ -323,7 +339,7 @@ static __global__ void __launch_bounds__(BLOCK)
 // wpt: 16-byte words per thread the grid is sized for (as best's shapes). The grid is also large
 // enough that no block takes more than 2^27 elements, which keeps every shared limb below 2^62.
 template <class T, int BLOCK>
-static cup_status launch_exact(cup_handle_t h, const T *in, size_t n, T *out, int wpt)
+static cup_status launch_exact(cup_handle_t h, const T *in, size_t n, T *out, long long *vec, int wpt)
 {
     using X = typename ExactOf<T>::type;
     const auto kernel = reduce_exact<X, BLOCK, 4>;
@@ -335,26 +351,28 @@ static cup_status launch_exact(cup_handle_t h, const T *in, size_t n, T *out, in
     if (!partial) return CUP_STATUS_ALLOC_FAILED;
     unsigned *counters = cuda_state(h)->counters;
     kernel<<<(unsigned)grid, BLOCK, 0, cuda_stream(h)>>>(in, n, partial, counters + CUP_COUNTER_BEST,
-                                                         counters + CUP_COUNTER_EXACT_RANGE, out);
+                                                         counters + CUP_COUNTER_EXACT_RANGE, out, vec);
     CUP_CUDA_LAUNCHED(h);
     return CUP_STATUS_SUCCESS;
 }
 
-template <class T> static cup_status launch_exact_block(cup_handle_t h, const T *in, size_t n, T *out, int block, int wpt)
+template <class T>
+static cup_status launch_exact_block(cup_handle_t h, const T *in, size_t n, T *out, long long *vec, int block, int wpt)
 {
     switch (block) {
-    case 64: return launch_exact<T, 64>(h, in, n, out, wpt);
-    case 128: return launch_exact<T, 128>(h, in, n, out, wpt);
-    case 256: return launch_exact<T, 256>(h, in, n, out, wpt);
-    case 512: return launch_exact<T, 512>(h, in, n, out, wpt);
-    default: return launch_exact<T, 1024>(h, in, n, out, wpt);
+    case 64: return launch_exact<T, 64>(h, in, n, out, vec, wpt);
+    case 128: return launch_exact<T, 128>(h, in, n, out, vec, wpt);
+    case 256: return launch_exact<T, 256>(h, in, n, out, vec, wpt);
+    case 512: return launch_exact<T, 512>(h, in, n, out, vec, wpt);
+    default: return launch_exact<T, 1024>(h, in, n, out, vec, wpt);
     }
 }
 
-static cup_status run_exact_with(cup_handle_t h, const cup_reduce_args *a, int block, int wpt)
+static cup_status run_exact_with(cup_handle_t h, cup_dtype t, const void *in, size_t n, void *out, long long *vec,
+                                 int block, int wpt)
 {
-    if (a->dtype == CUP_F32) return launch_exact_block(h, (const float *)a->in, a->n, (float *)a->out, block, wpt);
-    if (a->dtype == CUP_F64) return launch_exact_block(h, (const double *)a->in, a->n, (double *)a->out, block, wpt);
+    if (t == CUP_F32) return launch_exact_block(h, (const float *)in, n, (float *)out, vec, block, wpt);
+    if (t == CUP_F64) return launch_exact_block(h, (const double *)in, n, (double *)out, vec, block, wpt);
     return CUP_STATUS_INTERNAL_ERROR; // the registry's masks keep other dtypes out
 }
 
@@ -362,14 +380,42 @@ static cup_status run_exact_with(cup_handle_t h, const cup_reduce_args *a, int b
 extern "C" cup_status cup_cuda_reduce_exact(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_reduce_args *)args;
-    return run_exact_with(h, a, a->block, a->block >= 1024 ? CUP_REDUCE_BEST_LARGE_WORDS : CUP_REDUCE_BEST_SMALL_WORDS);
+    return run_exact_with(h, a->dtype, a->in, a->n, a->out, nullptr, a->block,
+                          a->block >= 1024 ? CUP_REDUCE_BEST_LARGE_WORDS : CUP_REDUCE_BEST_SMALL_WORDS);
 }
 
-// best's float SUM: the shape by input size (tuning.h).
+// best's float SUM, and the sharded sum's part: the shape by input size (tuning.h).
+static cup_status run_exact_best(cup_handle_t h, cup_dtype t, const void *in, size_t n, void *out, long long *vec)
+{
+    if (n * cup_dtype_size(t) < CUP_REDUCE_EXACT_LARGE_BYTES)
+        return run_exact_with(h, t, in, n, out, vec, CUP_REDUCE_EXACT_SMALL_BLOCK, CUP_REDUCE_EXACT_SMALL_WORDS);
+    return run_exact_with(h, t, in, n, out, vec, CUP_REDUCE_EXACT_LARGE_BLOCK, CUP_REDUCE_EXACT_LARGE_WORDS);
+}
+
 extern "C" cup_status cup_cuda_reduce_exact_best(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_reduce_args *)args;
-    if (a->n * cup_dtype_size(a->dtype) < CUP_REDUCE_EXACT_LARGE_BYTES)
-        return run_exact_with(h, a, CUP_REDUCE_EXACT_SMALL_BLOCK, CUP_REDUCE_EXACT_SMALL_WORDS);
-    return run_exact_with(h, a, CUP_REDUCE_EXACT_LARGE_BLOCK, CUP_REDUCE_EXACT_LARGE_WORDS);
+    return run_exact_best(h, a->dtype, a->in, a->n, a->out, nullptr);
+}
+
+extern "C" cup_status cup_cuda_reduce_exact_partial(cup_handle_t h, cup_dtype t, const void *in, size_t n, int64_t *vec)
+{
+    return run_exact_best(h, t, in, n, nullptr, (long long *)vec);
+}
+
+// The summed vector rounded by one thread (exact.h's code, as the CPU rounds it).
+template <class X> static __global__ void round_vector(const long long *vec, typename X::T *out)
+{
+    constexpr int L = X::limbs;
+    int64_t l[L];
+    for (int k = 0; k < L; k++) l[k] = vec[k];
+    *out = X::from_bits(cup_xs_round(l, L, cup_xs_vec_flags((const int64_t *)vec, L), sizeof(typename X::T) == 8));
+}
+
+extern "C" cup_status cup_cuda_reduce_exact_finish(cup_handle_t h, cup_dtype t, const int64_t *vec, void *out)
+{
+    if (t == CUP_F32) round_vector<ExactF32><<<1, 1, 0, cuda_stream(h)>>>((const long long *)vec, (float *)out);
+    else round_vector<ExactF64><<<1, 1, 0, cuda_stream(h)>>>((const long long *)vec, (double *)out);
+    CUP_CUDA_LAUNCHED(h);
+    return CUP_STATUS_SUCCESS;
 }

@@ -27,6 +27,11 @@ enum {
      * piece directly (elements reach limb 9 of 11, 65 of 68), only carries. */
     CUP_XS_LIMBS_F32 = 11,
     CUP_XS_LIMBS_F64 = 68,
+    /* An accumulator as the sharded sum passes it between ranks (src/group): its limbs after one
+     * carry step (below 2^33), then 0 or 1 for each of NaN, +inf, -inf seen. Such vectors from
+     * up to 2^29 ranks add as int64 into the accumulator of all their data. */
+    CUP_XS_VEC_F32 = CUP_XS_LIMBS_F32 + 3,
+    CUP_XS_VEC_F64 = CUP_XS_LIMBS_F64 + 3,
     /* The accumulator position of a double's bits: its biased exponent minus this (f32 elements
      * travel as doubles, which hold them exactly). */
     CUP_XS_OFFSET_F32 = 1075 - 150,
@@ -177,6 +182,13 @@ CUP_XS_FN uint64_t cup_xs_round(int64_t *l, int limbs, unsigned flags, int f64)
     for (int k = limbs - 1; k >= 0; k--)
         if (l[k]) lo = k, hi = hi < 0 ? k : hi;
     return cup_xs_round_span(l, limbs, lo, hi, flags, f64);
+}
+
+/* The flags of a summed vector: flag j where any rank saw it (count j nonzero). */
+CUP_XS_FN unsigned cup_xs_vec_flags(const int64_t *vec, int limbs)
+{
+    return (vec[limbs] ? (unsigned)CUP_XS_NAN : 0u) | (vec[limbs + 1] ? (unsigned)CUP_XS_PINF : 0u) |
+           (vec[limbs + 2] ? (unsigned)CUP_XS_NINF : 0u);
 }
 
 #endif

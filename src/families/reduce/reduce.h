@@ -19,6 +19,20 @@ typedef struct cup_reduce_args {
     int block;
 } cup_reduce_args;
 
+/* The sharded float sum's local step and its rounding (src/group): dtype f32 or f64, in checked
+ * here as cup_reduce checks it (on failure the handle's message names fn), an empty shard a
+ * zero accumulator; vec and out in backend memory, asynchronous on CUDA. */
+cup_status cup_reduce_exact_partial(cup_handle_t h, const char *fn, cup_dtype dtype, const void *in, size_t n,
+                                    int64_t *vec);
+cup_status cup_reduce_exact_finish(cup_handle_t h, cup_dtype dtype, const int64_t *vec, void *out);
+/* Their backends: a shard's exact accumulator as a
+ * CUP_XS_VEC_* vector of int64 in backend memory (n > 0, in checked), and the rounding of such a
+ * vector (the sum over every rank's) into one element. */
+cup_status cup_cpu_reduce_exact_partial(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, int64_t *vec);
+cup_status cup_cpu_reduce_exact_finish(cup_handle_t h, cup_dtype dtype, const int64_t *vec, void *out);
+cup_status cup_cuda_reduce_exact_partial(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, int64_t *vec);
+cup_status cup_cuda_reduce_exact_finish(cup_handle_t h, cup_dtype dtype, const int64_t *vec, void *out);
+
 extern const cup_variant_table cup_reduce_cpu;
 extern const cup_variant_table cup_reduce_cuda;
 
