@@ -423,9 +423,14 @@ static cup_status prepare(cup_handle_t h, Kind k, const cup_streams_args *x)
         m->low_grid = (size_t)LOW_WAVES * prop.multiProcessorCount *
                       (size_t)cup_cuda_blocks_per_sm(h, (const void *)streams_spin, SPIN_BLOCK);
     m->flag_words = SLOTS + LOW_KERNELS * m->low_grid;
-    need(cudaMalloc(&m->flags, m->flag_words * 4), "cudaMalloc(flags)");
-    if (k == EVENTS && need(cudaHostAlloc(&m->mapped, 4 * sizeof(uint32_t), cudaHostAllocMapped), "cudaHostAlloc(mapped)"))
+    // zeroed now as well as before every checked run: a RUN may come first, and false-dependency's
+    // kernels read the words they update
+    if (need(cudaMalloc(&m->flags, m->flag_words * 4), "cudaMalloc(flags)"))
+        need(cudaMemsetAsync(m->flags, 0, m->flag_words * 4, cuda_stream(h)), "cudaMemsetAsync(flags)");
+    if (k == EVENTS && need(cudaHostAlloc(&m->mapped, 4 * sizeof(uint32_t), cudaHostAllocMapped), "cudaHostAlloc(mapped)")) {
+        memset(m->mapped, 0, 4 * sizeof(uint32_t));
         need(cudaHostGetDevicePointer((void **)&m->mapped_dev, m->mapped, 0), "cudaHostGetDevicePointer");
+    }
     if (k == OVERLAP) {
         need(cudaHostAlloc(&m->host_in, x->bytes, cudaHostAllocDefault), "cudaHostAlloc(input)");
         need(cudaHostAlloc(&m->host_out, x->bytes, cudaHostAllocDefault), "cudaHostAlloc(output)");
