@@ -38,7 +38,7 @@ for v, n in want.items():
     assert len({r["config"] for r in got}) == n, v
 for r in rows:
     if r["variant"] == "overlap":
-        assert r["overlap"] > 0 and r["bound"] >= 1 and r["streams"] in (1, 2, 4, 8), r
+        assert r["overlap"] > 0 and r["bound"] >= 1 and r["link_bound"] > 0 and r["streams"] in (1, 2, 4, 8), r
     if r["variant"] == "priority":
         assert r["latency_us"] > 0, r
     if r["variant"] == "false-dependency":

@@ -85,8 +85,9 @@ static int cmp_double(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-/* What a configuration's checked runs found: the first run's report (its timeline is the one
- * drawn), the medians of its metrics and makespan over all runs, and what went wrong. */
+/* What a configuration's checked runs found: the last run's report (its timeline is the one
+ * drawn: the first run of a process also times lazy module loading and the start of the callback
+ * thread), the medians of its metrics and makespan over all runs, and what went wrong. */
 typedef struct measured {
     cup_streams_report rep;
     double metric[CUP_STREAMS_METRICS], makespan_us, busy;
@@ -104,7 +105,7 @@ static cup_status verify_runs(cup_handle_t h, int id, cup_streams_state **st, in
     for (int i = 0; i < runs; i++) {
         const cup_status s = cup_streams_variant(h, id, CUP_STREAMS_VERIFY, 0, config, st, &rep);
         if (s != CUP_STATUS_SUCCESS) return s;
-        if (i == 0) m->rep = rep;
+        if (i == runs - 1) m->rep = rep;
         m->checked += rep.checked, m->wrong += rep.wrong;
         m->sane &= timeline_sane(&rep);
         for (int k = 0; k < CUP_STREAMS_METRICS; k++) v[k][i] = rep.metric[k];
@@ -179,6 +180,7 @@ typedef struct sbench {
     measured m;
     double serial_us, stage[3]; /* overlap's k = 1 row: its time and its summed H2D, kernel, D2H */
     double latency_without;     /* priority's row without */
+    double bidir_gbps;          /* the pinned link both ways at once, measured in this run */
     saved *tl;
     int ntl;
 } sbench;
@@ -260,11 +262,15 @@ static void describe(sbench *w, const char *variant, int c, lab_row *r, int conn
         /* k chunks through three stages on three engines: (sum + (k - 1) max) / k, heading for max */
         const double bound = top > 0 ? sum / top : 0, model = top > 0 ? sum * k / (sum + (k - 1) * top) : 0;
         const double overlap = w->serial_us > 0 ? w->serial_us / r->median_us : 0;
-        ADD(r->note, ": overlap %.2fx (model %.2fx, bound %.2fx)", overlap, model, bound);
+        /* the copies' own bound: both directions at once share the link at the measured
+         * bidirectional rate, which is less than twice the one-way rate */
+        const double link_us = w->bidir_gbps > 0 ? 2.0 * (double)w->bytes / (w->bidir_gbps * 1e3) : 0;
+        const double link_bound = link_us > 0 ? w->serial_us / link_us : 0;
+        ADD(r->note, ": overlap %.2fx (model %.2fx, bound %.2fx, link %.2fx)", overlap, model, bound, link_bound);
         ADD(r->json,
-            ", \"streams\": %d, \"overlap\": %.3f, \"model\": %.3f, \"bound\": %.3f, \"h2d_us\": %.1f, \"kernel_us\": %.1f, "
-            "\"d2h_us\": %.1f, \"lcg_steps\": %.0f",
-            k, overlap, model, bound, m->metric[0], m->metric[1], m->metric[2], m->metric[3]);
+            ", \"streams\": %d, \"overlap\": %.3f, \"model\": %.3f, \"bound\": %.3f, \"link_bound\": %.3f, \"h2d_us\": %.1f, "
+            "\"kernel_us\": %.1f, \"d2h_us\": %.1f, \"lcg_steps\": %.0f",
+            k, overlap, model, bound, link_bound, m->metric[0], m->metric[1], m->metric[2], m->metric[3]);
         ADD(title, " (%zu MiB): %.0f us, overlap %.2fx of bound %.2fx", w->bytes >> 20, r->median_us, overlap, bound);
     } else if (strcmp(variant, "false-dependency") == 0) {
         /* from the timed runs, which have no events between the kernels (in one hardware queue an
@@ -313,7 +319,7 @@ static void streams_timed(void *p, lab_row *r)
 
 /* The child's side: both issue orders, checked and timed, written as text lines to `path`:
  *   row CONFIG OK MEDIAN MIN MAX REPS MAKESPAN BUSY KERNEL_US
- *   lane I NAME / box LANE START END LABEL   (the first checked run's timeline) */
+ *   lane I NAME / box LANE START END LABEL   (the last checked run's timeline) */
 static int child_bench(lab_bench *b, const char *path)
 {
     FILE *f = fopen(path, "w");
@@ -470,7 +476,11 @@ static int write_timelines(const lab_bench *b, const sbench *w, const char *path
 static int streams_run(lab_bench *b, const char *const *wanted, size_t bytes, const char *timeline)
 {
     if (cup_get_backend(b->h) != CUP_BACKEND_CUDA) return 0;
-    sbench w = {.h = b->h, .bytes = bytes, .prepared = -1};
+    if (lab_bench_measure(b) != CUP_STATUS_SUCCESS) {
+        fprintf(stderr, "cuprim: cannot measure the ceilings: %s\n", cup_last_error(b->h));
+        return -1;
+    }
+    sbench w = {.h = b->h, .bytes = bytes, .prepared = -1, .bidir_gbps = b->bidir_gbps};
     if (timeline && !(w.tl = calloc(MAX_TIMELINES, sizeof *w.tl))) return fprintf(stderr, "cuprim: out of memory\n"), -1;
     /* every wanted variant but false-dependency, through the row runner */
     const char *names[16];
