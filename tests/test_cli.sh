@@ -64,6 +64,12 @@ bad bench access --dtype f64
 bad bench hostmem --backend cpu
 bad check hostmem --backend cpu
 bad bench hostmem --dtype f32
+bad bench streams --backend cpu
+bad check streams --backend cpu
+bad bench streams --backend cpu --timeline /tmp/x.json
+bad bench streams --dtype f32
+bad bench streams --block 64
+bad bench reduce --timeline /tmp/x.json
 bad bench transpose --carveout 101
 bad bench transpose --carveout 50 --offset 3
 bad bench reduce --ncu

@@ -46,6 +46,13 @@ if(CUPRIM_HAVE_CUDA)
 endif()
 
 add_test(NAME cli COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_cli.sh $<TARGET_FILE:cuprim_cli>)
+# the timeline writers on a synthetic timeline (no GPU), and the streams family through the CLI
+add_executable(test_timeline tests/test_timeline.c)
+target_compile_options(test_timeline PRIVATE ${CUPRIM_C_WARNINGS})
+target_link_libraries(test_timeline PRIVATE cuprim_lab)
+add_test(NAME timeline COMMAND test_timeline ${CMAKE_CURRENT_BINARY_DIR})
+add_test(NAME streams_timeline_cuda COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_streams.sh $<TARGET_FILE:cuprim_cli>)
+set_tests_properties(streams_timeline_cuda PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600)
 add_test(NAME example_reduce COMMAND example_reduce)
 set_tests_properties(cli PROPERTIES TIMEOUT 600)
 

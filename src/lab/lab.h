@@ -280,7 +280,7 @@ typedef struct lab_table {
 /* Returns the number of rows that failed, or -1 when the table could not run (reason on stderr). */
 int lab_table_run(lab_bench *b, const lab_table *t);
 /* A new zeroed row kept for the JSON (NULL when out of memory): for tables the row runner cannot
- * time, as a group's (group.c). */
+ * time, as a group's (group.c) or the streams rows measured in a child process. */
 lab_row *lab_bench_add_row(lab_bench *b);
 /* bench --gpus: the sharded form of o->family over a group of o->gpus ranks (group.c). Returns
  * failed rows, or -1 when it could not run. */

@@ -1,0 +1,620 @@
+/* The streams family in the lab: the seed's examples of streams and events as checked
+ * demonstrations, each configuration a row, each row's checked run also recorded as a timeline
+ * (an event at the start and the end of every operation, one lane per stream) that
+ * `--timeline FILE` writes as JSON and as an SVG Gantt chart.
+ *
+ * false-dependency needs CUDA_DEVICE_MAX_CONNECTIONS (the number of hardware queues), which the
+ * driver reads when the context is created: by then this process has one. Its rows are measured
+ * in child processes instead: this binary (/proc/self/exe) run again as `bench streams --backend
+ * cuda --variant false-dependency` with CUDA_DEVICE_MAX_CONNECTIONS=1, then 32, and
+ * CUPRIM_STREAMS_CHILD=<file>, which makes streams_bench write the rows to <file> as text and do
+ * nothing else. `cuprim check` runs the variant in-process (its check does not depend on the
+ * number of queues). */
+#define _POSIX_C_SOURCE 200809L /* posix_spawn, mkstemp, readlink */
+#include "lab/lab.h"
+#include "lab/timeline.h"
+#include "families/streams/api.h"
+
+#include <errno.h>
+#include <spawn.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+/* Each variant's configurations, in the library's order: the text of the JSON's "config". */
+static const struct {
+    const char *variant;
+    const char *config[4];
+} configs[] = {
+    {"overlap", {"k=1", "k=2", "k=4", "k=8"}},
+    {"false-dependency", {"depth-first", "breadth-first"}},
+    {"priority", {"without", "with"}},
+    {"default-stream", {"blocking", "non-blocking", "per-thread"}},
+    {"events", {"wait-event", "query", "callback"}},
+};
+static const int overlap_k[] = {1, 2, 4, 8};
+static const int connections[] = {1, 32};
+enum { CHECK_RUNS = 5, MAX_TIMELINES = 24 };
+#define CHILD_ENV "CUPRIM_STREAMS_CHILD"
+
+static const char *config_name(const char *variant, int c)
+{
+    for (size_t i = 0; i < sizeof configs / sizeof configs[0]; i++)
+        if (strcmp(configs[i].variant, variant) == 0 && c >= 0 && c < 4) return configs[i].config[c];
+    return "?";
+}
+
+static int is_overlap(const cup_variant_info *v) { return strcmp(v->name, "overlap") == 0; }
+
+/* ---- checked runs --------------------------------------------------------------------------------- */
+
+/* Is the timeline usable: lanes and boxes within bounds, every box ending at or after its start. */
+static int timeline_sane(const cup_streams_report *r)
+{
+    if (r->lanes < 1 || r->lanes > CUP_STREAMS_LANES || r->boxes < 1 || r->boxes > CUP_STREAMS_OPS) return 0;
+    for (int i = 0; i < r->boxes; i++)
+        if (r->box[i].lane < 0 || r->box[i].lane >= r->lanes || !(r->box[i].end_us >= r->box[i].start_us)) return 0;
+    return 1;
+}
+
+static double makespan(const cup_streams_report *r)
+{
+    double a = 0, b = 0;
+    for (int i = 0; i < r->boxes; i++) {
+        if (i == 0 || r->box[i].start_us < a) a = r->box[i].start_us;
+        if (i == 0 || r->box[i].end_us > b) b = r->box[i].end_us;
+    }
+    return b - a;
+}
+
+/* the boxes' summed time over the makespan: how many operations ran at once on average */
+static double busy(const cup_streams_report *r)
+{
+    double sum = 0;
+    for (int i = 0; i < r->boxes; i++) sum += r->box[i].end_us - r->box[i].start_us;
+    const double m = makespan(r);
+    return m > 0 ? sum / m : 0;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    const double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* What a configuration's checked runs found: the last run's report (its timeline is the one
+ * drawn: the first run of a process also times lazy module loading and the start of the callback
+ * thread), the medians of its metrics and makespan over all runs, and what went wrong. */
+typedef struct measured {
+    cup_streams_report rep;
+    double metric[CUP_STREAMS_METRICS], makespan_us, busy;
+    uint64_t checked, wrong;
+    int sane;
+} measured;
+
+static cup_status verify_runs(cup_handle_t h, int id, cup_streams_state **st, int config, int runs, measured *m)
+{
+    static cup_streams_report rep; /* large: kept off the stack */
+    double v[CUP_STREAMS_METRICS + 2][CHECK_RUNS];
+    memset(m, 0, sizeof *m);
+    m->sane = 1;
+    if (runs > CHECK_RUNS) runs = CHECK_RUNS;
+    for (int i = 0; i < runs; i++) {
+        const cup_status s = cup_streams_variant(h, id, CUP_STREAMS_VERIFY, 0, config, st, &rep);
+        if (s != CUP_STATUS_SUCCESS) return s;
+        if (i == runs - 1) m->rep = rep;
+        m->checked += rep.checked, m->wrong += rep.wrong;
+        m->sane &= timeline_sane(&rep);
+        for (int k = 0; k < CUP_STREAMS_METRICS; k++) v[k][i] = rep.metric[k];
+        v[CUP_STREAMS_METRICS][i] = makespan(&rep), v[CUP_STREAMS_METRICS + 1][i] = busy(&rep);
+    }
+    for (int k = 0; k < CUP_STREAMS_METRICS + 2; k++) qsort(v[k], (size_t)runs, sizeof v[k][0], cmp_double);
+    for (int k = 0; k < CUP_STREAMS_METRICS; k++) m->metric[k] = v[k][runs / 2];
+    m->makespan_us = v[CUP_STREAMS_METRICS][runs / 2], m->busy = v[CUP_STREAMS_METRICS + 1][runs / 2];
+    return CUP_STATUS_SUCCESS;
+}
+
+static int measured_ok(const measured *m) { return m->checked > 0 && m->wrong == 0 && m->sane; }
+
+/* ---- check ---------------------------------------------------------------------------------------- */
+
+/* Every configuration of variant k: three checked runs with a timed-style run between them (the
+ * state a benchmark leaves must not spoil the next check), each timeline well formed. */
+static void check_prepared(lab_check_ctx *c, int k, size_t bytes)
+{
+    const cup_variant_info *v = cup_variant_get(c->ids[k]);
+    cup_streams_state *st = NULL;
+    char why[300];
+    cup_status s = cup_streams_variant(c->h, c->ids[k], CUP_STREAMS_PREPARE, bytes, 0, &st, NULL);
+    for (int cfg = 0; cfg < CUP_STREAMS_CONFIGS(v->traits) && s == CUP_STATUS_SUCCESS; cfg++) {
+        measured m;
+        s = cup_streams_variant(c->h, c->ids[k], CUP_STREAMS_RUN, 0, cfg, &st, NULL);
+        if (s == CUP_STATUS_SUCCESS) s = verify_runs(c->h, c->ids[k], &st, cfg, 3, &m);
+        if (s != CUP_STATUS_SUCCESS) break;
+        snprintf(why, sizeof why, "%s, %zu bytes: %llu of %llu checks wrong%s", config_name(v->name, cfg), bytes,
+                 (unsigned long long)m.wrong, (unsigned long long)m.checked, m.sane ? "" : ", timeline malformed");
+        lab_check_count(c, k, measured_ok(&m) ? NULL : why);
+    }
+    if (s != CUP_STATUS_SUCCESS) {
+        snprintf(why, sizeof why, "%zu bytes: %s", bytes, cup_last_error(c->h));
+        lab_check_count(c, k, why);
+    }
+    if (cup_streams_variant(c->h, c->ids[k], CUP_STREAMS_RELEASE, 0, 0, &st, NULL) != CUP_STATUS_SUCCESS || st) {
+        snprintf(why, sizeof why, "release: %s", cup_last_error(c->h));
+        lab_check_fail(c, k, why);
+    }
+}
+
+/* --max-n is overlap's payload in bytes; the other variants have fixed shapes. */
+static void streams_check(lab_check_ctx *c, size_t cache, size_t max_n)
+{
+    (void)cache;
+    /* fewer words than chunks (4, 12 bytes), words not a multiple of the chunks, past 1 MiB */
+    static const size_t sizes[] = {4, 12, 4096 + 4, ((size_t)1 << 20) + 12, ((size_t)16 << 20) + 8};
+    for (int k = 0; k < c->count; k++) {
+        if (!lab_check_is_family(c, k, "streams")) continue;
+        if (!is_overlap(cup_variant_get(c->ids[k]))) {
+            check_prepared(c, k, 0);
+            continue;
+        }
+        for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+            if (sizes[i] <= max_n) check_prepared(c, k, sizes[i]);
+    }
+}
+
+/* ---- bench ---------------------------------------------------------------------------------------- */
+
+typedef struct saved {
+    char title[160];
+    cup_streams_report rep;
+} saved;
+
+typedef struct sbench {
+    cup_handle_t h;
+    size_t bytes;
+    int id, config, prepared;
+    cup_streams_state *st;
+    measured m;
+    double serial_us, stage[3]; /* overlap's k = 1 row: its time and its summed H2D, kernel, D2H */
+    double latency_without;     /* priority's row without */
+    double bidir_gbps;          /* the pinned link both ways at once, measured in this run */
+    saved *tl;
+    int ntl;
+} sbench;
+
+static void release_state(sbench *w)
+{
+    if (w->st && cup_streams_variant(w->h, w->prepared, CUP_STREAMS_RELEASE, 0, 0, &w->st, NULL) != CUP_STATUS_SUCCESS)
+        fprintf(stderr, "cuprim: streams: release: %s\n", cup_last_error(w->h));
+    w->st = NULL;
+}
+
+static cup_status streams_work(cup_handle_t h, void *p)
+{
+    sbench *w = p;
+    return cup_streams_variant(h, w->id, CUP_STREAMS_RUN, 0, w->config, &w->st, NULL);
+}
+
+static void keep_timeline(sbench *w, const cup_streams_report *rep, const char *title)
+{
+    if (!w->tl || w->ntl >= MAX_TIMELINES) return;
+    saved *s = &w->tl[w->ntl++];
+    snprintf(s->title, sizeof s->title, "%s", title);
+    s->rep = *rep;
+}
+
+static int streams_setup(void *p, int id, const cup_variant_info *v, int j, lab_row *r, lab_run *run)
+{
+    sbench *w = p;
+    if (j >= CUP_STREAMS_CONFIGS(v->traits)) return 1;
+    const size_t bytes = is_overlap(v) ? w->bytes : 0;
+    if (!w->st || w->prepared != id) { /* one state for every configuration of a variant */
+        release_state(w);
+        w->prepared = id;
+        if (cup_streams_variant(w->h, id, CUP_STREAMS_PREPARE, bytes, 0, &w->st, NULL) != CUP_STATUS_SUCCESS) {
+            fprintf(stderr, "cuprim: streams %s: %s\n", v->name, cup_last_error(w->h));
+            return -1;
+        }
+    }
+    w->id = id, w->config = j;
+    r->dtype = CUP_B1, r->n = bytes;
+    snprintf(r->note, sizeof r->note, "  %s", config_name(v->name, j));
+    run->bytes = 2.0 * (double)bytes; /* overlap: the payload crosses the link both ways */
+    run->footprint = (size_t)-1;      /* nothing to evict: the data comes from the host */
+    return 0;
+}
+
+static int streams_verify(void *p, cup_handle_t h, cup_status *s)
+{
+    sbench *w = p;
+    *s = verify_runs(h, w->id, &w->st, w->config, CHECK_RUNS, &w->m);
+    if (*s != CUP_STATUS_SUCCESS) return 0;
+    if (!measured_ok(&w->m))
+        fprintf(stderr, "cuprim: streams %s %s: %llu of %llu checks wrong%s\n", cup_variant_get(w->id)->name,
+                config_name(cup_variant_get(w->id)->name, w->config), (unsigned long long)w->m.wrong,
+                (unsigned long long)w->m.checked, w->m.sane ? "" : ", timeline malformed");
+    return measured_ok(&w->m);
+}
+
+/* Append to the row's note and JSON. */
+#define ADD(buf, ...) snprintf((buf) + strlen(buf), sizeof(buf) - strlen(buf), __VA_ARGS__)
+
+/* The numbers of a row once it is timed: into its note, its JSON and its timeline's title. */
+static void describe(sbench *w, const char *variant, int c, lab_row *r, int conns)
+{
+    const measured *m = &w->m;
+    char title[160];
+    snprintf(title, sizeof title, "%s, %s", variant, config_name(variant, c));
+    ADD(r->json, ", \"config\": \"%s%s\", \"makespan_us\": %.2f, \"busy\": %.3f", config_name(variant, c),
+        conns ? (conns == 1 ? ", connections=1" : ", connections=32") : "", m->makespan_us, m->busy);
+    if (strcmp(variant, "overlap") == 0) {
+        const int k = overlap_k[c];
+        if (c == 0) {
+            w->serial_us = r->median_us;
+            for (int i = 0; i < 3; i++) w->stage[i] = m->metric[i];
+        }
+        const double sum = w->stage[0] + w->stage[1] + w->stage[2];
+        double top = w->stage[0];
+        for (int i = 1; i < 3; i++) top = w->stage[i] > top ? w->stage[i] : top;
+        /* k chunks through three stages on three engines: (sum + (k - 1) max) / k, heading for max */
+        const double bound = top > 0 ? sum / top : 0, model = top > 0 ? sum * k / (sum + (k - 1) * top) : 0;
+        const double overlap = w->serial_us > 0 ? w->serial_us / r->median_us : 0;
+        /* the copies' own bound: both directions at once share the link at the measured
+         * bidirectional rate, which is less than twice the one-way rate */
+        const double link_us = w->bidir_gbps > 0 ? 2.0 * (double)w->bytes / (w->bidir_gbps * 1e3) : 0;
+        const double link_bound = link_us > 0 ? w->serial_us / link_us : 0;
+        ADD(r->note, ": overlap %.2fx (model %.2fx, bound %.2fx, link %.2fx)", overlap, model, bound, link_bound);
+        ADD(r->json,
+            ", \"streams\": %d, \"overlap\": %.3f, \"model\": %.3f, \"bound\": %.3f, \"link_bound\": %.3f, \"h2d_us\": %.1f, "
+            "\"kernel_us\": %.1f, \"d2h_us\": %.1f, \"lcg_steps\": %.0f",
+            k, overlap, model, bound, link_bound, m->metric[0], m->metric[1], m->metric[2], m->metric[3]);
+        ADD(title, " (%zu MiB): %.0f us, overlap %.2fx of bound %.2fx", w->bytes >> 20, r->median_us, overlap, bound);
+    } else if (strcmp(variant, "false-dependency") == 0) {
+        /* from the timed runs, which have no events between the kernels (in one hardware queue an
+         * event waits for the kernel before it and holds up the queue itself) */
+        const double slots = m->metric[0] > 0 ? r->median_us / m->metric[0] : 0;
+        ADD(r->note, ", %d connection%s: %.1f kernel times", conns, conns == 1 ? "" : "s", slots);
+        ADD(r->json, ", \"connections\": %d, \"kernel_us\": %.2f, \"slots\": %.2f", conns, m->metric[0], slots);
+        ADD(title, ", CUDA_DEVICE_MAX_CONNECTIONS=%d: timed %.0f us = %.1f kernel times (this run with events: %.0f us)",
+            conns, r->median_us, slots, m->makespan_us);
+    } else if (strcmp(variant, "priority") == 0) {
+        if (c == 0) w->latency_without = m->metric[0];
+        ADD(r->note, ": short kernel latency %.1f us", m->metric[0]);
+        ADD(r->json, ", \"latency_us\": %.2f, \"priority\": %.0f, \"low_priority\": %.0f", m->metric[0], m->metric[1],
+            m->metric[2]);
+        if (c == 1 && m->metric[0] > 0) {
+            ADD(r->note, " (%.1fx less)", w->latency_without / m->metric[0]);
+            ADD(r->json, ", \"latency_gain\": %.2f", w->latency_without / m->metric[0]);
+        }
+        ADD(title, " (priority %.0f, low %.0f): short kernel latency %.1f us", m->metric[1], m->metric[2], m->metric[0]);
+    } else if (strcmp(variant, "default-stream") == 0) {
+        const int early = (int)m->metric[0];
+        ADD(r->note, ": %s", early ? "kernels overlapped" : "serialised (implicit sync)");
+        ADD(r->json, ", \"started_early\": %d, \"implicit_sync\": %s", early, early ? "false" : "true");
+        ADD(title, ": %.0f us, %s", m->makespan_us, early ? "kernels overlap" : "each kernel waits for the one before");
+    } else if (c == 0) {
+        ADD(r->note, ": consumer started %.1f us after the producer ended", m->metric[0]);
+        ADD(r->json, ", \"wait_gap_us\": %.2f", m->metric[0]);
+        ADD(title, ": consumer starts %.1f us after the producer's end", m->metric[0]);
+    } else if (c == 1) {
+        ADD(r->note, ": %.0f polls answered not-ready", m->metric[0]);
+        ADD(r->json, ", \"polls\": %.0f", m->metric[0]);
+        ADD(title, ": %.0f cudaEventQuery polls before done", m->metric[0]);
+    } else {
+        ADD(r->note, ": callback box %.1f us", m->metric[0]);
+        ADD(r->json, ", \"callback_us\": %.2f", m->metric[0]);
+        ADD(title, ": host callback %.1f us", m->metric[0]);
+    }
+    keep_timeline(w, &m->rep, title);
+}
+
+static void streams_timed(void *p, lab_row *r)
+{
+    sbench *w = p;
+    describe(w, r->variant, w->config, r, 0);
+}
+
+/* The child's side: both issue orders, checked and timed, written as text lines to `path`:
+ *   row CONFIG OK MEDIAN MIN MAX REPS MAKESPAN BUSY KERNEL_US
+ *   lane I NAME / box LANE START END LABEL   (the last checked run's timeline) */
+static int child_bench(lab_bench *b, const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) return fprintf(stderr, "cuprim: streams child: %s: %s\n", path, strerror(errno)), -1;
+    const int id = cup_variant_find(b->h, "streams", "false-dependency");
+    sbench w = {.h = b->h, .id = id, .prepared = id};
+    int failures = 0;
+    cup_status s = cup_streams_variant(b->h, w.id, CUP_STREAMS_PREPARE, 0, 0, &w.st, NULL);
+    for (int c = 0; c < 2 && s == CUP_STATUS_SUCCESS; c++) {
+        cup_timing t = {0, 0, 0, 0};
+        w.config = c;
+        s = verify_runs(b->h, w.id, &w.st, c, CHECK_RUNS, &w.m);
+        if (s == CUP_STATUS_SUCCESS) s = cup_time_prepared(b->h, NULL, streams_work, &w, 2, 20, 0, &t);
+        if (s != CUP_STATUS_SUCCESS) break;
+        failures += !measured_ok(&w.m);
+        fprintf(f, "row %d %d %.3f %.3f %.3f %d %.3f %.4f %.3f\n", c, measured_ok(&w.m), t.median_us, t.min_us, t.max_us,
+                t.reps, w.m.makespan_us, w.m.busy, w.m.metric[0]);
+        for (int i = 0; i < w.m.rep.lanes; i++) fprintf(f, "lane %d %s\n", i, w.m.rep.lane[i]);
+        for (int i = 0; i < w.m.rep.boxes; i++)
+            fprintf(f, "box %d %.3f %.3f %s\n", w.m.rep.box[i].lane, w.m.rep.box[i].start_us, w.m.rep.box[i].end_us,
+                    w.m.rep.box[i].label);
+    }
+    if (s != CUP_STATUS_SUCCESS) fprintf(stderr, "cuprim: streams child: %s\n", cup_last_error(b->h)), failures++;
+    release_state(&w);
+    if (fclose(f) != 0) failures++;
+    return failures;
+}
+
+/* Run this binary again as the child with `conns` hardware queues; its output file is returned
+ * open for reading (NULL, reason on stderr, when it did not run). */
+static FILE *spawn_child(int conns)
+{
+    char exe[4096], file[4200], conn_env[64], file_env[4300];
+    const ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (len <= 0) return fprintf(stderr, "cuprim: streams: cannot find this binary: %s\n", strerror(errno)), NULL;
+    exe[len] = '\0';
+    const char *tmp = getenv("TMPDIR");
+    snprintf(file, sizeof file, "%s/cuprim-streams-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    const int fd = mkstemp(file);
+    if (fd < 0) return fprintf(stderr, "cuprim: streams: %s: %s\n", file, strerror(errno)), NULL;
+    close(fd);
+    snprintf(conn_env, sizeof conn_env, "CUDA_DEVICE_MAX_CONNECTIONS=%d", conns);
+    snprintf(file_env, sizeof file_env, CHILD_ENV "=%s", file);
+    size_t n = 0;
+    while (environ[n]) n++;
+    char **env = malloc((n + 3) * sizeof *env);
+    if (!env) return unlink(file), NULL;
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        if (strncmp(environ[i], "CUDA_DEVICE_MAX_CONNECTIONS=", 28) != 0 && strncmp(environ[i], CHILD_ENV "=", sizeof CHILD_ENV) != 0)
+            env[k++] = environ[i];
+    env[k++] = conn_env, env[k++] = file_env, env[k] = NULL;
+    char *argv[] = {exe, "bench", "streams", "--backend", "cuda", "--variant", "false-dependency", NULL};
+    fflush(stdout);
+    pid_t pid;
+    int status = 0;
+    const int e = posix_spawn(&pid, exe, NULL, NULL, argv, env);
+    free(env);
+    if (e != 0) return fprintf(stderr, "cuprim: streams: cannot run %s: %s\n", exe, strerror(e)), unlink(file), NULL;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (!WIFEXITED(status) || WEXITSTATUS(status) > 1)
+        fprintf(stderr, "cuprim: streams: the child with CUDA_DEVICE_MAX_CONNECTIONS=%d ended with status %d\n", conns, status);
+    FILE *f = fopen(file, "r");
+    unlink(file); /* still readable through f */
+    return f;
+}
+
+/* One row of the child's output file, into a new row of b and a timeline. */
+static int read_child_rows(lab_bench *b, sbench *w, FILE *f, int conns)
+{
+    char line[256];
+    lab_row *r = NULL;
+    int failures = 0, rows = 0, c = 0;
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = '\0';
+        int ok = 0, reps = 0, lane = 0, at = 0;
+        double med, lo, hi, span, busy_, kernel, t0, t1;
+        if (sscanf(line, "row %d %d %lf %lf %lf %d %lf %lf %lf", &c, &ok, &med, &lo, &hi, &reps, &span, &busy_, &kernel) == 9) {
+            if (r) describe(w, "false-dependency", w->config, r, conns);
+            if (!(r = lab_bench_add_row(b))) return -1;
+            r->family = "streams", r->variant = "false-dependency", r->dtype = CUP_B1;
+            r->median_us = med, r->min_us = lo, r->max_us = hi, r->reps = reps, r->ok = ok;
+            r->ceiling_gbps = b->h2d_gbps;
+            snprintf(r->note, sizeof r->note, "  %s", config_name("false-dependency", c));
+            memset(&w->m, 0, sizeof w->m);
+            w->config = c, w->m.makespan_us = span, w->m.busy = busy_, w->m.metric[0] = kernel;
+            failures += !ok, rows++;
+        } else if (r && sscanf(line, "lane %d %n", &lane, &at) == 1 && at && lane >= 0 && lane < CUP_STREAMS_LANES) {
+            snprintf(w->m.rep.lane[lane], sizeof w->m.rep.lane[lane], "%s", line + at);
+            if (w->m.rep.lanes <= lane) w->m.rep.lanes = lane + 1;
+        } else if (r && sscanf(line, "box %d %lf %lf %n", &lane, &t0, &t1, &at) == 3 && at && w->m.rep.boxes < CUP_STREAMS_OPS) {
+            cup_streams_box *x = &w->m.rep.box[w->m.rep.boxes++];
+            x->lane = lane, x->start_us = t0, x->end_us = t1;
+            snprintf(x->label, sizeof x->label, "%s", line + at);
+        }
+    }
+    if (r) describe(w, "false-dependency", w->config, r, conns);
+    if (rows != 2) { /* a failed child is a failed row, never a missing one */
+        fprintf(stderr, "cuprim: streams false-dependency, CUDA_DEVICE_MAX_CONNECTIONS=%d: %d of 2 rows came back\n", conns, rows);
+        if (!(r = lab_bench_add_row(b))) return -1;
+        r->family = "streams", r->variant = "false-dependency", r->dtype = CUP_B1;
+        snprintf(r->note, sizeof r->note, "  %d connection%s: the child process failed", conns, conns == 1 ? "" : "s");
+        failures++;
+    }
+    return failures;
+}
+
+static int false_dependency_rows(lab_bench *b, sbench *w)
+{
+    if (lab_bench_measure(b) != CUP_STATUS_SUCCESS) {
+        fprintf(stderr, "cuprim: cannot measure the ceilings: %s\n", cup_last_error(b->h));
+        return -1;
+    }
+    const int first = b->count;
+    int failures = 0;
+    for (size_t i = 0; i < sizeof connections / sizeof connections[0]; i++) {
+        FILE *f = spawn_child(connections[i]);
+        if (!f) return -1;
+        const int rc = read_child_rows(b, w, f, connections[i]);
+        fclose(f);
+        if (rc < 0) return -1;
+        failures += rc;
+    }
+    lab_print_table(b, first, "streams false-dependency, 4 streams x 3 kernels of 50 us, each order measured in a child "
+                              "process with CUDA_DEVICE_MAX_CONNECTIONS=1, then 32");
+    return failures;
+}
+
+static int write_timelines(const lab_bench *b, const sbench *w, const char *path)
+{
+    lab_timeline t[MAX_TIMELINES];
+    const char *lanes[MAX_TIMELINES][CUP_STREAMS_LANES];
+    lab_tl_box boxes[MAX_TIMELINES][CUP_STREAMS_OPS];
+    for (int i = 0; i < w->ntl; i++) {
+        const cup_streams_report *r = &w->tl[i].rep;
+        for (int l = 0; l < r->lanes; l++) lanes[i][l] = r->lane[l];
+        for (int k = 0; k < r->boxes; k++)
+            boxes[i][k] = (lab_tl_box){r->box[k].lane, r->box[k].start_us, r->box[k].end_us, r->box[k].label};
+        t[i] = (lab_timeline){w->tl[i].title, r->lanes, lanes[i], r->boxes, boxes[i]};
+    }
+    char heading[512], svg[4096];
+    snprintf(heading, sizeof heading, "cuprim bench streams on %s: one lane per stream, a box per operation between "
+                                      "its CUDA events", b->info.name);
+    lab_timeline_svg_path(path, svg, sizeof svg);
+    if (lab_timeline_write(path, t, w->ntl, heading)) {
+        fprintf(stderr, "cuprim: cannot write the timeline %s: %s\n", path, strerror(errno));
+        return -1;
+    }
+    printf("\nwrote the timeline: %s and %s (%d runs)\n", path, svg, w->ntl);
+    return 0;
+}
+
+static int streams_run(lab_bench *b, const char *const *wanted, size_t bytes, const char *timeline)
+{
+    if (cup_get_backend(b->h) != CUP_BACKEND_CUDA) return 0;
+    if (lab_bench_measure(b) != CUP_STATUS_SUCCESS) {
+        fprintf(stderr, "cuprim: cannot measure the ceilings: %s\n", cup_last_error(b->h));
+        return -1;
+    }
+    sbench w = {.h = b->h, .bytes = bytes, .prepared = -1, .bidir_gbps = b->bidir_gbps};
+    if (timeline && !(w.tl = calloc(MAX_TIMELINES, sizeof *w.tl))) return fprintf(stderr, "cuprim: out of memory\n"), -1;
+    /* every wanted variant but false-dependency, through the row runner */
+    const char *names[16];
+    int n = 0, fd = 0;
+    for (int i = 0; i < cup_variant_count() && n < 15; i++) {
+        const cup_variant_info *v = cup_variant_get(i);
+        if (v->backend != CUP_BACKEND_CUDA || strcmp(v->family, "streams") != 0 || !lab_wanted(v->name, wanted)) continue;
+        if (strcmp(v->name, "false-dependency") == 0) fd = 1;
+        else names[n++] = v->name;
+    }
+    names[n] = NULL;
+    int failures = 0;
+    char title[200];
+    snprintf(title, sizeof title, "streams (overlap: %zu MiB each way; GB/s counts both directions)", bytes >> 20);
+    const lab_table table = {.family = "streams", .variants = names, .dtype = CUP_B1, .rows = 4,
+                             .ceiling = LAB_CEILING_H2D, .title = title, .ctx = &w, .setup = streams_setup,
+                             .verify = streams_verify, .work = streams_work, .timed = streams_timed};
+    int rc = n ? lab_table_run(b, &table) : 0;
+    release_state(&w);
+    if (rc >= 0) failures += rc;
+    if (rc >= 0 && fd) {
+        rc = false_dependency_rows(b, &w);
+        if (rc >= 0) failures += rc;
+    }
+    if (rc >= 0 && timeline && write_timelines(b, &w, timeline)) rc = -1;
+    free(w.tl);
+    return rc < 0 ? -1 : failures;
+}
+
+static int streams_suite(lab_bench *b)
+{
+    static const char *const all[] = {"all", NULL};
+    return streams_run(b, all, (size_t)64 << 20, NULL);
+}
+
+static int streams_bench(lab_bench *b, const lab_args *a)
+{
+    const char *child = getenv(CHILD_ENV);
+    if (child && *child) return child_bench(b, child);
+    if (a->n_set && (a->n % 4 || a->n > CUP_STREAMS_MAX_BYTES))
+        lab_usage("streams --n is overlap's payload in bytes: a multiple of 4 up to 1 GiB (2^30), not %zu", a->n);
+    const char *timeline = lab_opt(a, "timeline");
+    if (timeline) {
+        char why[200], svg[4096];
+        lab_timeline_svg_path(timeline, svg, sizeof svg);
+        if (!*timeline) lab_usage("--timeline needs a file name");
+        if (lab_json_writable(timeline, why, sizeof why)) lab_usage("--timeline %s: %s", timeline, why);
+        if (lab_json_writable(svg, why, sizeof why)) lab_usage("--timeline: %s: %s", svg, why);
+    }
+    static const char *const all[] = {"all", NULL};
+    return streams_run(b, a->nvariants ? a->variants : all, a->n_set ? a->n : (size_t)64 << 20, timeline);
+}
+
+/* ---- the API contract ----------------------------------------------------------------------------- */
+
+static void streams_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
+{
+    (void)rng;
+    static cup_streams_report rep;
+    cup_streams_state *st = NULL;
+    const int other = lab_other_variant(h, "streams");
+    if (other >= 0) {
+        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, other, CUP_STREAMS_PREPARE, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
+        LAB_EXPECT(t, st == NULL, "a refused prepare wrote *state");
+    }
+    LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, -1, CUP_STREAMS_PREPARE, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
+    LAB_EXPECT_STATUS(t, h, cup_streams_variant(NULL, 0, CUP_STREAMS_PREPARE, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
+    int first = -1;
+    for (int i = 0; i < cup_variant_count(); i++) {
+        const cup_variant_info *v = cup_variant_get(i);
+        if (strcmp(v->family, "streams") != 0) continue;
+        const size_t good = is_overlap(v) ? 4096 + 4 : 0;
+        if (v->backend != cup_get_backend(h)) { /* another backend's variant: the CPU refuses them all */
+            LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_PREPARE, good, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
+            LAB_EXPECT(t, st == NULL, "%s: a refused prepare wrote *state", v->name);
+            continue;
+        }
+        static const size_t bad_payload[] = {0, 2, 4097, CUP_STREAMS_MAX_BYTES + 4, (size_t)-4};
+        for (size_t b = 0; b < sizeof bad_payload / sizeof bad_payload[0]; b++) {
+            const size_t bytes = is_overlap(v) || bad_payload[b] ? bad_payload[b] : 4; /* the others take 0 alone */
+            LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_PREPARE, bytes, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
+            LAB_EXPECT(t, st == NULL, "%s: a refused prepare of %zu bytes wrote *state", v->name, bytes);
+        }
+        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_PREPARE, good, 0, NULL, NULL), CUP_STATUS_INVALID_VALUE);
+        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, (cup_streams_op)99, good, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
+        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_RUN, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
+        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_VERIFY, 0, 0, &st, &rep), CUP_STATUS_INVALID_VALUE);
+        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_RELEASE, 0, 0, &st, NULL), CUP_STATUS_SUCCESS);
+        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_PREPARE, good, 0, &st, NULL), CUP_STATUS_SUCCESS);
+        if (!st) continue;
+        cup_streams_state *kept = st;
+        const int configs = CUP_STREAMS_CONFIGS(v->traits);
+        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_PREPARE, good, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
+        LAB_EXPECT(t, st == kept, "%s: a refused second prepare replaced *state", v->name);
+        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_RUN, 0, -1, &st, NULL), CUP_STATUS_INVALID_VALUE);
+        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_RUN, 0, configs, &st, NULL), CUP_STATUS_INVALID_VALUE);
+        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_VERIFY, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
+        if (first >= 0)
+            LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, first, CUP_STREAMS_RUN, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
+        for (int c = 0; c < configs; c++) {
+            rep.wrong = 7;
+            LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_VERIFY, 0, c, &st, &rep), CUP_STATUS_SUCCESS);
+            LAB_EXPECT(t, rep.checked > 0 && rep.wrong == 0, "%s %s: %llu of %llu checks wrong", v->name,
+                       config_name(v->name, c), (unsigned long long)rep.wrong, (unsigned long long)rep.checked);
+            LAB_EXPECT(t, timeline_sane(&rep), "%s %s: malformed timeline (%d lanes, %d boxes)", v->name,
+                       config_name(v->name, c), rep.lanes, rep.boxes);
+        }
+        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_RELEASE, 0, 0, &st, NULL), CUP_STATUS_SUCCESS);
+        LAB_EXPECT(t, st == NULL, "%s: release left *state set", v->name);
+        if (first < 0) first = i;
+    }
+}
+
+static const lab_option streams_options[] = {{"timeline", "FILE"}, {NULL, NULL}};
+
+const lab_family lab_family_streams = {
+    .name = "streams",
+    .takes = LAB_TAKES_N,
+    .block = LAB_BLOCK_NONE,
+    .options = streams_options,
+    .bench_help =
+        "cuprim bench streams [--n BYTES] [--variant V]... [--timeline FILE]\n"
+        "  Streams and events, each configuration checked and timed: overlap (H2D -> kernel -> D2H\n"
+        "  over k = 1, 2, 4, 8 chunks on k streams; --n: the payload, default 64 MiB), false-dependency\n"
+        "  (depth- vs breadth-first issue, measured in child processes with CUDA_DEVICE_MAX_CONNECTIONS\n"
+        "  =1 and 32), priority, default-stream (blocking, non-blocking, per-thread), events (wait,\n"
+        "  query, host callback). --timeline FILE: every row's checked run as JSON in FILE and an SVG\n"
+        "  Gantt chart beside it (FILE with .json replaced by .svg, else FILE.svg). CUDA only.\n",
+    .check_help =
+        "streams: every configuration of every variant, three checked runs each (data, the orderings\n"
+        "  CUDA guarantees, a well-formed timeline); overlap at 4, 12, 4100 bytes, 1 MiB + 12 and\n"
+        "  16 MiB + 8 (--max-n in bytes).\n",
+    .bench = streams_bench,
+    .suite = streams_suite,
+    .check = streams_check,
+    .api_test = streams_api_test,
+};
