@@ -27,8 +27,9 @@
  *    replays at once. A call takes its scratch from the handle's workspace, which grows on the
  *    call's first use and cannot grow during a capture: make each call once (same sizes) before
  *    capturing it, or it returns CUP_STATUS_ALLOC_FAILED. Calls
- *    that wait or allocate (cup_sync, cup_malloc, cup_free, cup_copy_*, cup_set_stream and the
- *    *_to_host forms) return CUP_STATUS_NOT_SUPPORTED during a capture, queueing nothing.
+ *    that wait or allocate (cup_sync, cup_malloc, cup_free, cup_copy_*, cup_set_stream, the
+ *    *_to_host forms and the *_host calls over host arrays) return CUP_STATUS_NOT_SUPPORTED
+ *    during a capture, queueing nothing.
  *  - a handle is not thread-safe: use one handle per host thread.
  */
 #ifndef CUPRIM_H
@@ -177,6 +178,19 @@ CUP_API cup_status cup_reduce(cup_handle_t h, cup_op op, cup_dtype dtype, const 
 CUP_API cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in,
                               size_t n, void *host_out);
 
+/* The same over a host array of any size, larger than the GPU's memory included: in is host
+ * memory (pageable or pinned), host_out one element of host memory; the call waits and returns
+ * with the value in *host_out. Same ops, dtypes and semantics as cup_reduce, and the same bits
+ * (float sums are the correctly rounded exact sum; integer sums wrap). On CUDA the array streams
+ * through the GPU in chunks on the handle's own internal streams, after the work already queued
+ * on the handle's stream; pinned memory is copied straight from the caller's buffer, pageable
+ * memory through pinned buffers the handle owns (docs/host-arrays.md). On the CPU backend the
+ * same call runs the CPU primitive. A device pointer for in or host_out is refused with
+ * CUP_STATUS_INVALID_POINTER; during a CUDA graph capture the call returns
+ * CUP_STATUS_NOT_SUPPORTED. */
+CUP_API cup_status cup_reduce_host(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in, size_t n,
+                                   void *host_out);
+
 /* ---- count_if and bitpack ------------------------------------------------------------------ */
 
 /* The comparison of each element x against a scalar v: x < v, x <= v, x > v, x >= v, x == v,
@@ -294,6 +308,14 @@ typedef enum cup_boundary {
  * Asynchronous on CUDA; coef may be reused or freed as soon as the call returns. */
 CUP_API cup_status cup_stencil1d(cup_handle_t h, cup_dtype dtype, cup_stencil_form form, const void *coef, int radius,
                          const void *in, void *out, size_t n, cup_boundary boundary);
+
+/* The same with in and out in host memory (pageable or pinned, not overlapping), of any size:
+ * the outputs are those of cup_stencil1d bit for bit. On CUDA the arrays stream through the GPU
+ * in chunks, each with its halo (the radius either side, the boundary rule at the array's ends),
+ * copies in and out running at once; the call waits and returns with out written. Refusals as
+ * cup_reduce_host's. */
+CUP_API cup_status cup_stencil1d_host(cup_handle_t h, cup_dtype dtype, cup_stencil_form form, const void *coef,
+                                      int radius, const void *in, void *out, size_t n, cup_boundary boundary);
 
 CUP_API const char *cup_stencil_form_name(cup_stencil_form f); /* "antisymmetric", "symmetric" */
 CUP_API const char *cup_boundary_name(cup_boundary b);         /* "clamp", "zero", "periodic" */

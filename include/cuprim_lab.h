@@ -142,6 +142,16 @@ CUP_API cup_status cup_time_prepared(cup_handle_t h, cup_work_fn prepare, cup_wo
  * Takes a fraction of a second. The CPU backend has no link: all three are 0. */
 CUP_API cup_status cup_measure_links(cup_handle_t h, double *h2d_gbps, double *d2h_gbps, double *bidir_gbps);
 
+/* ---- the host-array pipeline (cup_reduce_host, cup_stencil1d_host) ---- */
+
+/* Bytes of input per chunk of the host-array calls on h (0: the default, 64 MiB); any other
+ * size, down to one element, so that small tests cross many chunk boundaries. */
+CUP_API cup_status cup_set_pipeline_chunk(cup_handle_t h, size_t bytes);
+/* Host memory for the host-array calls' benchmarks and tests: pinned (cudaHostAlloc) on a CUDA
+ * handle when `pinned`, else malloc. Free it with cup_host_free and the same `pinned`. */
+CUP_API cup_status cup_host_alloc(cup_handle_t h, void **p, size_t bytes, int pinned);
+CUP_API cup_status cup_host_free(cup_handle_t h, void *p, int pinned);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The one command for a machine with a GPU (README.md, "Tests and the GPU check"): build for
 # sm_90, run every test on the GPU, run compute-sanitizer (memcheck with leak check, racecheck,
-# synccheck, initcheck) over the checks of every family, run the default benchmark suite and
-# the Nsight Compute comparisons (smem-banks, access), and write logs and the JSON under $OUT
+# synccheck, initcheck) over the checks of every family, run the default benchmark suite, the
+# host-array rows and the Nsight Compute comparisons (smem-banks, access), and write logs and the JSON under $OUT
 # (bench/results/ when $OUT is unset). Prints a short summary last.
 #
 #   CUPRIM_COMMIT=<sha> scripts/gpu-check.sh            # all stages
@@ -12,6 +12,8 @@
 #   CUPRIM_CMAKE_FLAGS="-DCUPRIM_CCCL_INCLUDE=..."       # more CMake options for the build
 #   STAGES=bench BENCH_PART=1 CUPRIM_SUITE=reduce,transpose NCU=0 ...  # part of the suite
 #                                                       # (join parts: scripts/merge-records.py)
+#   CUPRIM_TEST_HUGE=1 ...                               # also reduce 96 GiB of pageable host memory
+#   HOST_ARRAYS=0 ...                                    # leave the host-array rows out (default: in, but not in a BENCH_PART)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=${OUT:-bench/results}
@@ -102,6 +104,22 @@ if stage bench; then
     note "ncu: ok ($(($(now) - t0)) s): $(grep -c ' agree$' "$out/ncu.log") smem-banks rows agree, $(grep -c DISAGREE "$out/ncu.log") disagree"
   else
     note "ncu: FAILED (see ncu.log)"; status=1
+  fi
+  # the host-array calls (docs/host-arrays.md): pinned and pageable input against the link of
+  # the same run; CUPRIM_TEST_HUGE=1 adds 96 GiB of pageable i32 (needs ~100 GiB of host memory).
+  # Once per gpu-check: not in every part of a split suite unless HOST_ARRAYS=1 asks for it.
+  t0=$(now)
+  hr=ok
+  host_rows=$([ "${HOST_ARRAYS:-$([ -z "${BENCH_PART:-}" ] && echo 1 || echo 0)}" = 1 ] && echo 1 || echo 0)
+  [ "$host_rows" = 1 ] && for row in "reduce --host pinned" "reduce --host pageable --n 2^31" "stencil --host pinned --n 2^30" \
+    "stencil --host pageable --n 2^30" ${CUPRIM_TEST_HUGE:+"reduce --host pageable --n 25769803776"}; do
+    # shellcheck disable=SC2086 # each row is a list of arguments
+    "$build"/cuprim bench $row --backend cuda --json "$out/host-$(printf '%s' "$row" | tr -cs 'a-z0-9' '-').json" \
+      >>"$out/host-arrays.log" 2>&1 || { hr=FAILED; status=1; }
+  done
+  if [ "$host_rows" = 1 ]; then
+    note "host arrays: $hr ($(($(now) - t0)) s)"
+    grep -h "^host-p" "$out/host-arrays.log" | tee -a "$summary"
   fi
   # the short table: best against CUB and cuBLAS across sizes and shapes
   awk '/^(reduce|transpose|stencil) /{title=$0} /^(best|cub|cublas|copy-row) /{printf "%-44.44s %s\n", title, $0}' "$out/bench${BENCH_PART:+-$BENCH_PART}.log" |

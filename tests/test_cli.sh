@@ -58,6 +58,13 @@ bad bench stencil --boundary mirror
 bad bench stencil --dtype i32
 bad bench stencil --op sum
 bad bench reduce --radius 4
+bad bench reduce --host foo
+bad bench reduce --chunk 4096
+bad bench reduce --host pinned --chunk 0
+bad bench reduce --host pinned --variant best
+bad bench reduce --host pageable --n 2^40
+bad bench stencil --host nope
+bad bench transpose --host pinned
 bad bench access --offset 5..2
 bad bench access --offset x
 bad bench access --dtype f64

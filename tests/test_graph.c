@@ -132,6 +132,13 @@ int main(int argc, char **argv)
     double us = 0, gbps[3];
     EXPECT_STATUS(g, cup_measure_launch_queue(g, 10, &us), CUP_STATUS_NOT_SUPPORTED);
     EXPECT_STATUS(g, cup_measure_links(g, &gbps[0], &gbps[1], &gbps[2]), CUP_STATUS_NOT_SUPPORTED);
+    /* the host-array calls wait for their chunks: refused, nothing written */
+    int32_t host_in[4] = {1, 2, 3, 4}, host_out = 77;
+    double sin_[8] = {0}, sout[8] = {0};
+    EXPECT_STATUS(g, cup_reduce_host(g, CUP_SUM, CUP_I32, host_in, 4, &host_out), CUP_STATUS_NOT_SUPPORTED);
+    EXPECT(host_out == 77, "cup_reduce_host refused but wrote %d", (int)host_out);
+    EXPECT_STATUS(g, cup_stencil1d_host(g, CUP_F64, CUP_STENCIL_ANTISYMMETRIC, w.coef, 4, sin_, sout, 8, CUP_BOUNDARY_CLAMP),
+                  CUP_STATUS_NOT_SUPPORTED);
     EXPECT(p == NULL, "cup_malloc refused but set the pointer");
     EXPECT(cudaStreamEndCapture(s, &graph) == cudaSuccess && graph, "end capture: %s",
            cudaGetErrorString(cudaGetLastError()));
@@ -154,6 +161,15 @@ int main(int argc, char **argv)
         same("stencil f64", &w.so, w.so.bytes, 1, 1e-12, r);
         if (test_tally.failures) break;
     }
+    /* a host-array call on the user stream, after the replays queued there: ordered after them
+     * (the pipeline waits for the handle's stream), its result the CPU's */
+    EXPECT(cudaGraphLaunch(exec, s) == cudaSuccess, "replay before the host call");
+    int32_t gs = 0, cs = 1;
+    EXPECT_STATUS(g, cup_reduce_host(g, CUP_SUM, CUP_I32, w.ri.host, w.n, &gs), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(c, cup_reduce_host(c, CUP_SUM, CUP_I32, w.ri.host, w.n, &cs), CUP_STATUS_SUCCESS);
+    EXPECT(gs == cs, "cup_reduce_host on a user stream: GPU %d, CPU %d", (int)gs, (int)cs);
+    EXPECT_STATUS(g, cup_sync(g), CUP_STATUS_SUCCESS);
+    same("reduce sum i32 (replay beside a host call)", &w.ro_i, 4, 0, 0, REPLAYS);
     cudaGraphExecDestroy(exec);
     cudaGraphDestroy(graph);
     EXPECT_STATUS(g, cup_set_stream(g, NULL), CUP_STATUS_SUCCESS);

@@ -1,6 +1,7 @@
 /* The handle, failures and their messages, names, and memory in the handle's backend. */
 #define _POSIX_C_SOURCE 200809L /* pthread_rwlock_t */
 #include "internal.h"
+#include "pipeline.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -199,6 +200,7 @@ cup_status cup_destroy(cup_handle_t h)
         return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_destroy: handle %p is not live (destroyed already?)",
                         (void *)h);
     cup_status s = h->ops->sync(h);
+    cup_pipe_release(h);
     if (h->result_slot) h->ops->release(h, h->result_slot);
     h->ops->fini(h);
     free(h);

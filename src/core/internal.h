@@ -50,6 +50,8 @@ struct cup_handle {
     void *result_slot;       /* backend memory for cup_reduce_to_host, allocated on first use */
     char msg[CUP_MSG_LEN];   /* detail of the last failure */
     int smem_carveout;       /* cup_set_smem_carveout: -1 (driver default) or 0..100 */
+    void *pipe;              /* the host-array pipeline's state (core/pipeline.h), made on first use */
+    size_t pipe_chunk;       /* cup_set_pipeline_chunk: bytes of input a chunk; 0: the default */
 };
 
 /* One registered variant. `run` takes its family's argument struct (cup_reduce_args, ...),

@@ -205,6 +205,7 @@ int lab_table_run(lab_bench *b, const lab_table *t)
             row.ceiling_gbps = t->ceiling == LAB_CEILING_READ ? b->read_gbps
                                : t->ceiling == LAB_CEILING_COPY ? b->copy_gbps
                                : t->ceiling == LAB_CEILING_H2D  ? b->h2d_gbps
+                               : t->ceiling == LAB_CEILING_BIDIR ? b->bidir_gbps
                                                                 : 0;
             lab_run run = {0, 0, NULL};
             const int rc = t->setup(t->ctx, id, v, j, &row, &run);
@@ -251,7 +252,10 @@ int lab_table_run(lab_bench *b, const lab_table *t)
             snprintf(title, sizeof title, "%s, ceiling = the fastest row", t->title);
         } else {
             snprintf(title, sizeof title, "%s, %s ceiling %.1f GB/s", t->title,
-                     t->ceiling == LAB_CEILING_READ ? "read" : t->ceiling == LAB_CEILING_COPY ? "copy" : "pinned H2D",
+                     t->ceiling == LAB_CEILING_READ   ? "read"
+                     : t->ceiling == LAB_CEILING_COPY ? "copy"
+                     : t->ceiling == LAB_CEILING_H2D  ? "pinned H2D"
+                                                      : "pinned bidirectional",
                      b->rows[first].ceiling_gbps);
         }
         lab_print_table(b, first, title);

@@ -29,6 +29,13 @@ typedef enum lab_data {
 } lab_data;
 
 void lab_fill(void *host, cup_dtype t, size_t n, lab_data kind, lab_rng *r);
+/* The same data for a given seed whatever the thread count, filled by every core: for host
+ * arrays of tens of GiB (the pipeline's benchmarks). */
+void lab_fill_parallel(void *host, cup_dtype t, size_t n, lab_data kind, uint64_t seed);
+/* fn(ctx, i, count) for i in [0, count) on count threads at once (the caller runs i = 0). */
+void lab_parallel(int count, void (*fn)(void *ctx, int i, int count), void *ctx);
+int lab_parallel_threads(void); /* the online cores, 1 to 64 */
+void lab_part(size_t n, int i, int count, size_t *lo, size_t *hi); /* part i of [0, n) in count */
 double lab_as_double(cup_dtype t, const void *v);
 void lab_format_value(cup_dtype t, const void *v, char *buf, size_t len);
 
@@ -250,6 +257,7 @@ enum {
     LAB_CEILING_COPY = 1,    /* the copy ceiling: bytes read plus bytes written */
     LAB_CEILING_FASTEST = 2, /* the fastest row of the table (a demonstration with no device ceiling) */
     LAB_CEILING_H2D = 3,     /* pinned host-to-device copies: what crosses the host link */
+    LAB_CEILING_BIDIR = 4,   /* pinned copies both ways at once (bytes of both directions) */
 };
 
 /* One table: every selected variant of `family` on the handle's backend, `rows` rows each, each
@@ -362,6 +370,17 @@ typedef struct lab_family {
 extern const lab_family *const lab_families[];
 extern const int lab_family_count;
 const lab_family *lab_family_find(const char *name);
+/* ---- the host-array calls' rows (data.c) ---- */
+
+/* --host pinned|pageable of `cuprim bench reduce|stencil`: 1 pinned, 0 pageable, -1 not given
+ * (lab_usage on another value); --chunk BYTES with it sets h's pipeline chunk. */
+int lab_host_input(const lab_args *a, cup_handle_t h);
+/* More than 90% of the machine's memory is a bad argument (lab_usage), said before any work. */
+void lab_need_host_memory(const char *what, size_t bytes);
+/* A row of a host-array call: its variant column ("host-pinned", "host-pageable") and its JSON
+ * "input" member. */
+void lab_host_row(lab_row *r, int pinned);
+
 /* The default suite: each family's part, in the order of the one list, or only the families named
  * in `only` (names separated by commas or spaces; NULL or empty: all), which lab_suite_only
  * checks first: it exits 2 naming a family that is unknown or has no part in the suite. The

@@ -430,6 +430,34 @@ static int run_one(rcheck *x, int k, cup_op op, cup_dtype t, size_t offset, size
     return 1;
 }
 
+/* cup_reduce_host (the pipeline over host arrays, which runs best on each chunk) on x->host: every
+ * op, chunks of 4099 elements and the default one, counted under best's name. */
+static void check_host(rcheck *x, int k, cup_dtype t, size_t n, lab_data kind, lab_rng *rng)
+{
+    lab_check_ctx *c = x->c;
+    const size_t size = cup_dtype_size(t);
+    lab_fill(x->host, t, n, kind, rng);
+    for (int op = CUP_SUM; op <= CUP_MAX; op++) {
+        reduce_expect e;
+        reduce_reference((cup_op)op, t, x->host, n, kind, &e);
+        for (int pass = 0; pass < 2; pass++) {
+            cup_set_pipeline_chunk(c->h, pass ? 0 : 4099 * size);
+            unsigned char got[8];
+            char why[256] = "";
+            for (size_t i = 0; i < size; i++) got[i] = e.bits[i] ^ 0x5a;
+            lab_check_count(c, k, NULL);
+            const cup_status s = cup_reduce_host(c->h, (cup_op)op, t, x->host, n, got);
+            if (s != CUP_STATUS_SUCCESS) snprintf(why, sizeof why, "%s: %s", cup_status_string(s), cup_last_error(c->h));
+            if (s != CUP_STATUS_SUCCESS || !reduce_matches(&e, op == CUP_SUM, got, why, sizeof why)) {
+                char what[64];
+                snprintf(what, sizeof what, "cup_reduce_host, chunk %s", pass ? "default" : "4099 elements");
+                fail(c, k, what, t, (cup_op)op, n, 0, 0, kind, why);
+            }
+        }
+    }
+    cup_set_pipeline_chunk(c->h, 0);
+}
+
 static int input_intact(rcheck *x, size_t bytes)
 {
     return cup_copy_to_host(x->c->h, x->back, x->dev, bytes) == CUP_STATUS_SUCCESS && memcmp(x->back, x->host, bytes) == 0;
@@ -597,6 +625,10 @@ static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
                 if (!(is_float && huge)) check_case(&x, (cup_dtype)t, sizes[i], LAB_DATA_FULL, &rng);
                 if (is_float && !huge) check_case(&x, (cup_dtype)t, sizes[i], LAB_DATA_NAN, &rng);
                 if (is_float && !huge) check_hard(&x, (cup_dtype)t, sizes[i], &rng);
+                for (int k = 0; k < c->count && !huge; k++) /* best's pipeline over host arrays */
+                    if (lab_check_is_family(c, k, "reduce") && strcmp(cup_variant_get(c->ids[k])->name, "best") == 0 &&
+                        (cup_variant_get(c->ids[k])->dtypes & (1u << t)))
+                        check_host(&x, k, (cup_dtype)t, sizes[i], is_float ? LAB_DATA_SMALLINT : LAB_DATA_FULL, &rng);
                 if (o->verbose)
                     fprintf(c->log, "  reduce %s n=%zu done (%ld runs, %ld failures so far)\n",
                             cup_dtype_name((cup_dtype)t), sizes[i], c->t->runs, c->t->failures);
@@ -616,6 +648,7 @@ typedef struct rbench {
     size_t n;
     const void *in;
     void *out;
+    int host; /* the input: -1 backend memory (a variant's row), 0 pageable, 1 pinned (cup_reduce_host) */
     reduce_expect e;
     int misalign; /* LAB_MISALIGN_IN: in starts one element past a 16-byte boundary */
 } rbench;
@@ -623,6 +656,7 @@ typedef struct rbench {
 static cup_status reduce_work(cup_handle_t h, void *p)
 {
     const rbench *w = p;
+    if (w->host >= 0) return cup_reduce_host(h, w->op, w->t, w->in, w->n, w->out);
     return cup_reduce_variant(h, w->id, w->block, w->op, w->t, w->in, w->n, w->out);
 }
 
@@ -635,6 +669,7 @@ static int reduce_setup(void *p, int id, const cup_variant_info *v, int j, lab_r
     const int block = lab_row_block(v, w->asked, r);
     if (block < 0) return -1;
     w->id = id, w->block = block;
+    if (w->host >= 0) lab_host_row(r, w->host);
     run->bytes = (double)(w->n * cup_dtype_size(w->t));
     run->footprint = w->n * cup_dtype_size(w->t);
     return 0;
@@ -647,9 +682,11 @@ static int reduce_verify(void *p, cup_handle_t h, cup_status *s)
     unsigned char poison[8], got[8];
     char why[256] = "";
     for (size_t i = 0; i < size; i++) poison[i] = w->e.bits[i] ^ 0x5a;
-    *s = cup_copy_to_backend(h, w->out, poison, size);
+    if (w->host >= 0) memcpy(w->out, poison, size);
+    else *s = cup_copy_to_backend(h, w->out, poison, size);
     if (*s == CUP_STATUS_SUCCESS) *s = reduce_work(h, w);
-    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, got, w->out, size);
+    if (*s == CUP_STATUS_SUCCESS && w->host >= 0) memcpy(got, w->out, size);
+    else if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, got, w->out, size);
     if (*s != CUP_STATUS_SUCCESS) return 0;
     const int ok = reduce_matches(&w->e, w->op == CUP_SUM && is_exact(cup_variant_get(w->id)), got, why, sizeof why);
     if (!ok) fprintf(stderr, "cuprim: reduce: %s\n", why);
@@ -664,7 +701,7 @@ static int reduce_table(lab_bench *b, const char *const *variants, cup_dtype t, 
     if (!lab_names_known(h, "reduce", variants)) return -1;
     const size_t bytes = n * cup_dtype_size(t), in_at = misalign ? cup_dtype_size(t) : 0;
     void *host = malloc(bytes ? bytes : 1);
-    rbench w = {.asked = block, .op = op, .t = t, .n = n, .misalign = misalign};
+    rbench w = {.asked = block, .op = op, .t = t, .n = n, .misalign = misalign, .host = -1};
     void *in = NULL;
     cup_status s = host ? cup_malloc(h, &in, bytes + in_at) : CUP_STATUS_ALLOC_FAILED;
     if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &w.out, 16);
@@ -692,11 +729,96 @@ static int reduce_table(lab_bench *b, const char *const *variants, cup_dtype t, 
     return failures;
 }
 
+/* ---- over host arrays: cup_reduce_host ------------------------------------------------------------ */
+
+typedef struct host_ref {
+    cup_op op;
+    cup_dtype t;
+    const void *host;
+    size_t n;
+    reduce_expect *parts;
+} host_ref;
+
+static void host_ref_part(void *p, int i, int count)
+{
+    const host_ref *j = p;
+    size_t lo, hi;
+    lab_part(j->n, i, count, &lo, &hi);
+    reduce_reference(j->op, j->t, (const char *)j->host + lo * cup_dtype_size(j->t), hi - lo, LAB_DATA_FULL,
+                     &j->parts[i]);
+}
+
+/* The reference over tens of GiB: integer results from every core's part, combined here (sums
+ * wrap, MIN/MAX compare); float results in one pass (the exact sum is not a sum of rounded parts). */
+static void host_reference(cup_op op, cup_dtype t, const void *host, size_t n, reduce_expect *e)
+{
+    const int count = lab_parallel_threads();
+    if (t == CUP_F32 || t == CUP_F64 || (size_t)count > n) {
+        reduce_reference(op, t, host, n, LAB_DATA_FULL, e);
+        return;
+    }
+    reduce_expect parts[64];
+    host_ref j = {op, t, host, n, parts};
+    lab_parallel(count, host_ref_part, &j);
+    *e = parts[0];
+    uint64_t acc = int_at(t, parts[0].bits, 0);
+    for (int i = 1; i < count; i++) {
+        const uint64_t x = int_at(t, parts[i].bits, 0);
+        if (op == CUP_SUM) acc += x;
+        else if (op == CUP_MIN ? int_less(t, x, acc) : int_less(t, acc, x)) acc = x;
+    }
+    if (cup_dtype_size(t) == 4) {
+        const uint32_t v = (uint32_t)acc;
+        memcpy(e->bits, &v, 4);
+    } else {
+        memcpy(e->bits, &acc, 8);
+    }
+    e->value = lab_as_double(t, e->bits);
+}
+
+/* One row: cup_reduce_host over n elements of t in pinned or pageable host memory, against the
+ * pinned H2D ceiling of the same run. n may pass the GPU's memory. */
+static int reduce_host_table(lab_bench *b, cup_dtype t, cup_op op, size_t n, int pinned)
+{
+    cup_handle_t h = b->h;
+    const size_t bytes = n * cup_dtype_size(t);
+    unsigned char out[16];
+    rbench w = {.op = op, .t = t, .n = n, .out = out, .host = pinned};
+    void *in = NULL;
+    if (cup_host_alloc(h, &in, bytes, pinned) != CUP_STATUS_SUCCESS) {
+        fprintf(stderr, "cuprim: cannot allocate %.1f GiB of %s host memory: %s\n", bytes / 1073741824.0,
+                pinned ? "pinned" : "pageable", cup_last_error(h));
+        return -1;
+    }
+    lab_fill_parallel(in, t, n, LAB_DATA_FULL, lab_table_seed(b, n, ((uint64_t)t << 8) | (uint64_t)op));
+    host_reference(op, t, in, n, &w.e);
+    w.in = in;
+    char title[200];
+    snprintf(title, sizeof title, "cup_reduce_host %s %s, n = %zu (%.2f GiB of %s host memory)", cup_dtype_name(t),
+             cup_op_name(op), n, bytes / 1073741824.0, pinned ? "pinned" : "pageable");
+    static const char *const best_only[] = {"best", NULL};
+    const lab_table table = {.family = "reduce", .variants = best_only, .dtype = (int)t, .ops = 1u << op,
+                             .ceiling = LAB_CEILING_H2D, .title = title, .ctx = &w, .setup = reduce_setup,
+                             .verify = reduce_verify, .work = reduce_work};
+    const int failures = lab_table_run(b, &table);
+    cup_host_free(h, in, pinned);
+    return failures;
+}
+
 static int reduce_bench(lab_bench *b, const lab_args *a)
 {
     const char *op_name = lab_opt(a, "op");
     cup_op op = CUP_SUM;
     if (op_name && cup_op_from_name(op_name, &op)) lab_usage("unknown op '%s' (sum, min, max)", op_name);
+    const int host = lab_host_input(a, b->h);
+    if (host >= 0) {
+        if (a->nvariants) lab_usage("--host times cup_reduce_host, not a variant: leave out --variant");
+        const cup_dtype t = a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_I32;
+        const size_t n = a->n_set ? a->n : cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 32 : (size_t)1 << 26;
+        if (n > SIZE_MAX / cup_dtype_size(t)) lab_usage("--n %zu of %s overflows", n, cup_dtype_name(t));
+        lab_need_host_memory("--n", n * cup_dtype_size(t));
+        return reduce_host_table(b, t, op, n, host);
+    }
     static const char *const all[] = {"all", NULL};
     if (a->n_set) lab_need_memory(b, "--n", a->n, cup_dtype_size(a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_I32));
     return reduce_table(b, a->nvariants ? a->variants : all, a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_I32, op,
@@ -1031,8 +1153,98 @@ static void exact_everywhere(cup_handle_t h, lab_tally *t, lab_rng *rng)
     else unsetenv("CUPRIM_CPU_THREADS");
 }
 
+/* cup_reduce_host against cup_reduce on the same data in backend memory: sums bit for bit (the
+ * exact float sum is one value; integer sums wrap), MIN/MAX equal values. Chunks of a few
+ * elements so that n = 0, below one chunk, at the chunk +-1 and across many chunks are all met,
+ * in pageable and in pinned host memory; float data with NaNs and cancelling huge pairs. */
+static void host_arrays(cup_handle_t h, lab_tally *t, lab_rng *rng)
+{
+    enum { MAX_N = 3001 };
+    const size_t chunks[] = {1, 7, 64, 1000}; /* elements per chunk */
+    const size_t sizes[] = {0, 1, 2, 6, 7, 8, 13, 14, 15, 63, 64, 65, 999, 1000, 1001, 2000, 2001, 3001};
+    unsigned char *pinned = NULL, *dev_out = NULL;
+    unsigned char *page = malloc(MAX_N * 8);
+    LAB_EXPECT_STATUS(t, h, cup_host_alloc(h, (void **)&pinned, MAX_N * 8, 1), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(t, h, cup_malloc(h, (void **)&dev_out, 16), CUP_STATUS_SUCCESS);
+    if (!page || !pinned || !dev_out) return;
+    for (int dt = CUP_I32; dt <= CUP_F64; dt++) {
+        const cup_dtype d = (cup_dtype)dt;
+        const size_t size = cup_dtype_size(d);
+        for (int kind = 0; kind < 3; kind++) {
+            if (kind && d != CUP_F32 && d != CUP_F64) break;
+            if (kind == 2) fill_hard(page, d, MAX_N, HARD_PAIRS, rng);
+            else lab_fill(page, d, MAX_N, kind ? LAB_DATA_NAN : LAB_DATA_FULL, rng);
+            memcpy(pinned, page, MAX_N * size);
+            void *dev = upload(h, t, page, MAX_N * size);
+            if (!dev) continue;
+            for (size_t c = 0; c < sizeof chunks / sizeof chunks[0]; c++) {
+                cup_set_pipeline_chunk(h, chunks[c] * size);
+                for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+                    const size_t n = sizes[i];
+                    if (n > 4 * chunks[c] + 64 && chunks[c] < 64 && n != MAX_N) continue; /* enough crossings */
+                    for (int op = CUP_SUM; op <= CUP_MAX; op++) {
+                        if (n == 0 && op != CUP_SUM) continue;
+                        unsigned char want[8], got[8], gotp[8];
+                        memset(got, 0x5a, 8), memset(gotp, 0xa5, 8);
+                        cup_status s = cup_reduce(h, (cup_op)op, d, dev, n, dev_out);
+                        if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(h, want, dev_out, size);
+                        LAB_EXPECT_STATUS(t, h, s, CUP_STATUS_SUCCESS);
+                        LAB_EXPECT_STATUS(t, h, cup_reduce_host(h, (cup_op)op, d, page, n, got), CUP_STATUS_SUCCESS);
+                        LAB_EXPECT_STATUS(t, h, cup_reduce_host(h, (cup_op)op, d, pinned, n, gotp), CUP_STATUS_SUCCESS);
+                        for (int pin = 0; pin < 2; pin++) {
+                            const unsigned char *g = pin ? gotp : got;
+                            const int same = memcmp(g, want, size) == 0 ||
+                                             (op != CUP_SUM && lab_as_double(d, g) == lab_as_double(d, want)) ||
+                                             (isnan(lab_as_double(d, g)) && isnan(lab_as_double(d, want)));
+                            char gs[64], ws[64];
+                            lab_format_value(d, g, gs, sizeof gs), lab_format_value(d, want, ws, sizeof ws);
+                            LAB_EXPECT(t, same, "cup_reduce_host %s %s n=%zu chunk=%zu %s: %s, cup_reduce %s",
+                                       cup_op_name((cup_op)op), cup_dtype_name(d), n, chunks[c],
+                                       pin ? "pinned" : "pageable", gs, ws);
+                        }
+                    }
+                }
+            }
+            cup_free(h, dev);
+        }
+    }
+    cup_set_pipeline_chunk(h, 0);
+    /* refusals: a status, a message, the output untouched */
+    int32_t out = 7, small[4] = {1, 2, 3, 4};
+    LAB_EXPECT_STATUS(t, h, cup_reduce_host(h, CUP_SUM, CUP_I32, NULL, 4, &out), CUP_STATUS_INVALID_VALUE);
+    LAB_EXPECT_STATUS(t, h, cup_reduce_host(h, CUP_SUM, CUP_I32, small, 4, NULL), CUP_STATUS_INVALID_VALUE);
+    LAB_EXPECT_STATUS(t, h, cup_reduce_host(h, CUP_MIN, CUP_I32, small, 0, &out), CUP_STATUS_INVALID_VALUE);
+    LAB_EXPECT_STATUS(t, h, cup_reduce_host(h, CUP_SUM, (cup_dtype)99, small, 4, &out), CUP_STATUS_INVALID_VALUE);
+    LAB_EXPECT_STATUS(t, h, cup_reduce_host(h, (cup_op)9, CUP_I32, small, 4, &out), CUP_STATUS_INVALID_VALUE);
+    LAB_EXPECT_STATUS(t, h, cup_reduce_host(h, CUP_SUM, CUP_B4, small, 4, &out), CUP_STATUS_NOT_SUPPORTED);
+    LAB_EXPECT_STATUS(t, h, cup_reduce_host(h, CUP_SUM, CUP_I32, small, 4, small + 2), CUP_STATUS_INVALID_VALUE);
+    LAB_EXPECT_STATUS(t, h, cup_reduce_host(h, CUP_SUM, CUP_I32, (const char *)small + 1, 2, &out),
+                      CUP_STATUS_INVALID_POINTER);
+    LAB_EXPECT(t, out == 7 && small[2] == 3, "refused calls wrote nothing");
+    LAB_EXPECT_STATUS(t, h, cup_reduce_host(h, CUP_SUM, CUP_I32, small, 4, &out), CUP_STATUS_SUCCESS);
+    LAB_EXPECT(t, out == 10, "1 + 2 + 3 + 4 = %d", (int)out);
+    if (cup_get_backend(h) == CUP_BACKEND_CUDA) { /* device memory where host memory belongs */
+        const uint64_t poison = 0x5a5a5a5a5a5a5a5aull;
+        void *dev = upload(h, t, page, 64);
+        LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, dev_out, &poison, 8), CUP_STATUS_SUCCESS);
+        out = 7;
+        LAB_EXPECT_STATUS(t, h, cup_reduce_host(h, CUP_SUM, CUP_I32, dev, 16, &out), CUP_STATUS_INVALID_POINTER);
+        LAB_EXPECT(t, strstr(cup_last_error(h), "device") != NULL, "message says why: %s", cup_last_error(h));
+        LAB_EXPECT(t, out == 7, "refused call wrote host_out");
+        LAB_EXPECT_STATUS(t, h, cup_reduce_host(h, CUP_SUM, CUP_I32, small, 4, dev_out), CUP_STATUS_INVALID_POINTER);
+        uint64_t now = 0;
+        LAB_EXPECT(t, cup_copy_to_host(h, &now, dev_out, 8) == CUP_STATUS_SUCCESS && now == poison,
+                   "a refused call wrote its device output");
+        cup_free(h, dev);
+    }
+    cup_host_free(h, pinned, 1);
+    cup_free(h, dev_out);
+    free(page);
+}
+
 static void reduce_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
+    host_arrays(h, t, rng);
     bad_input(h, t, rng);
     semantics(h, t);
     values(h, t, rng);
@@ -1040,7 +1252,8 @@ static void reduce_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     exact_everywhere(h, t, rng);
 }
 
-static const lab_option reduce_options[] = {{"op", "O"}, {"misalign", "none|in"}, {NULL, NULL}};
+static const lab_option reduce_options[] = {
+    {"op", "O"}, {"misalign", "none|in"}, {"host", "pinned|pageable"}, {"chunk", "BYTES"}, {NULL, NULL}};
 static const char *const reduce_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
 
 const lab_family lab_family_reduce = {
@@ -1056,13 +1269,18 @@ const lab_family lab_family_reduce = {
         "  build with -DCUPRIM_CCCL_INCLUDE, cub-gpu2gpu: its gpu_to_gpu float sum). best's float\n"
         "  sum is exact; best-fast is the rounded one it replaced. --block applies to the ladder\n"
         "  and exact (a power of two, 64..1024); best and cub pick their own. --misalign in starts the\n"
-        "  input one element past a 16-byte boundary.\n",
+        "  input one element past a 16-byte boundary.\n"
+        "cuprim bench reduce --host pinned|pageable [--chunk BYTES] [--dtype T] [--op O] [--n N]\n"
+        "  cup_reduce_host over a host array (default n = 2^32 on the GPU, 2^26 on the CPU; n may\n"
+        "  pass the GPU's memory), against the pinned H2D ceiling of the same run; JSON rows carry\n"
+        "  \"input\": \"pinned\" or \"pageable\".\n",
     .check_help =
         "reduce: n = 0, 1, 2, 31..33, 63..65, 1023..1025, 4097, 65537, 1000003 and past the cache, every\n"
         "  dtype and op, every accepted block size (to n = 2^17), aligned and misaligned starts, exact\n"
         "  float sums on small-integer data, NaN data for min/max, float results twice bit for bit;\n"
         "  exact variants (best, exact) bit for bit against an exact reference, also on cancelling\n"
-        "  huge pairs, subnormals, near-overflow pairs and ties;\n"
+        "  huge pairs, subnormals, near-overflow pairs and ties; best's pipeline over host arrays\n"
+        "  (cup_reduce_host, chunks of 4099 elements and the default) at the same sizes;\n"
         "  --huge adds n = 2^31 + 17 (CUDA, ~20 GB of device memory).\n",
     .bench = reduce_bench,
     .suite = reduce_suite,

@@ -87,11 +87,14 @@ enum { ST_POISON = 0xff, MARGIN = 64 /* bytes of poison around each output */ };
 
 /* ---- check ---------------------------------------------------------------------------------------- */
 
-typedef struct scheck {
+typedef struct scheck scheck;
+static void stencil_host_one(scheck *x, int k, const stencil_problem *p, const void *coef);
+
+struct scheck {
     lab_check_ctx *c;
     void *dev, *out;
     unsigned char *got, *again;
-} scheck;
+};
 
 /* One run of variant k: poison out and its margins, run, read back, compare. `twice`: run a
  * second time and require the same bits. */
@@ -130,6 +133,28 @@ static void stencil_one(scheck *x, int k, const stencil_problem *p, size_t in_of
     if (bad) snprintf(why + line, sizeof why - line, "%zu wrong; first at %zu: got %.9g, want %.9g", bad, first, g, w);
     else if (margins) snprintf(why + line, sizeof why - line, "%zu bytes written outside out", margins);
     lab_check_count(c, k, bad || margins ? why : NULL);
+}
+
+/* cup_stencil1d_host (the pipeline, best on each chunk's window) on the host copy of the input,
+ * in chunks of a few elements past the radius (4099 past n = 4097): its outputs must be the bits
+ * best just wrote on the device (x->got, checked against the reference by stencil_one). */
+static void stencil_host_one(scheck *x, int k, const stencil_problem *p, const void *coef)
+{
+    lab_check_ctx *c = x->c;
+    const size_t S = cup_dtype_size(p->t), chunk = p->n <= 4097 ? 5 + (size_t)p->radius : 4099;
+    char why[400];
+    cup_set_pipeline_chunk(c->h, chunk * S);
+    memset(x->again, ST_POISON, p->n * S);
+    const cup_status s = cup_stencil1d_host(c->h, p->t, p->form, coef, p->radius, p->in, x->again, p->n, p->boundary);
+    cup_set_pipeline_chunk(c->h, 0);
+    const int line = snprintf(why, sizeof why, "cup_stencil1d_host %s %s r=%d %s n=%zu chunk %zu: ", cup_dtype_name(p->t),
+                              cup_stencil_form_name(p->form), p->radius, cup_boundary_name(p->boundary), p->n, chunk);
+    size_t bad = 0, first = 0;
+    for (size_t i = p->n; s == CUP_STATUS_SUCCESS && i-- > 0;)
+        if (memcmp(x->again + i * S, x->got + MARGIN + i * S, S)) bad++, first = i;
+    if (s != CUP_STATUS_SUCCESS) snprintf(why + line, sizeof why - line, "%s: %s", cup_status_string(s), cup_last_error(c->h));
+    else if (bad) snprintf(why + line, sizeof why - line, "%zu outputs differ from best's, the first at %zu", bad, first);
+    lab_check_count(c, k, s != CUP_STATUS_SUCCESS || bad ? why : NULL);
 }
 
 static void stencil_check(lab_check_ctx *c, size_t cache, size_t max_n)
@@ -194,6 +219,7 @@ static void stencil_check(lab_check_ctx *c, size_t cache, size_t max_n)
                                 for (int block = all ? v->block_min : 0; block >= 0;
                                      block = all && block * 2 <= v->block_max ? block * 2 : -1)
                                     stencil_one(&x, k, &p, in_off, out_off, block, uc, first && block == (all ? v->block_min : 0));
+                                if (mis == 0 && strcmp(v->name, "best") == 0) stencil_host_one(&x, k, &p, uc);
                             }
                         }
             }
@@ -221,11 +247,14 @@ typedef struct sbench {
     unsigned char *got;
     uint64_t seed;
     int misalign; /* LAB_MISALIGN_* bits: that pointer starts one element past a 16-byte boundary */
+    int host;     /* -1: backend memory (a variant's row); 0 pageable, 1 pinned (cup_stencil1d_host) */
 } sbench;
 
 static cup_status stencil_work(cup_handle_t h, void *ctx)
 {
     const sbench *w = ctx;
+    if (w->host >= 0)
+        return cup_stencil1d_host(h, w->p.t, w->p.form, w->coef, w->p.radius, w->in, w->out, w->p.n, w->p.boundary);
     return cup_stencil1d_variant(h, w->id, w->block, w->p.t, w->p.form, w->coef, w->p.radius, w->in, w->out, w->p.n,
                                  w->p.boundary);
 }
@@ -242,6 +271,7 @@ static int stencil_setup(void *ctx, int id, const cup_variant_info *v, int j, la
     const int block = lab_row_block(v, w->asked, r);
     if (block < 0) return -1;
     w->id = id, w->block = block;
+    if (w->host >= 0) lab_host_row(r, w->host);
     run->bytes = 2.0 * (double)(w->p.n * cup_dtype_size(w->p.t)); /* read + written */
     run->footprint = 2 * w->p.n * cup_dtype_size(w->p.t);
     return 0;
@@ -251,19 +281,22 @@ static int stencil_verify(void *ctx, cup_handle_t h, cup_status *s)
 {
     sbench *w = ctx;
     const size_t bytes = w->p.n * cup_dtype_size(w->p.t);
-    *s = cup_memset(h, w->out, ST_POISON, bytes);
+    if (w->host >= 0) memset(w->out, ST_POISON, bytes);
+    else *s = cup_memset(h, w->out, ST_POISON, bytes);
     if (*s == CUP_STATUS_SUCCESS) *s = stencil_work(h, w);
-    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, w->got, w->out, bytes);
+    if (*s == CUP_STATUS_SUCCESS && w->host < 0) *s = cup_copy_to_host(h, w->got, w->out, bytes);
     if (*s != CUP_STATUS_SUCCESS) return 0;
     size_t first = 0;
     double g = 0, want = 0;
-    const size_t bad = stencil_wrong(&w->p, w->got, w->seed, &first, &g, &want);
+    const size_t bad = stencil_wrong(&w->p, w->host >= 0 ? w->out : w->got, w->seed, &first, &g, &want);
     if (bad) fprintf(stderr, "cuprim: stencil: %zu wrong; first at %zu: got %.9g, want %.9g\n", bad, first, g, want);
     return bad == 0;
 }
 
+/* host: -1, the variants on backend memory; 0 or 1, cup_stencil1d_host from pageable or pinned
+ * host memory against the bidirectional pinned ceiling (the variants then name only best). */
 static int stencil_table(lab_bench *b, const char *const *variants, cup_dtype t, cup_stencil_form form,
-                         cup_boundary boundary, int radius, size_t n, int block, int misalign)
+                         cup_boundary boundary, int radius, size_t n, int block, int misalign, int host)
 {
     cup_handle_t h = b->h;
     if (!lab_names_known(h, "stencil", variants)) return -1;
@@ -273,20 +306,27 @@ static int stencil_table(lab_bench *b, const char *const *variants, cup_dtype t,
     float coef32[CUP_STENCIL_MAX_RADIUS + 1];
     for (int k = 0; k <= radius; k++)
         coef[k] = (k % 2 ? 1.0 : -1.0) / (double)((k + 1) * (k + 1) > 256 ? 256 : (k + 1) * (k + 1));
-    unsigned char *host = malloc(bytes);
-    sbench w = {.asked = block, .p = {t, form, boundary, radius, n, coef, host}, .got = malloc(bytes), .seed = b->seed,
-                .misalign = misalign};
-    w.coef = user_coef(&w.p, coef, coef32);
+    unsigned char *data = NULL;
+    sbench w = {.asked = block, .seed = b->seed, .misalign = misalign, .host = host};
     /* one element more than n, so either pointer can start one element in */
     const size_t in_at = misalign & LAB_MISALIGN_IN ? cup_dtype_size(t) : 0, out_at = misalign & LAB_MISALIGN_OUT ? cup_dtype_size(t) : 0;
     void *in = NULL, *out = NULL;
-    cup_status s = host && w.got ? cup_malloc(h, &in, bytes + in_at) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &out, bytes + out_at);
+    cup_status s;
+    if (host >= 0) { /* the caller's arrays are the host arrays themselves */
+        s = cup_host_alloc(h, (void **)&data, bytes, host);
+        if (s == CUP_STATUS_SUCCESS) s = cup_host_alloc(h, &out, bytes, host);
+        in = data;
+    } else {
+        data = malloc(bytes), w.got = malloc(bytes);
+        s = data && w.got ? cup_malloc(h, &in, bytes + in_at) : CUP_STATUS_ALLOC_FAILED;
+        if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &out, bytes + out_at);
+    }
     w.out = out ? (char *)out + out_at : NULL;
+    w.p = (stencil_problem){t, form, boundary, radius, n, coef, data};
+    w.coef = user_coef(&w.p, coef, coef32);
     if (s == CUP_STATUS_SUCCESS && !b->ncu_child) {
-        lab_rng rng = {lab_table_seed(b, n, ((uint64_t)radius << 8) | (uint64_t)t)};
-        lab_fill(host, t, n, LAB_DATA_FULL, &rng);
-        s = cup_copy_to_backend(h, (char *)in + in_at, host, bytes);
+        lab_fill_parallel(data, t, n, LAB_DATA_FULL, lab_table_seed(b, n, ((uint64_t)radius << 8) | (uint64_t)t));
+        if (host < 0) s = cup_copy_to_backend(h, (char *)in + in_at, data, bytes);
     }
     int failures = -1;
     if (s != CUP_STATUS_SUCCESS) {
@@ -294,15 +334,21 @@ static int stencil_table(lab_bench *b, const char *const *variants, cup_dtype t,
     } else {
         w.in = (char *)in + in_at;
         char title[240];
-        snprintf(title, sizeof title, "stencil %s %s radius %d %s, n = %zu (%.1f MiB)%s%s; GB/s counts read + write",
-                 cup_dtype_name(t), cup_stencil_form_name(form), radius, cup_boundary_name(boundary), n, bytes / 1048576.0,
+        snprintf(title, sizeof title, "%s %s %s radius %d %s, n = %zu (%.1f MiB%s)%s%s; GB/s counts read + write",
+                 host >= 0 ? "cup_stencil1d_host" : "stencil", cup_dtype_name(t), cup_stencil_form_name(form), radius,
+                 cup_boundary_name(boundary), n, bytes / 1048576.0,
+                 host < 0 ? "" : host ? " of pinned host memory each way" : " of pageable host memory each way",
                  misalign ? ", misaligned by one element: " : "", misalign ? lab_misalign_name(misalign) : "");
         const lab_table table = {.family = "stencil", .variants = variants, .dtype = (int)t,
-                                 .ceiling = LAB_CEILING_COPY, .title = title, .ctx = &w, .setup = stencil_setup,
-                                 .verify = stencil_verify, .work = stencil_work};
+                                 .ceiling = host >= 0 ? LAB_CEILING_BIDIR : LAB_CEILING_COPY, .title = title,
+                                 .ctx = &w, .setup = stencil_setup, .verify = stencil_verify, .work = stencil_work};
         failures = lab_table_run(b, &table);
     }
-    cup_free(h, in), cup_free(h, out), free(host), free(w.got);
+    if (host >= 0) {
+        cup_host_free(h, data, host), cup_host_free(h, out, host);
+    } else {
+        cup_free(h, in), cup_free(h, out), free(data), free(w.got);
+    }
     return failures;
 }
 
@@ -321,11 +367,20 @@ static int stencil_bench(lab_bench *b, const lab_args *a)
     cup_boundary boundary = CUP_BOUNDARY_CLAMP;
     if (ft && cup_stencil_form_from_name(ft, &form)) lab_usage("unknown form '%s' (antisymmetric, symmetric)", ft);
     if (bt && cup_boundary_from_name(bt, &boundary)) lab_usage("unknown boundary '%s' (clamp, zero, periodic)", bt);
-    static const char *const all[] = {"all", NULL};
-    const size_t n = a->n_set ? a->n : cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 28 : (size_t)1 << 24;
-    lab_need_memory(b, "--n", n, 2 * cup_dtype_size(a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32)); /* in and out */
-    return stencil_table(b, a->nvariants ? a->variants : all, a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32, form,
-                         boundary, (int)radius, n, a->block, misalign);
+    static const char *const all[] = {"all", NULL}, *const best_only[] = {"best", NULL};
+    const cup_dtype t = a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32;
+    const int gpu = cup_get_backend(b->h) == CUP_BACKEND_CUDA, host = lab_host_input(a, b->h);
+    if (host >= 0) {
+        if (a->nvariants) lab_usage("--host times cup_stencil1d_host, not a variant: leave out --variant");
+        if (misalign) lab_usage("--misalign is for the variants' rows, not --host");
+        const size_t n = a->n_set ? a->n : gpu ? (size_t)1 << 31 : (size_t)1 << 24;
+        if (n > SIZE_MAX / 2 / cup_dtype_size(t)) lab_usage("--n %zu of %s overflows", n, cup_dtype_name(t));
+        lab_need_host_memory("--n", 2 * n * cup_dtype_size(t)); /* in and out */
+        return stencil_table(b, best_only, t, form, boundary, (int)radius, n, 0, 0, host);
+    }
+    const size_t n = a->n_set ? a->n : gpu ? (size_t)1 << 28 : (size_t)1 << 24;
+    lab_need_memory(b, "--n", n, 2 * cup_dtype_size(t)); /* in and out */
+    return stencil_table(b, a->nvariants ? a->variants : all, t, form, boundary, (int)radius, n, a->block, misalign, -1);
 }
 
 /* The ladder at radius 4 f32 and f64, best across radii (f64 at 8 and 16 too), in the symmetric
@@ -336,25 +391,126 @@ static int stencil_suite(lab_bench *b)
     const size_t n = cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 28 : (size_t)1 << 22;
     const cup_stencil_form A = CUP_STENCIL_ANTISYMMETRIC;
     int failures = 0;
-    LAB_ADD(stencil_table(b, all, CUP_F32, A, CUP_BOUNDARY_CLAMP, 4, n, 0, 0));
-    LAB_ADD(stencil_table(b, all, CUP_F64, A, CUP_BOUNDARY_CLAMP, 4, n / 2, 0, 0));
+    LAB_ADD(stencil_table(b, all, CUP_F32, A, CUP_BOUNDARY_CLAMP, 4, n, 0, 0, -1));
+    LAB_ADD(stencil_table(b, all, CUP_F64, A, CUP_BOUNDARY_CLAMP, 4, n / 2, 0, 0, -1));
     static const int radii[] = {1, 2, 8, 16};
     for (int i = 0; i < 4; i++)
-        LAB_ADD(stencil_table(b, best_only, CUP_F32, A, CUP_BOUNDARY_PERIODIC, radii[i], n, 0, 0));
+        LAB_ADD(stencil_table(b, best_only, CUP_F32, A, CUP_BOUNDARY_PERIODIC, radii[i], n, 0, 0, -1));
     for (int i = 2; i < 4; i++)
-        LAB_ADD(stencil_table(b, best_only, CUP_F64, A, CUP_BOUNDARY_PERIODIC, radii[i], n / 2, 0, 0));
-    LAB_ADD(stencil_table(b, best_only, CUP_F32, CUP_STENCIL_SYMMETRIC, CUP_BOUNDARY_ZERO, 4, n, 0, 0));
+        LAB_ADD(stencil_table(b, best_only, CUP_F64, A, CUP_BOUNDARY_PERIODIC, radii[i], n / 2, 0, 0, -1));
+    LAB_ADD(stencil_table(b, best_only, CUP_F32, CUP_STENCIL_SYMMETRIC, CUP_BOUNDARY_ZERO, 4, n, 0, 0, -1));
     for (int m = LAB_MISALIGN_IN; m <= (LAB_MISALIGN_IN | LAB_MISALIGN_OUT); m++)
-        LAB_ADD(stencil_table(b, best_only, CUP_F32, A, CUP_BOUNDARY_CLAMP, 4, n, 0, m));
+        LAB_ADD(stencil_table(b, best_only, CUP_F32, A, CUP_BOUNDARY_CLAMP, 4, n, 0, m, -1));
     return failures;
 }
 
 /* ---- the API contract ----------------------------------------------------------------------------- */
 
+/* cup_stencil1d_host against cup_stencil1d on the same data in backend memory, bit for bit, from
+ * pageable and pinned host memory: every radius, form and boundary rule, chunks of 1, a few and
+ * 64 elements so that halos fall exactly on chunk boundaries, n below the radius (periodic wraps
+ * several times), at a chunk +-1 and across several chunks; one long array; the refusals. */
+static void stencil_host_case(cup_handle_t h, lab_tally *t, const stencil_problem *p, void *dev_in, void *dev_out,
+                              const unsigned char *page, unsigned char *pinned, unsigned char *got, size_t chunk)
+{
+    double c64[CUP_STENCIL_MAX_RADIUS + 1];
+    float c32[CUP_STENCIL_MAX_RADIUS + 1];
+    memcpy(c64, p->coef, sizeof c64);
+    const void *coef = user_coef(p, c64, c32);
+    const size_t bytes = p->n * cup_dtype_size(p->t);
+    unsigned char *want = malloc(bytes), *gotp = got + bytes;
+    cup_status s = cup_stencil1d(h, p->t, p->form, coef, p->radius, dev_in, dev_out, p->n, p->boundary);
+    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(h, want, dev_out, bytes);
+    LAB_EXPECT_STATUS(t, h, s, CUP_STATUS_SUCCESS);
+    memset(got, 0x5a, 2 * bytes);
+    LAB_EXPECT_STATUS(t, h, cup_stencil1d_host(h, p->t, p->form, coef, p->radius, page, got, p->n, p->boundary),
+                      CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(t, h, cup_stencil1d_host(h, p->t, p->form, coef, p->radius, pinned, gotp, p->n, p->boundary),
+                      CUP_STATUS_SUCCESS);
+    for (int pin = 0; pin < 2; pin++) {
+        const unsigned char *g = pin ? gotp : got;
+        size_t bad = 0, first = 0;
+        for (size_t i = p->n; i-- > 0;)
+            if (memcmp(g + i * cup_dtype_size(p->t), want + i * cup_dtype_size(p->t), cup_dtype_size(p->t)))
+                bad++, first = i;
+        LAB_EXPECT(t, bad == 0, "cup_stencil1d_host %s %s r=%d %s n=%zu chunk=%zu %s: %zu outputs differ from "
+                   "cup_stencil1d, the first at %zu", cup_dtype_name(p->t), cup_stencil_form_name(p->form), p->radius,
+                   cup_boundary_name(p->boundary), p->n, chunk, pin ? "pinned" : "pageable", bad, first);
+    }
+    free(want);
+}
+
+static void stencil_host_arrays(cup_handle_t h, lab_tally *t, lab_rng *rng)
+{
+    enum { MAX_N = 100003 };
+    unsigned char *page = malloc(MAX_N * 8), *got = malloc(2 * MAX_N * 8), *pinned = NULL;
+    void *dev_in = NULL, *dev_out = NULL;
+    LAB_EXPECT_STATUS(t, h, cup_host_alloc(h, (void **)&pinned, MAX_N * 8, 1), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(t, h, cup_malloc(h, &dev_in, MAX_N * 8), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(t, h, cup_malloc(h, &dev_out, MAX_N * 8), CUP_STATUS_SUCCESS);
+    if (!page || !got || !pinned || !dev_in || !dev_out) return;
+    double coef[CUP_STENCIL_MAX_RADIUS + 1];
+    for (int k = 0; k <= CUP_STENCIL_MAX_RADIUS; k++) coef[k] = (double)(float)((double)(lab_rand(rng) % 2001) / 1000.0 - 1.0);
+    for (int dt = CUP_F32; dt <= CUP_F64; dt++) {
+        const cup_dtype d = (cup_dtype)dt;
+        const size_t size = cup_dtype_size(d);
+        lab_fill(page, d, MAX_N, LAB_DATA_FULL, rng);
+        memcpy(pinned, page, MAX_N * size);
+        LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, dev_in, page, MAX_N * size), CUP_STATUS_SUCCESS);
+        for (int f = 0; f < CUP_STENCIL_FORM_COUNT; f++)
+            for (int b = 0; b < CUP_BOUNDARY_COUNT; b++)
+                for (int r = 1; r <= CUP_STENCIL_MAX_RADIUS; r++) {
+                    const size_t chunks[3] = {1, 3 + (size_t)r % 5, 64};
+                    for (int c = 0; c < 3; c++) {
+                        const size_t ch = chunks[c];
+                        cup_set_pipeline_chunk(h, ch * size);
+                        const size_t sizes[] = {1, (size_t)r - 1, (size_t)r, (size_t)r + 1, 2 * (size_t)r + 1, ch - 1,
+                                                ch, ch + 1, 2 * ch + 1, 3 * ch - 1};
+                        for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+                            if (sizes[i] == 0 || (i > 0 && sizes[i] == sizes[i - 1])) continue;
+                            const stencil_problem p = {d, (cup_stencil_form)f, (cup_boundary)b, r, sizes[i], coef, page};
+                            stencil_host_case(h, t, &p, dev_in, dev_out, page, pinned, got, ch);
+                        }
+                    }
+                }
+        for (int b = 0; b < CUP_BOUNDARY_COUNT; b++) { /* a long array in chunks of 4096 */
+            cup_set_pipeline_chunk(h, 4096 * size);
+            const stencil_problem p = {d, CUP_STENCIL_SYMMETRIC, (cup_boundary)b, CUP_STENCIL_MAX_RADIUS, MAX_N, coef, page};
+            stencil_host_case(h, t, &p, dev_in, dev_out, page, pinned, got, 4096);
+        }
+    }
+    cup_set_pipeline_chunk(h, 0);
+    /* refusals: a status, a message, out untouched */
+    const float c1[1] = {0.5f};
+    float *x = (float *)page, *y = (float *)got;
+    for (int i = 0; i < 8; i++) y[i] = -777.0f;
+    const cup_stencil_form A = CUP_STENCIL_ANTISYMMETRIC;
+    LAB_EXPECT_STATUS(t, h, cup_stencil1d_host(h, CUP_F32, A, c1, 1, NULL, y, 8, CUP_BOUNDARY_ZERO), CUP_STATUS_INVALID_VALUE);
+    LAB_EXPECT_STATUS(t, h, cup_stencil1d_host(h, CUP_F32, A, c1, 1, x, NULL, 8, CUP_BOUNDARY_ZERO), CUP_STATUS_INVALID_VALUE);
+    LAB_EXPECT_STATUS(t, h, cup_stencil1d_host(h, CUP_F32, A, c1, 17, x, y, 8, CUP_BOUNDARY_ZERO), CUP_STATUS_INVALID_VALUE);
+    LAB_EXPECT_STATUS(t, h, cup_stencil1d_host(h, CUP_I32, A, c1, 1, x, y, 8, CUP_BOUNDARY_ZERO), CUP_STATUS_NOT_SUPPORTED);
+    LAB_EXPECT_STATUS(t, h, cup_stencil1d_host(h, CUP_F32, A, c1, 1, x, x + 4, 8, CUP_BOUNDARY_ZERO), CUP_STATUS_INVALID_VALUE);
+    LAB_EXPECT_STATUS(t, h, cup_stencil1d_host(h, CUP_F32, A, c1, 1, x, y, 0, CUP_BOUNDARY_ZERO), CUP_STATUS_SUCCESS);
+    if (cup_get_backend(h) == CUP_BACKEND_CUDA) { /* device memory where host memory belongs */
+        LAB_EXPECT_STATUS(t, h, cup_stencil1d_host(h, CUP_F32, A, c1, 1, dev_in, y, 8, CUP_BOUNDARY_ZERO),
+                          CUP_STATUS_INVALID_POINTER);
+        LAB_EXPECT(t, strstr(cup_last_error(h), "device") != NULL, "message says why: %s", cup_last_error(h));
+        LAB_EXPECT_STATUS(t, h, cup_stencil1d_host(h, CUP_F32, A, c1, 1, x, dev_out, 8, CUP_BOUNDARY_ZERO),
+                          CUP_STATUS_INVALID_POINTER);
+    }
+    int untouched = 1;
+    for (int i = 0; i < 8; i++) untouched &= y[i] == -777.0f;
+    LAB_EXPECT(t, untouched, "refused or empty calls leave out alone");
+    cup_host_free(h, pinned, 1);
+    cup_free(h, dev_in), cup_free(h, dev_out);
+    free(page), free(got);
+}
+
 /* cup_stencil1d's contract: refusals with a message and nothing written, the boundary rules on a
  * tiny input computed here by hand from the definition in cuprim.h, n = 0. */
 static void stencil_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
+    stencil_host_arrays(h, t, rng);
     enum { N = 7 };
     float x[N], got[N], poison[N];
     for (int i = 0; i < N; i++) x[i] = (float)((int)(lab_rand(rng) % 64) - 32), poison[i] = -777.0f;
@@ -427,8 +583,13 @@ static void stencil_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     cup_free(h, in), cup_free(h, out);
 }
 
-static const lab_option stencil_options[] = {
-    {"radius", "R"}, {"form", "F"}, {"boundary", "B"}, {"misalign", "none|in|out|both"}, {NULL, NULL}};
+static const lab_option stencil_options[] = {{"radius", "R"},
+                                             {"form", "F"},
+                                             {"boundary", "B"},
+                                             {"misalign", "none|in|out|both"},
+                                             {"host", "pinned|pageable"},
+                                             {"chunk", "BYTES"},
+                                             {NULL, NULL}};
 
 const lab_family lab_family_stencil = {
     .name = "stencil",
@@ -441,11 +602,16 @@ const lab_family lab_family_stencil = {
         "                     [--block B] [--variant V]...\n"
         "  GB/s counts n elements read and written, against the copy ceiling. Defaults: f32, radius 4,\n"
         "  antisymmetric, clamp, n = 2^28 (CPU: 2^24). --misalign starts in, out or both one element\n"
-        "  past a 16-byte boundary.\n",
+        "  past a 16-byte boundary.\n"
+        "cuprim bench stencil --host pinned|pageable [--chunk BYTES] [--dtype T] [--radius R] [--form F] [--boundary B] [--n N]\n"
+        "  cup_stencil1d_host between host arrays (default n = 2^31 on the GPU, 2^24 on the CPU; n may\n"
+        "  pass the GPU's memory), against the bidirectional pinned ceiling of the same run; JSON rows\n"
+        "  carry \"input\": \"pinned\" or \"pageable\".\n",
     .check_help =
         "stencil: n = 1..1000003 and past the cache, every radius 1..16 up to n = 4097 (then 1, 2, 4,\n"
         "  7, 16), both forms, every boundary, in and out each aligned and misaligned, against a\n"
         "  long-double reference (every element to n = 2^20, then both edges and a random sample),\n"
+        "  best's pipeline over host arrays (cup_stencil1d_host in small chunks) bit for bit as best,\n"
         "  outputs poisoned with NaN, two runs per radius bit for bit.\n",
     .bench = stencil_bench,
     .suite = stencil_suite,

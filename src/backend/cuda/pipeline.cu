@@ -1,0 +1,305 @@
+// The host-array pipeline's CUDA transport (core/pipeline.h): copies in, kernels and copies out on
+// three streams of the handle's own, a ring of device buffers between them, pinned staging for
+// pageable host memory filled and drained by a pool of host threads. docs/host-arrays.md.
+//
+// Slot s of the ring is guarded by three events: `loaded` (its window arrived: the kernel may
+// start; its staging buffer may be refilled), `ran` (its kernel ended: the window may be
+// overwritten, the outputs copied out) and `stored` (its outputs left: the output buffer may be
+// rewritten; a pageable caller's outputs may be copied from staging). The streams only wait on
+// events, so H2D of chunk c + 1, the kernel of chunk c and D2H of chunk c - 1 run at once.
+#include "common.cuh"
+#include "core/pipeline.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <unistd.h>
+
+enum { DEPTH = 4 };
+
+// Everything the engine keeps for one device: a handle holds one; several GPUs would hold one each.
+struct cup_pipe_device {
+    int device;
+    cudaStream_t in_stream, run_stream, out_stream;
+    cudaEvent_t start, loaded[DEPTH], ran[DEPTH], stored[DEPTH];
+    void *win[DEPTH], *out[DEPTH];     // device
+    size_t win_bytes, out_bytes;
+    void *stage_in[DEPTH], *stage_out[DEPTH]; // pinned host
+    size_t stage_in_bytes, stage_out_bytes;
+    void *edges;                       // pinned: the job's edge values, lo then hi
+    void *records;                     // device, a record per chunk
+    size_t records_bytes;
+    void *host_records;                // host copy of the records for `finish`
+    size_t host_records_bytes;
+    cup_copy_pool *pool;
+    // the job under way
+    const cup_pipe_job *job;
+    int in_pinned, out_pinned;
+    struct {
+        void *dst;
+        size_t bytes;
+    } drain[DEPTH]; // a pageable caller's outputs waiting in stage_out
+};
+
+static cup_pipe_device *pipe_of(cup_handle_t h) { return (cup_pipe_device *)h->pipe; }
+
+extern "C" void cup_pipe_cuda_release(void *state)
+{
+    auto *p = (cup_pipe_device *)state;
+    if (!p) return;
+    for (cudaStream_t s : {p->in_stream, p->run_stream, p->out_stream})
+        if (s) cudaStreamSynchronize(s), cudaStreamDestroy(s);
+    for (int i = 0; i < DEPTH; i++) {
+        for (cudaEvent_t e : {p->loaded[i], p->ran[i], p->stored[i]})
+            if (e) cudaEventDestroy(e);
+        cudaFree(p->win[i]), cudaFree(p->out[i]);
+        cudaFreeHost(p->stage_in[i]), cudaFreeHost(p->stage_out[i]);
+    }
+    if (p->start) cudaEventDestroy(p->start);
+    cudaFreeHost(p->edges);
+    cudaFree(p->records);
+    free(p->host_records);
+    cup_copy_pool_free(p->pool);
+    (void)cudaGetLastError();
+    free(p);
+}
+
+// The streams, events, edge buffer and thread pool: made on the handle's first host-array call.
+static cup_status pipe_create(cup_handle_t h, const char *fn)
+{
+    auto *p = (cup_pipe_device *)calloc(1, sizeof(cup_pipe_device));
+    if (!p) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "%s: out of host memory", fn);
+    h->pipe = p;
+    p->device = cuda_state(h)->device;
+    // non-blocking: the legacy default stream must not serialise them; order comes from events
+    for (cudaStream_t *s : {&p->in_stream, &p->run_stream, &p->out_stream})
+        CUP_CUDA_TRY(h, cudaStreamCreateWithFlags(s, cudaStreamNonBlocking));
+    CUP_CUDA_TRY(h, cudaEventCreateWithFlags(&p->start, cudaEventDisableTiming));
+    for (int i = 0; i < DEPTH; i++)
+        for (cudaEvent_t *e : {&p->loaded[i], &p->ran[i], &p->stored[i]})
+            CUP_CUDA_TRY(h, cudaEventCreateWithFlags(e, cudaEventDisableTiming));
+    CUP_CUDA_TRY(h, cudaHostAlloc(&p->edges, 2 * CUP_PIPE_MAX_HALO * 16, cudaHostAllocDefault));
+    // One host thread moves ~12 GB/s from pageable into pinned memory, sixteen ~46 (measured on
+    // the H100's host): as many as the cores, at most 16. CUPRIM_PIPE_THREADS (1..64) and
+    // CUPRIM_PIPE_STORES (cached, stream) are the lab's knobs for docs/host-arrays.md's table.
+    const long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    const char *env = getenv("CUPRIM_PIPE_THREADS"), *stores = getenv("CUPRIM_PIPE_STORES");
+    const long asked = env && *env ? strtol(env, nullptr, 10) : 0;
+    const int threads = asked >= 1 && asked <= 64 ? (int)asked : (int)std::clamp<long>(cores, 1, 16);
+    const int stream = !(stores && strcmp(stores, "cached") == 0);
+    p->pool = cup_copy_pool_new(threads, stream);
+    if (!p->pool) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "%s: cannot start the copy threads", fn);
+    return CUP_STATUS_SUCCESS;
+}
+
+// Device or pinned buffers of each slot grown to `need` bytes (the streams are idle between jobs).
+static cup_status grow_ring(cup_handle_t h, void **bufs, size_t *have, size_t need, bool pinned)
+{
+    if (need <= *have) return CUP_STATUS_SUCCESS;
+    for (int i = 0; i < DEPTH; i++) {
+        if (pinned) CUP_CUDA_TRY(h, cudaFreeHost(bufs[i]));
+        else CUP_CUDA_TRY(h, cudaFree(bufs[i]));
+        bufs[i] = nullptr;
+    }
+    *have = 0;
+    for (int i = 0; i < DEPTH; i++) {
+        if (pinned) CUP_CUDA_TRY(h, cudaHostAlloc(&bufs[i], need, cudaHostAllocDefault));
+        else CUP_CUDA_TRY(h, cudaMalloc(&bufs[i], need));
+    }
+    *have = need;
+    return CUP_STATUS_SUCCESS;
+}
+
+// Host memory the driver has pinned (page-locked or registered) over [p, p + bytes): 1; pageable
+// host memory: 0; device or managed memory: -1.
+static int host_kind(const void *p, size_t bytes)
+{
+    cudaPointerAttributes a[2];
+    const void *ends[2] = {p, (const char *)p + (bytes ? bytes - 1 : 0)};
+    int pinned = 1;
+    for (int i = 0; i < 2; i++) {
+        if (cudaPointerGetAttributes(&a[i], ends[i]) != cudaSuccess) {
+            (void)cudaGetLastError();
+            a[i].type = cudaMemoryTypeUnregistered;
+        }
+        if (a[i].type == cudaMemoryTypeDevice || a[i].type == cudaMemoryTypeManaged) return -1;
+        pinned &= a[i].type == cudaMemoryTypeHost;
+    }
+    return pinned;
+}
+
+extern "C" cup_status cup_pipe_cuda_check_host(cup_handle_t h, const char *fn, const char *what, const void *p,
+                                               size_t bytes)
+{
+    if (host_kind(p, bytes) >= 0) return CUP_STATUS_SUCCESS;
+    return cup_fail(h, CUP_STATUS_INVALID_POINTER,
+                    "%s: %s (%p) is device or managed memory; this call takes host memory (the call without _host "
+                    "takes device memory)",
+                    fn, what, p);
+}
+
+static cup_status begin(cup_handle_t h, const cup_pipe_job *job, size_t chunk, size_t chunks, int *depth)
+{
+    const int kind[2] = {job->n ? host_kind(job->in, job->n * job->in_size) : 0,
+                         job->out && job->n ? host_kind(job->out, job->n * job->out_size) : 0};
+    if (kind[0] < 0 || kind[1] < 0) // the primitive checked them (cup_pipe_check_host): a bug
+        return cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "%s: device memory reached the pipeline", job->fn);
+    *depth = DEPTH;
+    if (!chunks) return CUP_STATUS_SUCCESS;
+    if (!h->pipe) {
+        const cup_status s = pipe_create(h, job->fn);
+        if (s != CUP_STATUS_SUCCESS) return s;
+    }
+    cup_pipe_device *p = pipe_of(h);
+    p->job = job, p->in_pinned = kind[0] == 1, p->out_pinned = kind[1] == 1;
+    const size_t span = chunk + 2 * (size_t)job->halo;
+    cup_status s = grow_ring(h, p->win, &p->win_bytes, span * job->in_size, false);
+    if (s == CUP_STATUS_SUCCESS && job->out) s = grow_ring(h, p->out, &p->out_bytes, span * job->out_size, false);
+    if (s == CUP_STATUS_SUCCESS && !p->in_pinned)
+        s = grow_ring(h, p->stage_in, &p->stage_in_bytes, span * job->in_size, true);
+    if (s == CUP_STATUS_SUCCESS && job->out && !p->out_pinned)
+        s = grow_ring(h, p->stage_out, &p->stage_out_bytes, chunk * job->out_size, true);
+    if (s != CUP_STATUS_SUCCESS) return s;
+    const size_t rec = chunks * job->record_bytes;
+    if (rec > p->records_bytes) {
+        CUP_CUDA_TRY(h, cudaFree(p->records));
+        p->records = nullptr, p->records_bytes = 0;
+        CUP_CUDA_TRY(h, cudaMalloc(&p->records, rec));
+        p->records_bytes = rec;
+        void *q = realloc(p->host_records, rec);
+        if (!q) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "%s: out of host memory", job->fn);
+        p->host_records = q, p->host_records_bytes = rec;
+    }
+    const size_t edge = (size_t)job->halo * job->in_size;
+    if (edge) {
+        memcpy(p->edges, job->edge_lo, edge);
+        memcpy((char *)p->edges + edge, job->edge_hi, edge);
+    }
+    for (int i = 0; i < DEPTH; i++) p->drain[i] = {nullptr, 0};
+    // after everything already queued on the handle's stream (a user stream included)
+    CUP_CUDA_TRY(h, cudaEventRecord(p->start, cuda_stream(h)));
+    CUP_CUDA_TRY(h, cudaStreamWaitEvent(p->in_stream, p->start, 0));
+    CUP_CUDA_TRY(h, cudaStreamWaitEvent(p->run_stream, p->start, 0));
+    return CUP_STATUS_SUCCESS;
+}
+
+// The pinned copy of an edge piece (the engine points edge pieces into the job's edge arrays).
+static const void *pinned_edge(const cup_pipe_device *p, const void *src)
+{
+    const size_t edge = (size_t)p->job->halo * p->job->in_size;
+    const char *lo = (const char *)p->job->edge_lo, *s = (const char *)src;
+    if (s >= lo && s < lo + edge) return (const char *)p->edges + (s - lo);
+    return (const char *)p->edges + edge + (s - (const char *)p->job->edge_hi);
+}
+
+static cup_status load(cup_handle_t h, int slot, const cup_pipe_piece *pieces, int count, const void **win)
+{
+    cup_pipe_device *p = pipe_of(h);
+    char *dst = (char *)p->win[slot];
+    CUP_CUDA_TRY(h, cudaStreamWaitEvent(p->in_stream, p->ran[slot], 0)); // the last kernel on this window
+    size_t at = 0;
+    if (p->in_pinned) {
+        for (int i = 0; i < count; i++) {
+            const void *src = pieces[i].user ? pieces[i].src : pinned_edge(p, pieces[i].src);
+            CUP_CUDA_TRY(h, cudaMemcpyAsync(dst + at, src, pieces[i].bytes, cudaMemcpyHostToDevice, p->in_stream));
+            at += pieces[i].bytes;
+        }
+    } else {
+        // the staging buffer's previous copy must have left before the threads overwrite it
+        CUP_CUDA_TRY(h, cudaEventSynchronize(p->loaded[slot]));
+        cup_copy_piece copies[3];
+        for (int i = 0; i < count; i++) {
+            copies[i] = {(char *)p->stage_in[slot] + at, pieces[i].src, pieces[i].bytes};
+            at += pieces[i].bytes;
+        }
+        cup_copy_pool_run(p->pool, copies, count);
+        CUP_CUDA_TRY(h, cudaMemcpyAsync(dst, p->stage_in[slot], at, cudaMemcpyHostToDevice, p->in_stream));
+    }
+    CUP_CUDA_TRY(h, cudaEventRecord(p->loaded[slot], p->in_stream));
+    *win = dst;
+    return CUP_STATUS_SUCCESS;
+}
+
+static cup_status compute(cup_handle_t h, const cup_pipe_job *job, int slot, const void *win, size_t first,
+                          size_t count, size_t chunk_index)
+{
+    cup_pipe_device *p = pipe_of(h);
+    CUP_CUDA_TRY(h, cudaStreamWaitEvent(p->run_stream, p->loaded[slot], 0));
+    if (job->out) CUP_CUDA_TRY(h, cudaStreamWaitEvent(p->run_stream, p->stored[slot], 0));
+    // The primitive launches on the handle's stream: point it at the compute stream for the call.
+    // Its kernels share the handle's workspace and counters, safe because they all queue on this
+    // one stream, after the work the handle had queued (the start event).
+    void *const mine = h->stream;
+    h->stream = p->run_stream;
+    const cup_status s = job->chunk(h, job->ctx, win, first, count, job->out ? p->out[slot] : nullptr,
+                                    (char *)p->records + chunk_index * job->record_bytes);
+    h->stream = mine;
+    if (s != CUP_STATUS_SUCCESS) return s;
+    CUP_CUDA_TRY(h, cudaEventRecord(p->ran[slot], p->run_stream));
+    return CUP_STATUS_SUCCESS;
+}
+
+// A pageable caller's outputs of slot s, waiting in staging, copied out by the threads.
+static cup_status drain(cup_handle_t h, int slot)
+{
+    cup_pipe_device *p = pipe_of(h);
+    if (!p->drain[slot].dst) return CUP_STATUS_SUCCESS;
+    CUP_CUDA_TRY(h, cudaEventSynchronize(p->stored[slot]));
+    const cup_copy_piece c = {p->drain[slot].dst, p->stage_out[slot], p->drain[slot].bytes};
+    cup_copy_pool_run(p->pool, &c, 1);
+    p->drain[slot] = {nullptr, 0};
+    return CUP_STATUS_SUCCESS;
+}
+
+static cup_status store(cup_handle_t h, const cup_pipe_job *job, int slot, void *host_dst, size_t bytes)
+{
+    cup_pipe_device *p = pipe_of(h);
+    const char *src = (const char *)p->out[slot] + (size_t)job->halo * job->out_size;
+    CUP_CUDA_TRY(h, cudaStreamWaitEvent(p->out_stream, p->ran[slot], 0));
+    if (p->out_pinned) {
+        CUP_CUDA_TRY(h, cudaMemcpyAsync(host_dst, src, bytes, cudaMemcpyDeviceToHost, p->out_stream));
+    } else {
+        const cup_status s = drain(h, slot);
+        if (s != CUP_STATUS_SUCCESS) return s;
+        CUP_CUDA_TRY(h, cudaMemcpyAsync(p->stage_out[slot], src, bytes, cudaMemcpyDeviceToHost, p->out_stream));
+        p->drain[slot] = {host_dst, bytes};
+    }
+    CUP_CUDA_TRY(h, cudaEventRecord(p->stored[slot], p->out_stream));
+    return CUP_STATUS_SUCCESS;
+}
+
+// Waits for everything queued, even after a failure: nothing may still read or write the caller's
+// buffers once the call has returned.
+static cup_status end(cup_handle_t h, const cup_pipe_job *job, size_t chunks, cup_status so_far, const void **records)
+{
+    cup_pipe_device *p = pipe_of(h);
+    *records = nullptr;
+    if (!p) return so_far;
+    cup_status s = so_far;
+    for (cudaStream_t st : {p->in_stream, p->run_stream, p->out_stream}) {
+        const cudaError_t e = cudaStreamSynchronize(st);
+        if (e != cudaSuccess && s == CUP_STATUS_SUCCESS) s = cup_cuda_fail(h, e, "the host-array pipeline", __FILE__, __LINE__);
+    }
+    for (int i = 0; i < DEPTH && s == CUP_STATUS_SUCCESS; i++) s = drain(h, i);
+    for (int i = 0; i < DEPTH; i++) p->drain[i] = {nullptr, 0};
+    if (s == CUP_STATUS_SUCCESS && job->record_bytes) {
+        CUP_CUDA_TRY(h, cudaMemcpy(p->host_records, p->records, chunks * job->record_bytes, cudaMemcpyDeviceToHost));
+        *records = p->host_records;
+    }
+    p->job = nullptr;
+    return s;
+}
+
+extern "C" const cup_pipe_transport cup_pipe_cuda = {begin, load, compute, store, end};
+
+extern "C" cup_status cup_pipe_cuda_host_alloc(cup_handle_t h, void **p, size_t bytes)
+{
+    CUP_CUDA_TRY(h, cudaHostAlloc(p, bytes ? bytes : 1, cudaHostAllocDefault));
+    return CUP_STATUS_SUCCESS;
+}
+
+extern "C" cup_status cup_pipe_cuda_host_free(cup_handle_t h, void *p)
+{
+    CUP_CUDA_TRY(h, cudaFreeHost(p));
+    return CUP_STATUS_SUCCESS;
+}
