@@ -111,8 +111,10 @@ if stage bench; then
   t0=$(now)
   hr=ok
   host_rows=$([ "${HOST_ARRAYS:-$([ -z "${BENCH_PART:-}" ] && echo 1 || echo 0)}" = 1 ] && echo 1 || echo 0)
-  [ "$host_rows" = 1 ] && for row in "reduce --host pinned" "reduce --host pageable --n 2^31" "stencil --host pinned --n 2^30" \
-    "stencil --host pageable --n 2^30" ${CUPRIM_TEST_HUGE:+"reduce --host pageable --n 25769803776"}; do
+  host_list=("reduce --host pinned" "reduce --host pageable --n 2^31" "stencil --host pinned --n 2^30"
+    "stencil --host pageable --n 2^30")
+  [ "${CUPRIM_TEST_HUGE:-0}" = 1 ] && host_list+=("reduce --host pageable --n 25769803776")
+  [ "$host_rows" = 1 ] && for row in "${host_list[@]}"; do
     # shellcheck disable=SC2086 # each row is a list of arguments
     "$build"/cuprim bench $row --backend cuda --json "$out/host-$(printf '%s' "$row" | tr -cs 'a-z0-9' '-').json" \
       >>"$out/host-arrays.log" 2>&1 || { hr=FAILED; status=1; }
