@@ -5,6 +5,7 @@
 #include "backend/cuda/common.cuh"
 #include "group/group.h"
 
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
