@@ -91,13 +91,16 @@ static __global__ void stencil_tile(const T *__restrict__ in, T *__restrict__ ou
 }
 
 // ---- best ---------------------------------------------------------------------------------------------
-// Tiles of 256 threads x V outputs (V = NV 16-byte vectors of T). The tiles start `lead`
-// elements before 0, lead being how far `out` is past a 16-byte boundary, so that out + the
-// start of every tile is aligned whatever the caller's offset: interior tiles store NV vectors
-// per thread. They load NV vectors too when `in` is as far past a boundary as `out` (vec_in),
-// else coalesced single elements. Each thread then reads its V + 2 * RMAX window out of shared
-// memory as vectors (the tile starts HALO = 16 elements in, so windows stay aligned for
-// RMAX = 4, 8, 16), computes V outputs in registers and stores them.
+// Tiles of 256 threads x V outputs (V = NV 16-byte vectors of T). Interior tiles come in as NV
+// 16-byte vectors per thread when `in` allows (vec_in); each thread then reads its V + 2 * RMAX
+// window out of shared memory as vectors (the tile starts HALO = 16 elements in, so windows
+// stay aligned for RMAX = 4, 8, 16), computes V outputs in registers and stores NV vectors.
+// SHIFT (an `out` not 16-byte aligned): the tiles start `lead` elements before 0, lead being how
+// far `out` is past a 16-byte boundary, so that every interior tile still stores whole vectors;
+// they load vectors when `in` is as far off as `out` (vec_in), else coalesced single elements.
+// The aligned case is its own instantiation, the kernel as it was before SHIFT: the first
+// version that shifted every call ran f32 radius 8 at 1991 GB/s against 3016 before
+// (bench/results/h100/2026-11-23-3660da7.json against -bc304d3.json).
 // Grid: one block per tile, or (PF) a resident grid striding over tiles.
 // Coefficients are kernel parameters: they sit in the constant bank like the classic kernel's
 // __constant__ array, but need no copy before the launch and cannot race with another handle.
@@ -117,7 +120,7 @@ static __device__ void unpack(double2 y, double *x) { x[0] = y.x, x[1] = y.y; }
 static __device__ float4 pack(const float *x) { return make_float4(x[0], x[1], x[2], x[3]); }
 static __device__ double2 pack(const double *x) { return make_double2(x[0], x[1]); }
 
-template <class T, int RMAX, int NV, bool PF>
+template <class T, int RMAX, int NV, bool PF, bool SHIFT>
 static __global__ void __launch_bounds__(BEST_THREADS)
     stencil_best(const T *__restrict__ in, T *__restrict__ out, Coef<T> coef, Shape s, int lead, bool vec_in)
 {
@@ -126,6 +129,7 @@ static __global__ void __launch_bounds__(BEST_THREADS)
     __shared__ __align__(16) T tile[HALO + TILE + HALO];
     const int r = s.radius;
     const T sign = s.symmetric ? T(1) : T(-1);
+    if constexpr (!SHIFT) lead = 0;
     const size_t tiles = ((size_t)s.n + lead + TILE - 1) / TILE;
     // One tile in registers: NV vectors when the tile is whole and `in` aligned with it (vec),
     // else V elements 256 apart (coalesced), through the boundary rule where the tile is not
@@ -134,13 +138,13 @@ static __global__ void __launch_bounds__(BEST_THREADS)
     bool vec = false;
     auto fetch = [&](size_t t) {
         const long long base = (long long)(t * TILE) - lead;
-        const bool whole = base >= 0 && base + TILE <= s.n;
+        const bool whole = (!SHIFT || base >= 0) && base + TILE <= s.n;
         vec = vec_in && whole;
         if (vec) {
 #pragma unroll
             for (int q = 0; q < NV; q++)
                 unpack(reinterpret_cast<const V4 *>(in + base)[q * BEST_THREADS + threadIdx.x], x + E * q);
-        } else if (whole) {
+        } else if (SHIFT && whole) {
 #pragma unroll
             for (int v = 0; v < V; v++) x[v] = __ldg(in + base + v * BEST_THREADS + threadIdx.x);
         } else {
@@ -184,13 +188,13 @@ static __global__ void __launch_bounds__(BEST_THREADS)
             res[v] = acc;
         }
         const long long base = (long long)(t * TILE) - lead, o = base + (long long)threadIdx.x * V;
-        if (base >= 0 && base + TILE <= s.n) {
+        if ((!SHIFT || base >= 0) && base + TILE <= s.n) {
 #pragma unroll
             for (int q = 0; q < NV; q++) reinterpret_cast<V4 *>(out + o)[q] = pack(res + E * q);
         } else {
 #pragma unroll
             for (int v = 0; v < V; v++)
-                if (o + v >= 0 && o + v < s.n) out[o + v] = res[v];
+                if ((!SHIFT || o + v >= 0) && o + v < s.n) out[o + v] = res[v];
         }
         __syncthreads();
     }
@@ -277,12 +281,11 @@ template <class T, int RMAX, int NV, bool PF> static cup_status launch_best(cup_
     const int lead = (int)((uintptr_t)a->out % 16 / sizeof(T));
     const size_t tiles = (a->n + lead + TILE - 1) / TILE;
     // PF loops over tiles in a resident grid; otherwise one block per tile
-    const void *kernel = (const void *)stencil_best<T, RMAX, NV, PF>;
-    const unsigned grid =
-        PF ? cup_cuda_resident_grid(h, kernel, BEST_THREADS, tiles * BEST_THREADS) : (unsigned)std::min<size_t>(tiles, INT_MAX);
+    const auto kernel = lead ? stencil_best<T, RMAX, NV, PF, true> : stencil_best<T, RMAX, NV, PF, false>;
+    const unsigned grid = PF ? cup_cuda_resident_grid(h, (const void *)kernel, BEST_THREADS, tiles * BEST_THREADS)
+                             : (unsigned)std::min<size_t>(tiles, INT_MAX);
     const bool vec_in = (uintptr_t)a->in % 16 == (uintptr_t)a->out % 16;
-    stencil_best<T, RMAX, NV, PF><<<grid, BEST_THREADS, 0, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, coef,
-                                                                        shape_of(a), lead, vec_in);
+    kernel<<<grid, BEST_THREADS, 0, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, coef, shape_of(a), lead, vec_in);
     CUP_CUDA_LAUNCHED(h);
     return CUP_STATUS_SUCCESS;
 }
