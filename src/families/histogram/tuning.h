@@ -39,7 +39,9 @@ enum { CUP_HIST_CLUSTER_MAX = 8 };
  *    runs of equal bins added at once) reached 2713 on one value but 1313 on uniform data and 845
  *    on skewed data, so CUP_HIST_BEST_RUNS is 0 (1 would send bins up to 1024 to warp-private);
  *  - bins x 2 <= CUP_HIST_SMEM_MAX: smem-16bit: 1718 GB/s on f32 in 65536 bins, against 317 for
- *    global-atomic and 230 for the cluster;
+ *    global-atomic and 230 for the cluster; with runs added at once (kept: one value 1940 against
+ *    CUB's 1398, where single adds ran at 996) 1544 uniform and 1139 skewed
+ *    (bench/results/h100/2026-11-23-3660da7.json);
  *  - bins that a cluster's slices hold: cluster; past that, global-atomic. */
 #define CUP_HIST_SMALL_BYTES ((size_t)4 << 20)
 #define CUP_HIST_SMALL_SMEM ((size_t)64 << 10)
