@@ -31,7 +31,7 @@ sanitize:
 	cmake --build $(SAN_BUILD) -j $(JOBS)
 	cd $(SAN_BUILD) && ctest --output-on-failure
 	CC=$(SAN_CC) cmake -S . -B $(TSAN_BUILD) -DCMAKE_BUILD_TYPE=Release -DCUPRIM_CUDA=OFF -DCUPRIM_SANITIZE=thread
-	cmake --build $(TSAN_BUILD) -j $(JOBS) --target test_api test_family
+	cmake --build $(TSAN_BUILD) -j $(JOBS) --target test_api test_family test_group
 	cd $(TSAN_BUILD) && ctest --output-on-failure -R '_cpu$$'
 
 # each libFuzzer target for FUZZ_SECONDS (CI: 50), from its seeds in tests/fuzz/ and what earlier

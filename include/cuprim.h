@@ -181,9 +181,11 @@ CUP_API cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype
 /* The same over a host array of any size, larger than the GPU's memory included: in is host
  * memory (pageable or pinned), host_out one element of host memory; the call waits and returns
  * with the value in *host_out. Same ops, dtypes and semantics as cup_reduce, and the same bits
- * (float sums are the correctly rounded exact sum; integer sums wrap). On CUDA the array streams
- * through the GPU in chunks on the handle's own internal streams, after the work already queued
- * on the handle's stream; pinned memory is copied straight from the caller's buffer, pageable
+ * (float sums are the correctly rounded exact sum; integer sums wrap; MIN/MAX up to the sign of
+ * a zero extreme where both signs occur, which cup_reduce leaves unspecified too). On CUDA the
+ * call first waits for the work already queued on the handle's stream (the host reads in, so a
+ * copy into it queued there must have landed), then the array streams through the GPU in chunks
+ * on the handle's own internal streams; pinned memory is copied straight from the caller's buffer, pageable
  * memory through pinned buffers the handle owns (docs/host-arrays.md). On the CPU backend the
  * same call runs the CPU primitive. A device pointer for in or host_out is refused with
  * CUP_STATUS_INVALID_POINTER; during a CUDA graph capture the call returns
@@ -312,8 +314,8 @@ CUP_API cup_status cup_stencil1d(cup_handle_t h, cup_dtype dtype, cup_stencil_fo
 /* The same with in and out in host memory (pageable or pinned, not overlapping), of any size:
  * the outputs are those of cup_stencil1d bit for bit. On CUDA the arrays stream through the GPU
  * in chunks, each with its halo (the radius either side, the boundary rule at the array's ends),
- * copies in and out running at once; the call waits and returns with out written. Refusals as
- * cup_reduce_host's. */
+ * copies in and out running at once, after the work already queued on the handle's stream (as
+ * cup_reduce_host); the call waits and returns with out written. Refusals as cup_reduce_host's. */
 CUP_API cup_status cup_stencil1d_host(cup_handle_t h, cup_dtype dtype, cup_stencil_form form, const void *coef,
                                       int radius, const void *in, void *out, size_t n, cup_boundary boundary);
 

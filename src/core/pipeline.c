@@ -125,8 +125,12 @@ cup_status cup_pipe_check_host(cup_handle_t h, const char *fn, const char *what,
     return CUP_STATUS_SUCCESS;
 }
 
+cup_status cup_pipe_wait_queued(cup_handle_t h) { return h->ops->sync(h); }
+
 cup_status cup_pipe_run(cup_handle_t h, const cup_pipe_job *job)
 {
+    cup_status s = cup_pipe_wait_queued(h);
+    if (s != CUP_STATUS_SUCCESS) return s;
 #ifdef CUPRIM_HAVE_CUDA
     const cup_pipe_transport *t = h->backend == CUP_BACKEND_CUDA ? &cup_pipe_cuda : &cpu_transport;
 #else
@@ -137,7 +141,7 @@ cup_status cup_pipe_run(cup_handle_t h, const cup_pipe_job *job)
     per = per ? per : 1;
     const size_t chunks = cup_ceil_div(n, per);
     int depth = 1;
-    cup_status s = t->begin(h, job, per < n ? per : n, chunks, &depth);
+    s = t->begin(h, job, per < n ? per : n, chunks, &depth);
     if (s != CUP_STATUS_SUCCESS) return s;
     for (size_t c = 0; c < chunks && s == CUP_STATUS_SUCCESS; c++) {
         const size_t first = c * per, count = n - first < per ? n - first : per;

@@ -53,6 +53,12 @@ enum { CUP_PIPE_MAX_HALO = 16 };
 cup_status cup_pipe_check_host(cup_handle_t h, const char *fn, const char *what, const void *p, size_t bytes,
                                size_t align);
 
+/* The host is about to read the caller's arrays (a stencil's edge values, the staging threads'
+ * copies, which CUDA events do not order): wait for the work already queued on the handle's
+ * stream first, so that a copy into them queued there has landed. cup_pipe_run does it itself;
+ * a primitive that reads its input before that calls it first. */
+cup_status cup_pipe_wait_queued(cup_handle_t h);
+
 /* Run a job whose arguments the caller has checked (its request, its host pointers). Returns
  * when every output and the finish hook are done, having waited for all its work even when it
  * fails. */

@@ -64,12 +64,9 @@ extern "C" void cup_pipe_cuda_release(void *state)
     free(p);
 }
 
-// The streams, events, edge buffer and thread pool: made on the handle's first host-array call.
-static cup_status pipe_create(cup_handle_t h, const char *fn)
+// The streams, events, edge buffer and thread pool of p (zeroed): pipe_create's fallible part.
+static cup_status pipe_build(cup_handle_t h, cup_pipe_device *p, const char *fn)
 {
-    auto *p = (cup_pipe_device *)calloc(1, sizeof(cup_pipe_device));
-    if (!p) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "%s: out of host memory", fn);
-    h->pipe = p;
     p->device = cuda_state(h)->device;
     // non-blocking: the legacy default stream must not serialise them; order comes from events
     for (cudaStream_t *s : {&p->in_stream, &p->run_stream, &p->out_stream})
@@ -89,6 +86,21 @@ static cup_status pipe_create(cup_handle_t h, const char *fn)
     const int stream = !(stores && strcmp(stores, "cached") == 0);
     p->pool = cup_copy_pool_new(threads, stream);
     if (!p->pool) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "%s: cannot start the copy threads", fn);
+    return CUP_STATUS_SUCCESS;
+}
+
+// Made on the handle's first host-array call, and kept only when whole: a later call must never
+// find a pipeline without its edge buffer or threads (a failed first call would leave one).
+static cup_status pipe_create(cup_handle_t h, const char *fn)
+{
+    auto *p = (cup_pipe_device *)calloc(1, sizeof(cup_pipe_device));
+    if (!p) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "%s: out of host memory", fn);
+    const cup_status s = pipe_build(h, p, fn);
+    if (s != CUP_STATUS_SUCCESS) {
+        cup_pipe_cuda_release(p);
+        return s;
+    }
+    h->pipe = p;
     return CUP_STATUS_SUCCESS;
 }
 
@@ -164,11 +176,11 @@ static cup_status begin(cup_handle_t h, const cup_pipe_job *job, size_t chunk, s
     if (rec > p->records_bytes) {
         CUP_CUDA_TRY(h, cudaFree(p->records));
         p->records = nullptr, p->records_bytes = 0;
-        CUP_CUDA_TRY(h, cudaMalloc(&p->records, rec));
-        p->records_bytes = rec;
         void *q = realloc(p->host_records, rec);
         if (!q) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "%s: out of host memory", job->fn);
         p->host_records = q, p->host_records_bytes = rec;
+        CUP_CUDA_TRY(h, cudaMalloc(&p->records, rec));
+        p->records_bytes = rec; // only now: both buffers hold rec bytes
     }
     const size_t edge = (size_t)job->halo * job->in_size;
     if (edge) {
@@ -283,7 +295,11 @@ static cup_status end(cup_handle_t h, const cup_pipe_job *job, size_t chunks, cu
     for (int i = 0; i < DEPTH && s == CUP_STATUS_SUCCESS; i++) s = drain(h, i);
     for (int i = 0; i < DEPTH; i++) p->drain[i] = {nullptr, 0};
     if (s == CUP_STATUS_SUCCESS && job->record_bytes) {
-        CUP_CUDA_TRY(h, cudaMemcpy(p->host_records, p->records, chunks * job->record_bytes, cudaMemcpyDeviceToHost));
+        // on the pipeline's own stream, not the legacy default stream, which would wait for every
+        // blocking stream of the device
+        CUP_CUDA_TRY(h, cudaMemcpyAsync(p->host_records, p->records, chunks * job->record_bytes, cudaMemcpyDeviceToHost,
+                                        p->out_stream));
+        CUP_CUDA_TRY(h, cudaStreamSynchronize(p->out_stream));
         *records = p->host_records;
     }
     p->job = nullptr;

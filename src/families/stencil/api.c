@@ -139,6 +139,8 @@ cup_status cup_stencil1d_host(cup_handle_t h, cup_dtype dtype, cup_stencil_form 
     if (s == CUP_STATUS_SUCCESS) s = stencil_request(h, __func__, v, 0, dtype, form, coef, radius, in, out, n, boundary, 1, &hs.a);
     if (s != CUP_STATUS_SUCCESS || hs.a.n == 0) return s;
     hs.v = v;
+    s = cup_pipe_wait_queued(h); /* the edge values below are read from in on the host */
+    if (s != CUP_STATUS_SUCCESS) return s;
     /* what stands for in[j] for j in [-radius, 0) and [n, n + radius), by the boundary rule */
     const size_t size = cup_dtype_size(dtype);
     unsigned char lo[CUP_STENCIL_MAX_RADIUS * 8], hi[CUP_STENCIL_MAX_RADIUS * 8];
