@@ -277,6 +277,7 @@ static void group_free(cup_group_t g)
         g->t->leave(g);
         g->t->fini(g);
     }
+    free(g->agree_host);
     free(g->r);
     free(g);
 }
@@ -285,6 +286,8 @@ static void group_free(cup_group_t g)
 static cup_status group_open(cup_group_t g, const char *fn)
 {
     cup_status s = CUP_STATUS_SUCCESS;
+    g->agree_host = calloc(3 * (size_t)g->size, sizeof *g->agree_host);
+    if (!g->agree_host) s = cup_group_fail(g, CUP_STATUS_ALLOC_FAILED, "%s: out of host memory", fn);
     for (int i = 0; i < g->local && s == CUP_STATUS_SUCCESS; i++) {
         s = g->t->enter(g, i);
         if (s == CUP_STATUS_SUCCESS) s = cup_create(&g->r[i].h, g->backend);
@@ -457,8 +460,8 @@ static cup_status call_agree(group_call *c, const size_t *n)
         return c->failed >= 0 ? c->st[c->failed] : CUP_STATUS_SUCCESS;
     }
     const size_t words = 3 * (size_t)g->size;
-    uint64_t *v = calloc(words, sizeof *v);
-    if (!v) return cup_group_fail(g, CUP_STATUS_ALLOC_FAILED, "%s: no host memory to agree on the outcome", c->fn);
+    uint64_t *v = g->agree_host;
+    memset(v, 0, words * sizeof *v);
     for (int i = 0; i < g->local; i++) {
         const int r = g->r[i].rank;
         v[3 * r] = (uint64_t)c->st[i], v[3 * r + 1] = c->request, v[3 * r + 2] = n && !c->st[i] ? n[i] : 0;
@@ -493,7 +496,6 @@ static cup_status call_agree(group_call *c, const size_t *n)
                                "was combined", c->fn, p, g->r[0].rank);
     }
     for (int p = 0; p < g->size; p++) c->total += v[3 * p + 2];
-    free(v);
     return s;
 }
 

@@ -52,6 +52,9 @@ struct cup_group {
     int from_comm; /* one rank per caller (cup_group_from_comm) */
     cup_group_rank *r;
     void *state;  /* the transport's */
+    /* host side of the agreement (3 words a rank), made with the group: a call that allocated it
+     * could fail on one rank alone and leave the others waiting in the all-reduce */
+    uint64_t *agree_host;
     char msg[CUP_MSG_LEN];
 };
 
