@@ -74,6 +74,15 @@ cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype, const 
     return s ? s : h->ops->to_host(h, host_out, slot, cup_dtype_size(dtype));
 }
 
+/* The backend's exact accumulator of a checked, non-empty range (a shard, a host-array chunk). */
+static cup_status exact_partial(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, int64_t *vec)
+{
+#ifdef CUPRIM_HAVE_CUDA
+    if (h->backend == CUP_BACKEND_CUDA) return cup_cuda_reduce_exact_partial(h, dtype, in, n, vec);
+#endif
+    return cup_cpu_reduce_exact_partial(h, dtype, in, n, vec);
+}
+
 cup_status cup_reduce_exact_partial(cup_handle_t h, const char *fn, cup_dtype dtype, const void *in, size_t n,
                                     int64_t *vec)
 {
@@ -84,11 +93,7 @@ cup_status cup_reduce_exact_partial(cup_handle_t h, const char *fn, cup_dtype dt
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: n = %zu elements overflows the address space", fn, n);
     if (n == 0) return h->ops->fill(h, vec, 0, words * sizeof *vec);
     const cup_status s = cup_check_buffer(h, fn, "in", in, n * size, size);
-    if (s) return s;
-#ifdef CUPRIM_HAVE_CUDA
-    if (h->backend == CUP_BACKEND_CUDA) return cup_cuda_reduce_exact_partial(h, dtype, in, n, vec);
-#endif
-    return cup_cpu_reduce_exact_partial(h, dtype, in, n, vec);
+    return s ? s : exact_partial(h, dtype, in, n, vec);
 }
 
 cup_status cup_reduce_exact_finish(cup_handle_t h, cup_dtype dtype, const int64_t *vec, void *out)
@@ -115,12 +120,7 @@ static cup_status host_chunk(cup_handle_t h, const void *ctx, const void *win, s
 {
     (void)first, (void)out;
     const host_reduce *r = ctx;
-    if (r->exact) { /* the sharded sum's local step: the window's exact accumulator as a vector */
-#ifdef CUPRIM_HAVE_CUDA
-        if (h->backend == CUP_BACKEND_CUDA) return cup_cuda_reduce_exact_partial(h, r->dtype, win, count, record);
-#endif
-        return cup_cpu_reduce_exact_partial(h, r->dtype, win, count, record);
-    }
+    if (r->exact) return exact_partial(h, r->dtype, win, count, record); /* the window's exact accumulator */
     const cup_reduce_args a = {r->op, r->dtype, win, count, record, r->v->info.block_default};
     return r->v->run(h, &a);
 }
@@ -142,7 +142,6 @@ static cup_status host_chunk(cup_handle_t h, const void *ctx, const void *win, s
 
 static cup_status host_finish(cup_handle_t h, const void *ctx, const void *records, size_t chunks)
 {
-    (void)h;
     const host_reduce *r = ctx;
     const unsigned char *rec = records;
     if (r->exact) { /* the chunks' vectors add into the whole array's (exact.h), rounded once */
@@ -157,14 +156,8 @@ static cup_status host_finish(cup_handle_t h, const void *ctx, const void *recor
              * below 2^34 whatever the number of chunks */
             for (int k = limbs - 1; k >= 0; k--) acc[k] = cup_xs_carried(acc, k, limbs);
         }
-        const uint64_t bits = cup_xs_round(acc, limbs, cup_xs_vec_flags(acc, limbs), r->dtype == CUP_F64);
-        if (r->dtype == CUP_F32) {
-            const uint32_t b32 = (uint32_t)bits;
-            memcpy(r->host_out, &b32, 4);
-        } else {
-            memcpy(r->host_out, &bits, 8);
-        }
-        return CUP_STATUS_SUCCESS;
+        /* host memory in, host memory out: the CPU backend's rounding, whatever h's backend */
+        return cup_cpu_reduce_exact_finish(h, r->dtype, acc, r->host_out);
     }
     switch (r->dtype) {
     case CUP_I32: COMBINE(int32_t, uint32_t); break;
