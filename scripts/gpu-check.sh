@@ -122,6 +122,12 @@ if stage bench; then
   if [ "$host_rows" = 1 ]; then
     note "host arrays: $hr ($(($(now) - t0)) s)"
     grep -h "^host-p" "$out/host-arrays.log" | tee -a "$summary"
+    # one record: the host rows join the suite's JSON (each keeps its own run's ceilings)
+    if [ -f "$json" ] && python3 scripts/merge-records.py "$json" "$out"/host-*.json -o "$json" >>"$out/host-arrays.log" 2>&1; then
+      rm -f "$out"/host-*.json
+    else
+      note "host arrays: rows left in host-*.json (not merged into $(basename "$json"))"
+    fi
   fi
   # the short table: best against CUB and cuBLAS across sizes and shapes
   awk '/^(reduce|transpose|stencil) /{title=$0} /^(best|cub|cublas|copy-row) /{printf "%-44.44s %s\n", title, $0}' "$out/bench${BENCH_PART:+-$BENCH_PART}.log" |
