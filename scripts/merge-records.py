@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Join the parts of one default suite, run in several calls, into one bench record.
+"""Join the parts of one default suite, run in several calls (and gpu-check's host-array rows),
+into one bench record.
 
 usage: merge-records.py PART.json... -o RECORD.json
 
