@@ -142,7 +142,8 @@ template <class T, bool TALL> struct BestTile {
     static constexpr int VPR_IN = TC * S / 16;             // vectors per input tile row
     static constexpr int VPR_OUT = TR * S / 16;            // vectors per output row segment
     static constexpr int P = TC * S + (S >= 4 ? S : 4);    // shared-memory row pitch, bytes
-    static constexpr int BYTES = TR * P + 16;              // one warp's tile, with the shift
+    static constexpr int HALO = S >= 4 && S < 16 ? E - 1 : 0; // rows above the tile a realigned output reads
+    static constexpr int BYTES = (TR + HALO) * P + 16;     // one warp's tile and halo, with the shift
     static __device__ __forceinline__ unsigned offset(unsigned r, unsigned c)
     {
         return r * P + (r >= 32 ? 8 : 0) + c * S;
@@ -156,22 +157,49 @@ template <class I> __device__ __forceinline__ bool nonneg(I y)
     else return true;
 }
 
+// How one side's rows meet 16-byte vectors: element by element (a tile at the matrix's edge, or
+// rows below 4-byte elements that no vector path realigns on the way out); aligned (ld a
+// multiple of 16 bytes: the shifted grid puts every whole tile on the boundary); or each row at
+// its own offset (any other ld), realigned inside the warp.
+enum RowsVec : int { ROWS_ELEMENTS = 0, ROWS_ALIGNED = 1, ROWS_REALIGN = 2 };
+
+// Words 4 - ws .. 7 - ws of the 32 bytes b ++ w: the 16-byte vector that starts ws words before w.
+// Selects, not a switch: lanes of one instruction hold rows with different ws, and a switch
+// compiled to branches ran them one after another (f32 16387x8192: 4x the instructions per
+// byte of the aligned kernel, Nsight Compute).
+__device__ __forceinline__ uint4 window(uint4 b, uint4 w, unsigned ws)
+{
+    const bool two = ws & 2, one = ws & 1;
+    const unsigned u0 = two ? b.y : b.w, u1 = two ? b.z : w.x, u2 = two ? b.w : w.y, u3 = two ? w.x : w.z,
+                   u4 = two ? w.y : w.w;
+    return one ? make_uint4(u0, u1, u2, u3) : make_uint4(u1, u2, u3, u4);
+}
+
 // One warp's tile at (r0, c0), which may start above or left of the matrix when I is signed (the
-// grid is shifted to align it: see transpose_best); vec_in / vec_out: the tile is whole and its
-// rows 16-byte aligned on that side.
-template <class T, bool TALL, class I>
+// grid is shifted to align it: see transpose_best); vin / vout: RowsVec of this tile's input and
+// output rows (ROWS_ELEMENTS unless the tile is whole; ROWS_REALIGN input also needs the vectors
+// around its rows' ends inside the matrix). RE: bit 0, input rows may be realigned; bit 1, output
+// rows: the kernels without them keep their registers (f32: 72 against 104, 7 blocks to an SM
+// against 4).
+template <class T, bool TALL, int RE, class I>
 __device__ __forceinline__ void transpose_tile(const T *__restrict__ in, size_t ld_in, T *__restrict__ out,
-                                               size_t ld_out, I rows, I cols, I r0, I c0, bool vec_in, bool vec_out,
-                                               unsigned char *tile, unsigned lane)
+                                               size_t ld_out, I rows, I cols, I r0, I c0, int vin, int vout,
+                                               bool halo, bool next_halo, unsigned char *tile, unsigned lane)
 {
     using G = BestTile<T, TALL>;
     constexpr int S = G::S, E = G::E, TR = G::TR, TC = G::TC;
     // elements per lane in flight on the element path: 128 bytes, but 16 below 4 bytes, where
     // more would raise the register count of the whole kernel (measured: spills, slower)
     constexpr int CHUNK = S >= 4 ? 128 / S : 16;
-    auto at = [tile](unsigned r, unsigned c) -> T & { return *reinterpret_cast<T *>(tile + G::offset(r, c)); };
+    // A realigned input row is shifted by whole words into shared memory; below 4-byte elements
+    // the rest of its offset, (im0 + r * idm) % 4 bytes, stays there and at() skips it.
+    unsigned im0 = 0, idm = 0;
+    auto at = [&](unsigned r, unsigned c) -> T & {
+        const unsigned skip = S < 4 ? (im0 + r * idm) & 3 : 0;
+        return *reinterpret_cast<T *>(tile + G::offset(r, c) + skip);
+    };
 
-    if (vec_in) { // lanes along input rows: each instruction reads 32 / VPR_IN whole row segments
+    if (vin == ROWS_ALIGNED) { // lanes along input rows: each instruction reads 32 / VPR_IN whole row segments
         constexpr int PER = TR * G::VPR_IN / 32, STEP = PER < 8 ? PER : 8; // vectors per lane
 #pragma unroll
         for (int i0 = 0; i0 < PER; i0 += STEP) {
@@ -186,6 +214,41 @@ __device__ __forceinline__ void transpose_tile(const T *__restrict__ in, size_t 
                 const unsigned vi = (i0 + i) * 32 + lane, r = vi / G::VPR_IN, q = vi % G::VPR_IN;
                 unsigned *dst = reinterpret_cast<unsigned *>(tile + G::offset(r, 0) + q * 16);
                 dst[0] = v[i].x, dst[1] = v[i].y, dst[2] = v[i].z, dst[3] = v[i].w;
+            }
+        }
+    } else if (RE & 1 && vin == ROWS_REALIGN) {
+        // Row r starts m bytes past a boundary, so its TC * S bytes span VPR_IN + 1 aligned
+        // vectors (VPR_IN when m = 0): NV slots per row, the lanes along them as above. Each
+        // word lands m / 4 words to the left of where it was loaded, and the words that fall
+        // outside the row are dropped: slot 0 keeps words k >= m / 4 and slot VPR_IN words
+        // k < m / 4, so no two lanes of one row meet in a bank.
+        constexpr int NV = G::VPR_IN + 1, PER = TR * NV / 32, STEP = PER < 8 ? PER : 8;
+        constexpr int NW = TC * S / 4 + (S < 4 ? 1 : 0); // words a row keeps: one more for the byte rest
+        const T *row0 = in + (size_t)r0 * ld_in + (size_t)c0;
+        const unsigned m0 = (unsigned)(uintptr_t)row0 & 15, dm = (unsigned)(ld_in * S) & 15;
+        if constexpr (S < 4) im0 = m0 & 3, idm = dm & 3;
+#pragma unroll
+        for (int i0 = 0; i0 < PER; i0 += STEP) {
+            uint4 v[STEP];
+#pragma unroll
+            for (int i = 0; i < STEP; i++) {
+                const unsigned vi = (i0 + i) * 32 + lane, r = vi / NV, q = vi % NV;
+                const auto *p = reinterpret_cast<const unsigned char *>(row0 + r * ld_in);
+                const unsigned m = (unsigned)(uintptr_t)p & 15;
+                if (i0 + i < PER && (q < G::VPR_IN || m)) v[i] = __ldg(reinterpret_cast<const uint4 *>(p - m) + q);
+            }
+#pragma unroll
+            for (int i = 0; i < STEP; i++) {
+                const unsigned vi = (i0 + i) * 32 + lane, r = vi / NV, q = vi % NV;
+                const unsigned m = (m0 + r * dm) & 15; // as above, in 32 bits
+                if (i0 + i < PER && (q < G::VPR_IN || m)) {
+                    unsigned *dst = reinterpret_cast<unsigned *>(tile + G::offset(r, 0));
+                    const unsigned w[4] = {v[i].x, v[i].y, v[i].z, v[i].w};
+                    const unsigned pos0 = 4 * q - m / 4; // wraps below 0: dropped as >= NW
+#pragma unroll
+                    for (int k = 0; k < 4; k++)
+                        if (pos0 + k < (unsigned)NW) dst[pos0 + k] = w[k];
+                }
             }
         }
     } else { // lane = column, one element per row: still one contiguous run per instruction
@@ -209,13 +272,23 @@ __device__ __forceinline__ void transpose_tile(const T *__restrict__ in, size_t 
             }
         }
     }
+    if constexpr (G::HALO > 0 && (RE & 2)) {
+        // The halo: input rows r0 - HALO .. r0 - 1 (tile columns = lanes), kept in rows TR .. of
+        // the tile, nearest first; the realigned output below needs their elements in front.
+        if (vout == ROWS_REALIGN && halo) {
+#pragma unroll
+            for (int k = 1; k <= G::HALO; k++) at(TR + k - 1, lane) = in[(size_t)(r0 - k) * ld_in + (size_t)c0 + lane];
+        }
+    }
     __syncwarp();
-    if (vec_out) {
+    if (vout != ROWS_ELEMENTS) {
         // VPR_OUT lanes share an output row, so one instruction writes 32 / VPR_OUT whole row
         // segments (f32: 4 rows x 128 bytes; bytes: 16 rows x 32 bytes): full sectors, never
         // halves. Lane (q, jj) gathers tile column j's elements q*E .. q*E + E - 1.
         constexpr int ROWS = 32 / G::VPR_OUT;
         const unsigned q = lane % G::VPR_OUT, jj = lane / G::VPR_OUT;
+        // the lane with the vector before this lane's in the same output row (q = 0: the last)
+        const unsigned before = jj * G::VPR_OUT + (q + G::VPR_OUT - 1) % G::VPR_OUT;
 #pragma unroll
         for (int j0 = 0; j0 < TC; j0 += ROWS) {
             const unsigned j = j0 + jj;
@@ -224,7 +297,44 @@ __device__ __forceinline__ void transpose_tile(const T *__restrict__ in, size_t 
             for (int e = 0; e < E; e++) x[e] = at(q * E + e, j);
             uint4 w;
             memcpy(&w, x, 16);
-            reinterpret_cast<uint4 *>(out + (c0 + j) * ld_out + r0)[q] = w;
+            T *seg = out + (size_t)(c0 + j) * ld_out + (size_t)r0;
+            bool stored = false;
+            if constexpr (S >= 4 && (RE & 2)) {
+                if (vout == ROWS_REALIGN) {
+                    // The segment starts mo bytes past a boundary: lane q writes the aligned
+                    // vector q, its own elements moved mo bytes on and the previous lane's last
+                    // ones in front. The vector across the segment's start takes the halo's last
+                    // elements in front (halo); the one across its end is left to the next tile
+                    // (next_halo). Where there is no such tile, lane 0 holds those partial ends,
+                    // head (bytes >= mo) and tail (bytes < mo, TR * S further on), and writes
+                    // them element by element: the first and last whole tile rows alone.
+                    uint4 bw, b;
+                    bw.x = __shfl_sync(~0u, w.x, before), bw.y = __shfl_sync(~0u, w.y, before);
+                    bw.z = __shfl_sync(~0u, w.z, before), bw.w = __shfl_sync(~0u, w.w, before);
+                    const unsigned mo = (unsigned)(uintptr_t)seg & 15;
+                    unsigned char *a = reinterpret_cast<unsigned char *>(seg) - mo;
+                    b = bw;
+                    if (halo && q == 0) { // the halo's vector: element E - k is input row r0 - k
+                        T hx[E] = {};
+#pragma unroll
+                        for (int k = 1; k <= G::HALO; k++) hx[E - k] = at(TR + k - 1, j);
+                        memcpy(&b, hx, 16);
+                    }
+                    if (q || !mo || halo) reinterpret_cast<uint4 *>(a)[q] = window(b, w, mo / 4);
+                    if (!q && mo && !(halo && next_halo)) { // the first and last whole tile rows
+                        const uint4 t = window(bw, w, mo / 4);
+                        T y[E];
+                        memcpy(y, &t, 16);
+#pragma unroll
+                        for (int e = 0; e < E; e++) {
+                            const bool tail = e * S < (int)mo;
+                            if (tail ? !next_halo : !halo) *reinterpret_cast<T *>(a + e * S + (tail ? TR * S : 0)) = y[e];
+                        }
+                    }
+                    stored = true;
+                }
+            }
+            if (!stored) reinterpret_cast<uint4 *>(seg)[q] = w;
         }
     } else { // lane = output column: one contiguous run per output row
 #pragma unroll
@@ -242,17 +352,17 @@ __device__ __forceinline__ void transpose_tile(const T *__restrict__ in, size_t 
 // Grid: each warp transposes one tile on its own (tile t of the row-major tile grid), four
 // warps to a block; only __syncwarp separates its two phases, and no access pattern above has
 // a bank conflict beyond what its width costs anyway. MINB bounds registers so that enough
-// warps stay resident to keep HBM busy. The grid starts shift_r rows above and shift_c columns
-// left of the matrix, the elements by which out and in start past a 16-byte boundary: every
-// whole tile then has 16-byte aligned rows on both sides (when ld_in and ld_out allow it) for
-// a sub-matrix that starts anywhere. Without a shift (SHIFT false: both pointers aligned, or
-// rows that cannot be) the indices stay unsigned, the kernel as it was before the shift: with
-// signed indices everywhere f32 8192x16387 ran at 2397 GB/s against 2539
-// (bench/results/h100/2026-11-23-3660da7.json against -bc304d3.json).
-template <class T, int MINB, bool TALL, bool SHIFT>
+// warps stay resident to keep HBM busy. Where a side's ld is a multiple of 16 bytes
+// (ROWS_ALIGNED), the grid starts shift_r rows above and shift_c columns left of the matrix, the
+// elements by which out and in start past a 16-byte boundary: every whole tile then has 16-byte
+// aligned rows on that side for a sub-matrix that starts anywhere. Without a shift (SHIFT false)
+// the indices stay unsigned, the kernel as it was before the shift: with signed indices
+// everywhere f32 8192x16387 ran at 2397 GB/s against 2539 (bench/results/h100/
+// 2026-11-23-3660da7.json against -bc304d3.json). Other ld take ROWS_REALIGN.
+template <class T, int MINB, bool TALL, bool SHIFT, int RE>
 static __global__ void __launch_bounds__(32 * BEST_WARPS, MINB)
     transpose_best(const T *__restrict__ in, size_t ld_in, T *__restrict__ out, size_t ld_out, size_t rows,
-                   size_t cols, size_t ntx, size_t tiles, int shift_r, int shift_c, bool vec_in, bool vec_out)
+                   size_t cols, size_t ntx, size_t tiles, int shift_r, int shift_c, int in_rows, int out_rows)
 {
     extern __shared__ __align__(16) unsigned char cup_smem_raw[];
     const unsigned warp = threadIdx.x / 32, lane = threadIdx.x % 32;
@@ -262,8 +372,16 @@ static __global__ void __launch_bounds__(32 * BEST_WARPS, MINB)
     if (t < tiles) { // warp-uniform: the last block may have warps without a tile
         const I r0 = (I)(t / ntx * G::TR) - (I)(SHIFT ? shift_r : 0), c0 = (I)(t % ntx * G::TC) - (I)(SHIFT ? shift_c : 0);
         const bool whole = nonneg(r0) && nonneg(c0) && r0 + G::TR <= (I)rows && c0 + G::TC <= (I)cols;
-        transpose_tile<T, TALL, I>(in, ld_in, out, ld_out, (I)rows, (I)cols, r0, c0, whole && vec_in, whole && vec_out,
-                                   cup_smem_raw + warp * G::BYTES, lane);
+        // realigned input reads up to E - 1 elements either side of the tile's columns
+        const bool around = c0 + 1 >= (I)G::E && c0 + G::TC + G::E - 1 <= (I)cols;
+        const int vin = !whole || (in_rows == ROWS_REALIGN && !around) ? ROWS_ELEMENTS : in_rows;
+        // realigned output: whole tiles below the first tile row read a halo, so the tile above
+        // leaves its last elements of each output row to them
+        const bool halo = whole && r0 >= (I)G::TR;
+        const bool next_halo = nonneg(r0) && nonneg(c0) && c0 + G::TC <= (I)cols && r0 + 2 * G::TR <= (I)rows;
+        transpose_tile<T, TALL, RE, I>(in, ld_in, out, ld_out, (I)rows, (I)cols, r0, c0, vin,
+                                       whole ? out_rows : ROWS_ELEMENTS, halo, next_halo, cup_smem_raw + warp * G::BYTES,
+                                       lane);
     }
 }
 
@@ -347,36 +465,59 @@ template <class Step> static cup_status run_step(cup_handle_t h, const void *arg
     });
 }
 
+// The kernel for one case: SHIFT where an aligned side starts past a boundary, RE where a side
+// is realigned (never both sides together with a shift, nor output rows below 4 bytes).
+template <class T, int MINB, bool TALL> static auto best_kernel(bool shift, int re)
+{
+    constexpr bool out_re = sizeof(T) >= 4 && sizeof(T) < 16, in_re = sizeof(T) < 16; // 16 bytes: always aligned
+    if constexpr (out_re) {
+        if (re == 3) return transpose_best<T, MINB, TALL, false, 3>;
+        if (re == 2) return shift ? transpose_best<T, MINB, TALL, true, 2> : transpose_best<T, MINB, TALL, false, 2>;
+    }
+    if constexpr (in_re) {
+        if (re == 1) return shift ? transpose_best<T, MINB, TALL, true, 1> : transpose_best<T, MINB, TALL, false, 1>;
+    }
+    return shift ? transpose_best<T, MINB, TALL, true, 0> : transpose_best<T, MINB, TALL, false, 0>;
+}
+
 template <int MINB, bool TALL> static cup_status run_best_t(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_transpose_args *)args;
     return cup_dispatch_size(a->esize, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
-        using G = BestTile<T, TALL>;
-        // rows 16-byte alignable: ld a multiple of 16 bytes; lead: elements before the boundary
-        const auto alignable = [](const void *p, size_t ld) {
-            return (uintptr_t)p % sizeof(T) == 0 && ld * sizeof(T) % 16 == 0;
-        };
-        const auto lead = [](const void *p) { return (int)((uintptr_t)p % 16 / sizeof(T)); };
-        const bool vin = alignable(a->in, a->ld_in), vout = alignable(a->out, a->ld_out);
-        const int shift_r = vout ? lead(a->out) : 0, shift_c = vin ? lead(a->in) : 0;
-        const size_t ntx = cup_ceil_div(a->cols + shift_c, G::TC), tiles = ntx * cup_ceil_div(a->rows + shift_r, G::TR);
-        const size_t blocks = cup_ceil_div(tiles, BEST_WARPS);
-        if (blocks > (size_t)INT_MAX)
-            return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "a %zu x %zu matrix has too many tiles", a->rows, a->cols);
-        const int smem = BEST_WARPS * G::BYTES;
-        const auto kernel = shift_r || shift_c ? transpose_best<T, MINB, TALL, true> : transpose_best<T, MINB, TALL, false>;
-        if (smem > 48 * 1024) // 16-byte elements: past the default limit, opt in
-            CUP_CUDA_TRY(h, cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
-        kernel<<<(unsigned)blocks, 32 * BEST_WARPS, smem, cuda_stream(h)>>>(
-            (const T *)a->in, a->ld_in, (T *)a->out, a->ld_out, a->rows, a->cols, ntx, tiles, shift_r, shift_c, vin, vout);
-        CUP_CUDA_LAUNCHED(h);
-        return CUP_STATUS_SUCCESS;
+        if constexpr (TALL && sizeof(T) != 4) { // the tall tile is for 4-byte elements alone
+            return cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "no tall tile for %zu-byte elements", sizeof(T));
+        } else {
+            using G = BestTile<T, TALL>;
+            // RowsVec of each side; the lead: elements before the 16-byte boundary, which the grid's
+            // shift aligns where the rows are. Output rows below 4-byte elements are not realigned.
+            const auto rows_vec = [](const void *p, size_t ld, bool realign) {
+                if ((uintptr_t)p % sizeof(T)) return (int)ROWS_ELEMENTS;
+                return ld * sizeof(T) % 16 == 0 ? (int)ROWS_ALIGNED : realign ? (int)ROWS_REALIGN : (int)ROWS_ELEMENTS;
+            };
+            const auto lead = [](const void *p) { return (int)((uintptr_t)p % 16 / sizeof(T)); };
+            const int in_rows = rows_vec(a->in, a->ld_in, true), out_rows = rows_vec(a->out, a->ld_out, sizeof(T) >= 4);
+            const int shift_r = out_rows == ROWS_ALIGNED ? lead(a->out) : 0;
+            const int shift_c = in_rows == ROWS_ALIGNED ? lead(a->in) : 0;
+            const size_t ntx = cup_ceil_div(a->cols + shift_c, G::TC), tiles = ntx * cup_ceil_div(a->rows + shift_r, G::TR);
+            const size_t blocks = cup_ceil_div(tiles, BEST_WARPS);
+            if (blocks > (size_t)INT_MAX)
+                return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "a %zu x %zu matrix has too many tiles", a->rows, a->cols);
+            const int smem = BEST_WARPS * G::BYTES;
+            const auto kernel = best_kernel<T, MINB, TALL>(shift_r || shift_c, (in_rows == ROWS_REALIGN ? 1 : 0) |
+                                                                                   (out_rows == ROWS_REALIGN ? 2 : 0));
+            if (smem > 48 * 1024) // 16-byte elements: past the default limit, opt in
+                CUP_CUDA_TRY(h, cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
+            kernel<<<(unsigned)blocks, 32 * BEST_WARPS, smem, cuda_stream(h)>>>((const T *)a->in, a->ld_in, (T *)a->out,
+                                                                               a->ld_out, a->rows, a->cols, ntx, tiles,
+                                                                               shift_r, shift_c, in_rows, out_rows);
+            CUP_CUDA_LAUNCHED(h);
+            return CUP_STATUS_SUCCESS;
+        }
     });
 }
 
-// The 64-row f32 tile where input rows are 16-byte aligned, per call (tuning.h has the
-// measurements).
+// The 64-row f32 tile or the 32-row one, per call (tuning.h has the measurements).
 static cup_status run_best(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_transpose_args *)args;
@@ -388,9 +529,11 @@ static cup_status run_best(cup_handle_t h, const void *args)
                                         cuda_stream(h)));
         return CUP_STATUS_SUCCESS;
     }
-    // input rows that the shifted tile grid aligns (transpose_best)
-    const bool aligned_in = (uintptr_t)a->in % a->esize == 0 && a->ld_in * a->esize % 16 == 0;
-    const bool tall = CUP_TRANSPOSE_BEST_TALL_WHEN_ALIGNED && a->esize == 4 && aligned_in;
+    // tuning.h: which f32 cases take the 64-row tile, by how each side's rows meet vectors
+    const bool aligned_in = a->ld_in * a->esize % 16 == 0, aligned_out = a->ld_out * a->esize % 16 == 0;
+    const bool tall = a->esize == 4 && (aligned_in ? CUP_TRANSPOSE_BEST_TALL_ALIGNED_IN
+                                                   : aligned_out ? CUP_TRANSPOSE_BEST_TALL_REALIGNED_IN
+                                                                 : CUP_TRANSPOSE_BEST_TALL_REALIGNED_BOTH);
     return tall ? run_best_t<4, true>(h, a) : run_best_t<4, false>(h, a);
 }
 

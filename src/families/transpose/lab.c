@@ -80,7 +80,8 @@ static void transpose_check(lab_check_ctx *c, size_t cache, size_t max_n)
         const cup_dtype use = o->dtype >= 0 ? (cup_dtype)o->dtype : t;
         const size_t S = cup_dtype_size(use);
         static const size_t shapes[][2] = {{1, 1},     {1, 37},    {37, 1},  {2, 2},      {31, 33},  {32, 32},
-                                           {33, 4097}, {4097, 33}, {64, 64}, {1000, 999}, {513, 2049}};
+                                           {33, 4097}, {4097, 33}, {64, 64}, {1000, 999}, {513, 2049},
+                                           {32, 127}}; /* 32x127: realigned tiles under the sanitizers' cap */
         tcase cases[64];
         int n = 0;
         for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
@@ -88,6 +89,7 @@ static void transpose_check(lab_check_ctx *c, size_t cache, size_t max_n)
             cases[n++] = (tcase){r, cl, cl, r, 0};         /* tight */
             cases[n++] = (tcase){r, cl, cl + 3, r + 5, 0}; /* sub-matrices: leading dimensions */
             cases[n++] = (tcase){r, cl, cl, r, 1};         /* start one element off alignment */
+            cases[n++] = (tcase){r, cl, cl + 1, r + 2, 3}; /* every row at its own offset, both sides */
         }
         cases[n++] = (tcase){0, 17, 17, 1, 0};
         cases[n++] = (tcase){17, 0, 1, 17, 0};
@@ -416,7 +418,7 @@ static void transpose_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 
 static const lab_option transpose_options[] = {
     {"shape", "RxC"}, {"carveout", "P,..."}, {"misalign", "none|in|out|both"}, {NULL, NULL}};
-static const char *const transpose_sanitize[] = {"--dtype f32", "--dtype b1", NULL};
+static const char *const transpose_sanitize[] = {"--dtype f32", "--dtype b1", "--dtype f64", NULL};
 
 const lab_family lab_family_transpose = {
     .name = "transpose",
@@ -434,8 +436,9 @@ const lab_family lab_family_transpose = {
         "  in, out or both one element past a 16-byte boundary.\n",
     .check_help =
         "transpose: shapes 1x1, 1x37, 37x1, 2x2, 31x33, 32x32, 33x4097, 4097x33, 64x64, 1000x999,\n"
-        "  513x2049, 0xN, Nx0 and one past the cache, each tight, with padded leading dimensions and\n"
-        "  one element off alignment, for 1, 2, 4, 8 and 16-byte elements; every output byte is\n"
+        "  513x2049, 32x127, 0xN, Nx0 and one past the cache, each tight, with padded leading\n"
+        "  dimensions, one element off alignment, and three off with odd leading dimensions (every\n"
+        "  row at its own offset), for 1, 2, 4, 8 and 16-byte elements; every output byte is\n"
         "  checked, including those outside the matrix, which must stay untouched.\n",
     .bench = transpose_bench,
     .suite = transpose_suite,

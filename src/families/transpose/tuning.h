@@ -4,15 +4,21 @@
 
 #include <stddef.h>
 
-/* CUDA: 4-byte elements use the 64-row tile where the input rows are 16-byte aligned, whole
- * vectors in, and the 32-row tile elsewhere, where loads go element by element. H100, f32,
- * GB/s (bench/results/h100/tuning/2026-11-22-transpose-best.txt):
+/* CUDA: 4-byte elements take the 64-row tile or the 32-row one by how the rows of each side meet
+ * 16-byte vectors: aligned (ld a multiple of 16 bytes) or realigned in the warp (any other ld).
+ * H100, f32, GB/s:
  *
- *   shape         64-row tile    32-row tile
- *   8192^2        2779           2721           (rows aligned)
- *   8192x16387    2217           2539           (rows not aligned)
- */
-#define CUP_TRANSPOSE_BEST_TALL_WHEN_ALIGNED 1
+ *   shape (in, out rows)               64-row tile    32-row tile
+ *   8192^2 (aligned, aligned)          2779           2721     tuning/2026-11-22-transpose-best.txt
+ *   8192x16387 (realigned, aligned)    2707           2741     tuning/2026-11-23-transpose-realign.txt
+ *   8191x8193 (realigned, realigned)   2178           2066     (same file)
+ *   12345x6789 (realigned, realigned)  2190           1996
+ *   4097^2 (realigned, realigned)      1942           1990
+ *
+ * Before the input rows were realigned (element loads), 8192x16387 ran at 2217 and 2539. */
+#define CUP_TRANSPOSE_BEST_TALL_ALIGNED_IN 1
+#define CUP_TRANSPOSE_BEST_TALL_REALIGNED_IN 0
+#define CUP_TRANSPOSE_BEST_TALL_REALIGNED_BOTH 1
 
 /* CPU: one thread (blocked tiles) below this many bytes moved, bands of rows on every core
  * above. An estimate like reduce's, not a measured sweep. */
