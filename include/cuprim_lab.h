@@ -50,8 +50,10 @@ CUP_API int cup_variant_find(cup_handle_t h, const char *family, const char *nam
 CUP_API cup_status cup_reduce_variant(cup_handle_t h, int variant, int block, cup_op op, cup_dtype dtype, const void *in,
                               size_t n, void *out);
 
-/* traits of a reduce variant: its float SUM is the correctly rounded exact sum (bitwise). */
+/* traits of a reduce variant: its float SUM is the correctly rounded exact sum (bitwise); it takes
+ * at most INT32_MAX elements and refuses more (CUP_STATUS_NOT_SUPPORTED). */
 #define CUP_REDUCE_EXACT 1u
+#define CUP_REDUCE_COUNT_INT32 2u
 
 /* cup_transpose through one registered variant, with a block shape (0, 0 = its default). */
 CUP_API cup_status cup_transpose_variant(cup_handle_t h, int variant, int block_x, int block_y, cup_dtype dtype, size_t rows,
