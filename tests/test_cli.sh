@@ -39,6 +39,11 @@ bad bench transpose --shape 0x5
 bad bench transpose --shape 4xq
 bad bench reduce --misalign out
 bad bench transpose --misalign sideways
+bad bench transpose --ld 5
+bad bench transpose --shape 30x40 --ld 39,30
+bad bench transpose --shape 30x40 --ld 40,29
+bad bench transpose --shape 30x40 --ld 40,x
+bad bench transpose --shape 2x2 --ld 1099511627776,2
 bad bench stencil --misalign
 bad bench transpose --block 32
 bad bench transpose --block 64x32
@@ -222,6 +227,19 @@ for r in rows:
     assert r["primitive"] == "transpose" and r["shape"] == "300x517" and r["n"] is None and r["dtype"] == "b8"
     assert r["ok"] is True and r["median_us"] > 0
     assert abs(r["gbps"] - 2 * 300 * 517 * 8 / (r["median_us"] * 1e3)) <= max(1e-2 * r["gbps"], 0.006)
+PY
+fi
+
+# sub-matrices: the JSON names the leading dimensions, GB/s still counts the matrix alone
+"$cli" bench transpose --backend cpu --shape 37x61 --ld 67,41 --variant all --dtype b2 --json "$tjson" >"$tmp/bench" 2>&1 ||
+  fail "bench transpose --ld on cpu: $(tail -3 "$tmp/bench")"
+if command -v python3 >/dev/null 2>&1; then
+  python3 - "$tjson" <<'PY' || fail "transpose --ld JSON rows are wrong"
+import json, sys
+rows = json.load(open(sys.argv[1]))["results"]
+assert len(rows) >= 2, rows
+for r in rows:
+    assert r["shape"] == "37x61" and r["ld_in"] == 67 and r["ld_out"] == 41 and r["ok"] is True, r
 PY
 fi
 

@@ -151,10 +151,11 @@ static void transpose_check(lab_check_ctx *c, size_t cache, size_t max_n)
 typedef struct tbench {
     int id, asked_x, asked_y, bx, by, carveout;
     cup_dtype t;
-    size_t rows, cols, bytes;
+    size_t rows, cols, bytes;   /* bytes: the matrix's, which GB/s counts twice (read + write) */
+    size_t ld_in, ld_out, out_bytes; /* out_bytes: the output buffer, gaps between rows included */
     const void *in;
     void *out;
-    const unsigned char *host, *want; /* the input, and its transpose */
+    const unsigned char *host, *want; /* the input (tight), and the whole output buffer expected */
     unsigned char *got;
     int copy; /* this row's variant copies instead of transposing */
     int misalign; /* LAB_MISALIGN_* bits: that matrix starts one element past a 16-byte boundary */
@@ -163,7 +164,7 @@ typedef struct tbench {
 static cup_status transpose_work(cup_handle_t h, void *p)
 {
     const tbench *w = p;
-    return cup_transpose_variant(h, w->id, w->bx, w->by, w->t, w->rows, w->cols, w->in, w->cols, w->out, w->rows);
+    return cup_transpose_variant(h, w->id, w->bx, w->by, w->t, w->rows, w->cols, w->in, w->ld_in, w->out, w->ld_out);
 }
 
 static int transpose_setup(void *p, int id, const cup_variant_info *v, int j, lab_row *r, lab_run *run)
@@ -172,19 +173,23 @@ static int transpose_setup(void *p, int id, const cup_variant_info *v, int j, la
     tbench *w = p;
     r->rows = w->rows, r->cols = w->cols;
     w->id = id, w->copy = (v->traits & CUP_TRANSPOSE_COPY_BOUND) != 0, w->bx = w->by = 0;
-    if (w->misalign) snprintf(r->json, sizeof r->json, ", \"misalign\": \"%s\"", lab_misalign_name(w->misalign));
+    size_t at = 0; /* the row's extra JSON fields, one after another */
+#define JSON_ADD(...) (at += (size_t)snprintf(r->json + at, at < sizeof r->json ? sizeof r->json - at : 0, __VA_ARGS__))
+    if (w->misalign) JSON_ADD(", \"misalign\": \"%s\"", lab_misalign_name(w->misalign));
+    if (w->ld_in != w->cols || w->ld_out != w->rows) JSON_ADD(", \"ld_in\": %zu, \"ld_out\": %zu", w->ld_in, w->ld_out);
     /* the carveout reaches the shared-memory ladder kernels only (cuprim_lab.h) */
     if (v->backend == CUP_BACKEND_CUDA && strncmp(v->name, "smem", 4) == 0) {
         if (w->carveout >= 0) {
             snprintf(r->note, sizeof r->note, "  carveout %d%%", w->carveout);
-            snprintf(r->json, sizeof r->json, ", \"carveout\": %d", w->carveout);
+            JSON_ADD(", \"carveout\": %d", w->carveout);
         } else {
             snprintf(r->note, sizeof r->note, "  carveout default");
-            snprintf(r->json, sizeof r->json, ", \"carveout\": null");
+            JSON_ADD(", \"carveout\": null");
         }
     }
+#undef JSON_ADD
     run->bytes = 2.0 * (double)w->bytes; /* read + written */
-    run->footprint = 2 * w->bytes;
+    run->footprint = w->bytes + w->out_bytes;
     if (!v->shapes) return 0;
     r->bx = w->asked_x ? w->asked_x : v->shapes[0][0], r->by = w->asked_x ? w->asked_y : v->shapes[0][1];
     for (const int(*sh)[2] = v->shapes; (*sh)[0]; sh++)
@@ -195,33 +200,43 @@ static int transpose_setup(void *p, int id, const cup_variant_info *v, int j, la
 static int transpose_verify(void *p, cup_handle_t h, cup_status *s)
 {
     tbench *w = p;
-    *s = cup_memset(h, w->out, 0xa5, w->bytes);
+    *s = cup_memset(h, w->out, 0xa5, w->out_bytes);
     if (*s == CUP_STATUS_SUCCESS) *s = transpose_work(h, w);
-    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, w->got, w->out, w->bytes);
-    return *s == CUP_STATUS_SUCCESS && memcmp(w->got, w->copy ? w->host : w->want, w->bytes) == 0;
+    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, w->got, w->out, w->out_bytes);
+    /* a copy bound writes the tight matrix; a transpose every byte of its buffer, gaps untouched */
+    return *s == CUP_STATUS_SUCCESS &&
+           (w->copy ? memcmp(w->got, w->host, w->bytes) : memcmp(w->got, w->want, w->out_bytes)) == 0;
 }
 
-/* One table per carveout value: the selected variants on a rows x cols matrix of t. */
-static int transpose_table(lab_bench *b, const char *const *variants, cup_dtype t, size_t rows, size_t cols, int bx,
-                           int by, int carveout, int misalign)
+/* One table per carveout value: the selected variants on a rows x cols matrix of t, with leading
+ * dimensions ld_in and ld_out (0: tight). */
+static int transpose_table(lab_bench *b, const char *const *variants, cup_dtype t, size_t rows, size_t cols,
+                           size_t ld_in, size_t ld_out, int bx, int by, int carveout, int misalign)
 {
     cup_handle_t h = b->h;
     if (!lab_names_known(h, "transpose", variants)) return -1;
+    ld_in = ld_in ? ld_in : cols, ld_out = ld_out ? ld_out : rows;
     const size_t S = cup_dtype_size(t), bytes = rows * cols * S;
-    unsigned char *host = malloc(bytes), *want = malloc(bytes), *got = malloc(bytes);
+    const size_t in_bytes = ((rows - 1) * ld_in + cols) * S, out_bytes = ((cols - 1) * ld_out + rows) * S;
+    unsigned char *host = malloc(bytes), *in_host = malloc(in_bytes), *want = malloc(out_bytes),
+                  *got = malloc(out_bytes);
     tbench w = {.asked_x = bx, .asked_y = by, .carveout = carveout, .t = t, .rows = rows, .cols = cols,
-                .bytes = bytes, .host = host, .want = want, .got = got, .misalign = misalign};
+                .bytes = bytes, .ld_in = ld_in, .ld_out = ld_out, .out_bytes = out_bytes, .host = host,
+                .want = want, .got = got, .misalign = misalign};
     const size_t in_at = misalign & LAB_MISALIGN_IN ? S : 0, out_at = misalign & LAB_MISALIGN_OUT ? S : 0;
     void *in = NULL, *out = NULL;
-    cup_status s = host && want && got ? cup_malloc(h, &in, bytes + in_at) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &out, bytes + out_at);
+    cup_status s = host && in_host && want && got ? cup_malloc(h, &in, in_bytes + in_at) : CUP_STATUS_ALLOC_FAILED;
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &out, out_bytes + out_at);
     w.out = out ? (char *)out + out_at : NULL;
     if (s == CUP_STATUS_SUCCESS) {
         lab_rng rng = {lab_table_seed(b, rows, cols ^ ((uint64_t)t << 56))};
         lab_fill(host, t, rows * cols, LAB_DATA_FULL, &rng);
-        for (size_t r = 0; r < rows; r++)
-            for (size_t c = 0; c < cols; c++) memcpy(want + (c * rows + r) * S, host + (r * cols + c) * S, S);
-        s = cup_copy_to_backend(h, (char *)in + in_at, host, bytes);
+        memset(in_host, 0x3c, in_bytes), memset(want, 0xa5, out_bytes); /* the gaps: filler, and the poison */
+        for (size_t r = 0; r < rows; r++) {
+            memcpy(in_host + r * ld_in * S, host + r * cols * S, cols * S);
+            for (size_t c = 0; c < cols; c++) memcpy(want + (c * ld_out + r) * S, host + (r * cols + c) * S, S);
+        }
+        s = cup_copy_to_backend(h, (char *)in + in_at, in_host, in_bytes);
     }
     if (s == CUP_STATUS_SUCCESS) s = cup_set_smem_carveout(h, carveout);
     int failures = -1;
@@ -231,16 +246,19 @@ static int transpose_table(lab_bench *b, const char *const *variants, cup_dtype 
     } else {
         w.in = (char *)in + in_at;
         char title[240];
-        snprintf(title, sizeof title, "transpose %s, %zux%zu (%.1f MiB)%s%s%s; GB/s counts read + write",
-                 cup_dtype_name(t), rows, cols, bytes / 1048576.0, carveout >= 0 ? ", shared-memory carveout set" : "",
-                 misalign ? ", misaligned by one element: " : "", misalign ? lab_misalign_name(misalign) : "");
+        char lds[64] = "";
+        if (ld_in != cols || ld_out != rows) snprintf(lds, sizeof lds, ", ld %zu/%zu", ld_in, ld_out);
+        snprintf(title, sizeof title, "transpose %s, %zux%zu%s (%.1f MiB)%s%s%s; GB/s counts read + write",
+                 cup_dtype_name(t), rows, cols, lds, bytes / 1048576.0,
+                 carveout >= 0 ? ", shared-memory carveout set" : "", misalign ? ", misaligned by one element: " : "",
+                 misalign ? lab_misalign_name(misalign) : "");
         const lab_table table = {.family = "transpose", .variants = variants, .dtype = (int)t,
                                  .ceiling = LAB_CEILING_COPY, .title = title, .ctx = &w, .setup = transpose_setup,
                                  .verify = transpose_verify, .work = transpose_work};
         failures = lab_table_run(b, &table);
     }
     cup_set_smem_carveout(h, -1);
-    cup_free(h, in), cup_free(h, out), free(host), free(want), free(got);
+    cup_free(h, in), cup_free(h, out), free(host), free(in_host), free(want), free(got);
     return failures;
 }
 
@@ -283,13 +301,28 @@ static int transpose_bench(lab_bench *b, const lab_args *a)
         const size_t size = cup_dtype_size(a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32);
         lab_need_memory(b, "--shape", rows * cols, 2 * size);
     }
+    size_t ld_in = 0, ld_out = 0;
+    const char *ld = lab_opt(a, "ld");
+    if (ld) {
+        char buf[64], *comma;
+        if (snprintf(buf, sizeof buf, "%s", ld) >= (int)sizeof buf || !(comma = strchr(buf, ',')))
+            lab_usage("--ld: '%s' is not LD_IN,LD_OUT (e.g. 10007,10003)", ld);
+        *comma = '\0';
+        if (lab_parse_size(buf, &ld_in) || lab_parse_size(comma + 1, &ld_out) || ld_in < cols || ld_out < rows ||
+            ld_in > ((size_t)1 << 40) / rows || ld_out > ((size_t)1 << 40) / cols)
+            lab_usage("--ld: '%s' needs LD_IN >= %zu columns and LD_OUT >= %zu rows, each matrix at most 2^40 "
+                      "elements",
+                      ld, cols, rows);
+        const size_t size = cup_dtype_size(a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32);
+        lab_need_memory(b, "--ld", rows * ld_in + cols * ld_out, size);
+    }
     int carveouts[16];
     const int nc = parse_carveouts(b->h, lab_opt(a, "carveout"), carveouts, 16);
     static const char *const all[] = {"all", NULL};
     int failures = 0;
     for (int i = 0; i < nc; i++)
         LAB_ADD(transpose_table(b, a->nvariants ? a->variants : all, a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32,
-                                rows, cols, a->block, a->block_y, carveouts[i],
+                                rows, cols, ld_in, ld_out, a->block, a->block_y, carveouts[i],
                                 lab_misalign(a, LAB_MISALIGN_IN | LAB_MISALIGN_OUT)));
     return failures;
 }
@@ -305,39 +338,49 @@ static int transpose_suite(lab_bench *b)
     const int gpu = cup_get_backend(b->h) == CUP_BACKEND_CUDA;
     const size_t side = gpu ? 8192 : 4096;
     int failures = 0;
-    LAB_ADD(transpose_table(b, all, CUP_F32, side, side, 0, 0, -1, 0));
+    LAB_ADD(transpose_table(b, all, CUP_F32, side, side, 0, 0, 0, 0, -1, 0));
     const size_t shapes[][2] = {{4096, 4096}, {8192, 8192}, {16384, 16384}, {8192, 16387}};
     const cup_dtype types[] = {CUP_F32, CUP_F64};
     for (int i = 0; i < 2; i++)
         for (int j = 0; j < 4 && gpu; j++) {
             if (types[i] == CUP_F32 && shapes[j][0] == side && shapes[j][1] == side) continue; /* above */
-            LAB_ADD(transpose_table(b, best_and_cublas, types[i], shapes[j][0], shapes[j][1], 0, 0, -1, 0));
+            LAB_ADD(transpose_table(b, best_and_cublas, types[i], shapes[j][0], shapes[j][1], 0, 0, 0, 0, -1, 0));
         }
     const cup_dtype narrow[] = {CUP_B1, CUP_B2, CUP_B8, CUP_B16};
-    for (int i = 0; i < 4; i++) LAB_ADD(transpose_table(b, gpu ? best_and_copy : best_only, narrow[i], side, side, 0, 0, -1, 0));
+    for (int i = 0; i < 4; i++) LAB_ADD(transpose_table(b, gpu ? best_and_copy : best_only, narrow[i], side, side, 0, 0, 0, 0, -1, 0));
     static const int carveouts[] = {-1, 0, 25, 50, 100};
-    for (int i = 0; i < 5 && gpu; i++) LAB_ADD(transpose_table(b, smem_pad, CUP_F32, 8192, 8192, 0, 0, carveouts[i], 0));
+    for (int i = 0; i < 5 && gpu; i++) LAB_ADD(transpose_table(b, smem_pad, CUP_F32, 8192, 8192, 0, 0, 0, 0, carveouts[i], 0));
     if (!gpu) return failures;
     /* odd shapes, so that a cliff away from the powers of two shows in every record: rows not
      * 16-byte aligned, narrow and degenerate matrices */
     static const struct {
         cup_dtype t;
-        size_t rows, cols;
-    } odd[] = {{CUP_F32, 8191, 8193}, {CUP_F32, 4097, 4097},     {CUP_F32, 12345, 6789},       {CUP_F32, 10000, 10000},
-               {CUP_F64, 12345, 6789}, {CUP_F64, 6000, 6000},    {CUP_B1, 10000, 10000},       {CUP_B2, 4097, 4097},
-               {CUP_B1, 33, 1000001},  {CUP_B1, 1000001, 33},    {CUP_F32, 1, (size_t)1 << 26}, {CUP_F32, (size_t)1 << 26, 1}};
+        size_t rows, cols, ld_in, ld_out; /* ld 0: tight */
+    } odd[] = {{CUP_F32, 8191, 8193, 0, 0},
+               {CUP_F32, 4097, 4097, 0, 0},
+               {CUP_F32, 12345, 6789, 0, 0},
+               {CUP_F32, 10000, 10000, 0, 0},
+               {CUP_F32, 10000, 10000, 10007, 10003}, /* sub-matrices of odd leading dimensions */
+               {CUP_F64, 12345, 6789, 0, 0},
+               {CUP_F64, 6000, 6000, 0, 0},
+               {CUP_B1, 10000, 10000, 0, 0},
+               {CUP_B2, 4097, 4097, 0, 0},
+               {CUP_B1, 33, 1000001, 0, 0},
+               {CUP_B1, 1000001, 33, 0, 0},
+               {CUP_F32, 1, (size_t)1 << 26, 0, 0},
+               {CUP_F32, (size_t)1 << 26, 1, 0, 0}};
     for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
         const int blas = odd[i].t == CUP_F32 || odd[i].t == CUP_F64;
         const int degenerate = odd[i].rows == 1 || odd[i].cols == 1;
         LAB_ADD(transpose_table(b, degenerate ? best_only : blas ? best_and_cublas : best_and_copy, odd[i].t,
-                                odd[i].rows, odd[i].cols, 0, 0, -1, 0));
+                                odd[i].rows, odd[i].cols, odd[i].ld_in, odd[i].ld_out, 0, 0, -1, 0));
     }
     /* 8192^2 f32 with in, out and both one element past a 16-byte boundary */
     for (int m = LAB_MISALIGN_IN; m <= (LAB_MISALIGN_IN | LAB_MISALIGN_OUT); m++)
-        LAB_ADD(transpose_table(b, best_and_cublas, CUP_F32, 8192, 8192, 0, 0, -1, m));
+        LAB_ADD(transpose_table(b, best_and_cublas, CUP_F32, 8192, 8192, 0, 0, 0, 0, -1, m));
     /* small matrices, where the launch is the cost: their rows carry the back-to-back time */
     static const size_t small[] = {64, 128, 256};
-    for (int i = 0; i < 3; i++) LAB_ADD(transpose_table(b, best_and_cublas, CUP_F32, small[i], small[i], 0, 0, -1, 0));
+    for (int i = 0; i < 3; i++) LAB_ADD(transpose_table(b, best_and_cublas, CUP_F32, small[i], small[i], 0, 0, 0, 0, -1, 0));
     return failures;
 }
 
@@ -417,7 +460,7 @@ static void transpose_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 }
 
 static const lab_option transpose_options[] = {
-    {"shape", "RxC"}, {"carveout", "P,..."}, {"misalign", "none|in|out|both"}, {NULL, NULL}};
+    {"shape", "RxC"}, {"ld", "IN,OUT"}, {"carveout", "P,..."}, {"misalign", "none|in|out|both"}, {NULL, NULL}};
 static const char *const transpose_sanitize[] = {"--dtype f32", "--dtype b1", "--dtype f64", NULL};
 
 const lab_family lab_family_transpose = {
@@ -426,14 +469,16 @@ const lab_family lab_family_transpose = {
     .block = LAB_BLOCK_2D,
     .options = transpose_options,
     .bench_help =
-        "cuprim bench transpose [--dtype T] [--shape RxC] [--block WxH] [--carveout P,...]\n"
+        "cuprim bench transpose [--dtype T] [--shape RxC] [--ld IN,OUT] [--block WxH] [--carveout P,...]\n"
         "                       [--misalign none|in|out|both] [--variant V]...\n"
         "  GB/s counts bytes read plus written, against the device-to-device copy ceiling; cuBLAS\n"
         "  geam is the reference row for f32/f64. Defaults: f32, 8192x8192 (CPU: 4096x4096). --block\n"
         "  is one of the shapes 'cuprim list' shows; best and cublas pick their own. dtypes include\n"
         "  b1 b2 b4 b8 b16 (opaque bytes). --carveout: the preferred shared-memory carveout (percent,\n"
         "  or 'default') for the shared-memory ladder kernels; one table per value. --misalign starts\n"
-        "  in, out or both one element past a 16-byte boundary.\n",
+        "  in, out or both one element past a 16-byte boundary. --ld: the leading dimensions of in and\n"
+        "  out (sub-matrices; default tight); GB/s still counts the matrix's bytes, and the check\n"
+        "  also asks that the gaps between output rows stay untouched.\n",
     .check_help =
         "transpose: shapes 1x1, 1x37, 37x1, 2x2, 31x33, 32x32, 33x4097, 4097x33, 64x64, 1000x999,\n"
         "  513x2049, 32x127, 0xN, Nx0 and one past the cache, each tight, with padded leading\n"
