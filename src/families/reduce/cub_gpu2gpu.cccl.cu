@@ -16,13 +16,16 @@ extern "C" cup_status cup_cuda_reduce_cub_gpu2gpu(cup_handle_t h, const void *ar
     // order on the handle's stream: that allocation is part of what this row measures.
     const auto env = cuda::std::execution::env{cuda::stream_ref{cuda_stream(h)},
                                                cuda::execution::require(cuda::execution::determinism::gpu_to_gpu)};
-    // 32-bit counts only (CUP_REDUCE_COUNT_INT32): with 64-bit counts this row's f32 sum came back
-    // wrong on the H100, at 2^30 (about -1.3e33 where the exact sum was near -16000) and at
-    // 2^31 + 17 (-5.1e28 against -7445, bench/results/h100/2026-11-23-e3b06e8-test.log)
+    // At most 2^31 - 1 elements (CUP_REDUCE_COUNT_INT32), in a 32-bit count. CUB's gpu_to_gpu f32
+    // sum came back wrong on the H100 at 2^30 (about -1.3e33 where the exact sum was near -16000,
+    // with 32- and with 64-bit counts; docs/exact-sum.md) and at 2^31 + 17 (-5.1e28 against -7445,
+    // bench/results/h100/2026-11-23-e3b06e8-test.log), while the check's sizes up to past the
+    // cache pass. Past 2^31 - 1 the row refuses instead of handing the GPU tests a vendor sum
+    // known to be wrong; at 2^30 the benchmark still runs it and shows its check failing.
     if (a->n > (size_t)INT32_MAX)
         return cup_fail(h, CUP_STATUS_NOT_SUPPORTED,
-                        "cub-gpu2gpu takes at most 2^31 - 1 elements: CUB's gpu_to_gpu sum with 64-bit counts "
-                        "returned wrong results on the H100");
+                        "cub-gpu2gpu takes at most 2^31 - 1 elements: CUB's gpu_to_gpu sum returned wrong "
+                        "results past that on the H100");
     if (a->dtype == CUP_F32)
         CUP_CUDA_TRY(h, cub::DeviceReduce::Sum((const float *)a->in, (float *)a->out, (int)a->n, env));
     else CUP_CUDA_TRY(h, cub::DeviceReduce::Sum((const double *)a->in, (double *)a->out, (int)a->n, env));
