@@ -2,6 +2,7 @@
  * Each family's own contract is its lab.c's api_test, run by test_family.
  *   test_api cpu|cuda */
 #define _POSIX_C_SOURCE 200809L /* setenv */
+#include "core/internal.h"
 #include "harness.h"
 
 #include <math.h>
@@ -313,6 +314,41 @@ static void timing(void)
     EXPECT(queued >= 0 && queued < 1e5, "empty launch back to back %g us", queued);
 }
 
+/* The one check in front of every stateful demonstration's ops (streams, hostmem), run here on a
+ * reduce variant so that it runs on any backend: op range, state pointer, prepare on a full state,
+ * other ops on an empty one, release of an empty state, a state of another handle or variant. */
+static void state_ops(void)
+{
+    static const char *const names[] = {"prepare", "run", "release"};
+    const cup_op_protocol p = {"reduce", names, 3, 0, 1, 2};
+    const int best = cup_variant_find(h, "reduce", "best"), other = cup_variant_find(h, "reduce", "best-fast");
+    const cup_variant *v = NULL;
+    int nothing = -1;
+    EXPECT(best >= 0 && other >= 0 && other != best, "reduce best %d, best-fast %d", best, other);
+    EXPECT_STATUS(h, cup_state_op_enter(h, "t", &p, best, 0, 1, NULL, &v, &nothing), CUP_STATUS_SUCCESS);
+    EXPECT(v == cup_variant_at(best) && nothing == 0, "prepare on an empty state: the variant, something to do");
+    EXPECT_STATUS(h, cup_state_op_enter(h, "t", &p, best, 3, 1, NULL, &v, &nothing), CUP_STATUS_INVALID_VALUE);
+    EXPECT(strstr(cup_last_error(h), "unknown op 3") != NULL, "unknown op: '%s'", cup_last_error(h));
+    EXPECT_STATUS(h, cup_state_op_enter(h, "t", &p, best, 1, 0, NULL, &v, &nothing), CUP_STATUS_INVALID_VALUE);
+    EXPECT(strstr(cup_last_error(h), "t run: state is NULL") != NULL, "no state pointer: '%s'", cup_last_error(h));
+    const cup_state_owner mine = {h, best}, other_variant = {h, other}, other_handle = {NULL, best};
+    EXPECT_STATUS(h, cup_state_op_enter(h, "t", &p, best, 0, 1, &mine, &v, &nothing), CUP_STATUS_INVALID_VALUE);
+    EXPECT(strstr(cup_last_error(h), "release it first") != NULL, "prepare twice: '%s'", cup_last_error(h));
+    EXPECT_STATUS(h, cup_state_op_enter(h, "t", &p, best, 1, 1, NULL, &v, &nothing), CUP_STATUS_INVALID_VALUE);
+    EXPECT(strstr(cup_last_error(h), "prepare first") != NULL, "run unprepared: '%s'", cup_last_error(h));
+    nothing = 0;
+    EXPECT_STATUS(h, cup_state_op_enter(h, "t", &p, best, 2, 1, NULL, &v, &nothing), CUP_STATUS_SUCCESS);
+    EXPECT(nothing == 1, "release of an empty state has nothing to do");
+    EXPECT_STATUS(h, cup_state_op_enter(h, "t", &p, best, 1, 1, &mine, &v, &nothing), CUP_STATUS_SUCCESS);
+    EXPECT(nothing == 0, "run of a prepared state has something to do");
+    EXPECT_STATUS(h, cup_state_op_enter(h, "t", &p, best, 1, 1, &other_variant, &v, &nothing), CUP_STATUS_INVALID_VALUE);
+    EXPECT(strstr(cup_last_error(h), "another variant") != NULL, "another variant's state: '%s'", cup_last_error(h));
+    EXPECT_STATUS(h, cup_state_op_enter(h, "t", &p, best, 2, 1, &other_handle, &v, &nothing), CUP_STATUS_INVALID_VALUE);
+    EXPECT(strstr(cup_last_error(h), "another handle") != NULL, "another handle's state: '%s'", cup_last_error(h));
+    const cup_op_protocol q = {"transpose", names, 3, 0, 1, 2};
+    EXPECT_STATUS(h, cup_state_op_enter(h, "t", &q, best, 0, 1, NULL, &v, &nothing), CUP_STATUS_INVALID_VALUE);
+}
+
 int main(int argc, char **argv)
 {
     h = test_open(argc, argv);
@@ -323,6 +359,7 @@ int main(int argc, char **argv)
     memory();
     if (cup_get_backend(h) == CUP_BACKEND_CPU) cpu_threads_env();
     registry();
+    state_ops();
     timing();
     EXPECT_STATUS(h, cup_destroy(h), CUP_STATUS_SUCCESS);
     return test_finish("test_api");

@@ -144,6 +144,25 @@ cup_status cup_enter_waiting(cup_handle_t h, const char *fn);
     } while (0)
 /* The registered variant `index`, when it belongs to `family` on h's backend. */
 cup_status cup_variant_for(cup_handle_t h, const char *fn, int index, const char *family, const cup_variant **v);
+/* The owner of a demonstration's prepared state (streams, hostmem): the first member of each
+ * family's state struct, so one check serves every such family. */
+typedef struct cup_state_owner {
+    cup_handle_t h;
+    int variant;
+} cup_state_owner;
+/* A stateful demonstration's ops: their names, how many, and which op prepares, which is timed
+ * (the one allowed during a graph capture) and which releases. */
+typedef struct cup_op_protocol {
+    const char *family;
+    const char *const *names;
+    int count, prepare, run, release;
+} cup_op_protocol;
+/* The checks before one op of a stateful demonstration: the handle entered, variant `variant`
+ * of p->family, op known, the state pointer given (state_given), and *state (owner, NULL when
+ * none) empty for the prepare op and prepared by this handle and variant for the others. Sets
+ * *v; *nothing = 1 (and success) for the release of an empty state. */
+cup_status cup_state_op_enter(cup_handle_t h, const char *fn, const cup_op_protocol *p, int variant, int op,
+                              int state_given, const cup_state_owner *owner, const cup_variant **v, int *nothing);
 /* The production path (`best`) of `family` on h's backend. */
 cup_status cup_best_for(cup_handle_t h, const char *fn, const char *family, const cup_variant **v);
 /* dtype known, and one the variant takes. */

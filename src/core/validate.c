@@ -39,6 +39,31 @@ cup_status cup_variant_for(cup_handle_t h, const char *fn, int index, const char
     return CUP_STATUS_SUCCESS;
 }
 
+cup_status cup_state_op_enter(cup_handle_t h, const char *fn, const cup_op_protocol *p, int variant, int op,
+                              int state_given, const cup_state_owner *owner, const cup_variant **v, int *nothing)
+{
+    *nothing = 0;
+    /* every op but the timed one waits for the GPU or allocates: refused during a graph capture */
+    cup_status s = op == p->run ? cup_enter(h, fn) : cup_enter_waiting(h, fn);
+    if (s == CUP_STATUS_SUCCESS) s = cup_variant_for(h, fn, variant, p->family, v);
+    if (s != CUP_STATUS_SUCCESS) return s;
+    if (op < 0 || op >= p->count) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown op %d", fn, op);
+    const char *name = p->names[op];
+    if (!state_given) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s %s: state is NULL", fn, name);
+    if (op == p->prepare) {
+        if (owner)
+            return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s %s: *state already holds a prepared run (release it first)",
+                            fn, name);
+    } else if (!owner) {
+        if (op == p->release) return *nothing = 1, CUP_STATUS_SUCCESS;
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s %s: *state is NULL (prepare first)", fn, name);
+    } else if (owner->h != h || owner->variant != variant) {
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s %s: *state was prepared by %s", fn, name,
+                        owner->h != h ? "another handle" : "another variant");
+    }
+    return CUP_STATUS_SUCCESS;
+}
+
 cup_status cup_best_for(cup_handle_t h, const char *fn, const char *family, const cup_variant **v)
 {
     *v = cup_variant_named(h->backend, family, "best");

@@ -169,7 +169,7 @@ static cup_status prepare(cup_handle_t h, const Kind &k, const cup_hostmem_args 
                         x->bytes, free_b);
     auto *st = (cup_hostmem_state *)calloc(1, sizeof(cup_hostmem_state));
     if (!st) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cup_hostmem_variant prepare: out of host memory");
-    st->h = h, st->variant = x->variant, st->bytes = x->bytes, st->seed = x->seed;
+    st->owner = {h, x->variant}, st->bytes = x->bytes, st->seed = x->seed;
     const size_t b = x->bytes;
     const cudaStream_t s = cuda_stream(h);
     cup_status r = CUP_STATUS_SUCCESS;

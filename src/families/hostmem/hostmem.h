@@ -14,8 +14,7 @@ extern "C" {
  * the device side see it (device memory, or host memory's device pointer); which is which
  * depends on the variant's kind (cuda.cu). Fields are void * so that api.c needs no CUDA types. */
 struct cup_hostmem_state {
-    cup_handle_t h;
-    int variant;
+    cup_state_owner owner; /* first: the handle and variant that prepared it (cup_state_op_enter) */
     size_t bytes;
     uint32_t seed;
     void *host[2], *dev[2];

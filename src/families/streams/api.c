@@ -12,18 +12,15 @@ cup_status cup_streams_variant(cup_handle_t h, int variant, cup_streams_op op, s
                                cup_streams_state **state, cup_streams_report *report)
 {
     const char *fn = "cup_streams_variant";
-    /* every op but RUN waits for the GPU or allocates: refused during a graph capture */
-    const cup_status entered = op == CUP_STREAMS_RUN ? cup_enter(h, fn) : cup_enter_waiting(h, fn);
-    if (entered != CUP_STATUS_SUCCESS) return entered;
+    static const cup_op_protocol protocol = {"streams", op_names, CUP_STREAMS_OP_COUNT, CUP_STREAMS_PREPARE,
+                                             CUP_STREAMS_RUN, CUP_STREAMS_RELEASE};
     const cup_variant *v;
-    cup_status s = cup_variant_for(h, fn, variant, "streams", &v);
-    if (s != CUP_STATUS_SUCCESS) return s;
-    if ((unsigned)op >= CUP_STREAMS_OP_COUNT) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown op %d", fn, (int)op);
+    int nothing;
+    cup_status s = cup_state_op_enter(h, fn, &protocol, variant, (int)op, state != NULL,
+                                      state && *state ? &(*state)->owner : NULL, &v, &nothing);
+    if (s != CUP_STATUS_SUCCESS || nothing) return s;
     const char *name = op_names[op];
-    if (!state) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s %s: state is NULL", fn, name);
     if (op == CUP_STREAMS_PREPARE) {
-        if (*state)
-            return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s prepare: *state already holds a run (release it first)", fn);
         const int payload = strcmp(v->info.name, "overlap") == 0;
         if (payload && (bytes == 0 || bytes % 4 || bytes > CUP_STREAMS_MAX_BYTES))
             return cup_fail(h, CUP_STATUS_INVALID_VALUE,
@@ -31,12 +28,6 @@ cup_status cup_streams_variant(cup_handle_t h, int variant, cup_streams_op op, s
         if (!payload && bytes)
             return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s prepare: %s takes no payload (bytes 0), not %zu", fn,
                             v->info.name, bytes);
-    } else if (!*state) {
-        if (op == CUP_STREAMS_RELEASE) return CUP_STATUS_SUCCESS;
-        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s %s: *state is NULL (prepare first)", fn, name);
-    } else if ((*state)->h != h || (*state)->variant != variant) {
-        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s %s: *state was prepared by %s", fn, name,
-                        (*state)->h != h ? "another handle" : "another variant");
     }
     const int configs = CUP_STREAMS_CONFIGS(v->info.traits);
     if ((op == CUP_STREAMS_RUN || op == CUP_STREAMS_VERIFY) && (config < 0 || config >= configs))

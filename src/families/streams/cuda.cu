@@ -398,7 +398,7 @@ static cup_status prepare(cup_handle_t h, Kind k, const cup_streams_args *x)
         free(st), free(m);
         return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cup_streams_variant prepare: out of host memory");
     }
-    st->h = h, st->variant = x->variant, st->impl = m;
+    st->owner = {h, x->variant}, st->impl = m;
     m->bytes = x->bytes;
     cup_status r = CUP_STATUS_SUCCESS;
     auto need = [&](cudaError_t e, const char *what) {

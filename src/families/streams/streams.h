@@ -12,8 +12,7 @@ extern "C" {
 
 /* The handle and variant that prepared it (api.c checks them); the rest is cuda.cu's. */
 struct cup_streams_state {
-    cup_handle_t h;
-    int variant;
+    cup_state_owner owner; /* first: the handle and variant that prepared it (cup_state_op_enter) */
     void *impl;
 };
 
