@@ -1,5 +1,6 @@
-/* The core of the public API on one backend: names, handles, memory, the registry and timing.
- * Each family's own contract is its lab.c's api_test, run by test_family.
+/* The core of the public API on one backend: names, handles, memory, the registry and timing;
+ * also the one internal check shared by the stateful demonstrations (cup_state_op_enter), which no
+ * public call reaches without a GPU. Each family's own contract is its lab.c's api_test, run by test_family.
  *   test_api cpu|cuda */
 #define _POSIX_C_SOURCE 200809L /* setenv */
 #include "core/internal.h"

@@ -211,9 +211,18 @@ void lab_need_host_memory(const char *what, size_t bytes)
                   (double)bytes / 1073741824.0, have / 1073741824.0);
 }
 
+void lab_append(char *buf, size_t size, const char *fmt, ...)
+{
+    const size_t len = strnlen(buf, size);
+    if (len + 1 >= size) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf + len, size - len, fmt, ap);
+    va_end(ap);
+}
+
 void lab_host_row(lab_row *r, int pinned)
 {
     r->variant = pinned ? "host-pinned" : "host-pageable";
-    const size_t len = strlen(r->json);
-    snprintf(r->json + len, sizeof r->json - len, ", \"input\": \"%s\"", pinned ? "pinned" : "pageable");
+    LAB_APPEND(r->json, ", \"input\": \"%s\"", pinned ? "pinned" : "pageable");
 }

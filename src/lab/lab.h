@@ -377,6 +377,10 @@ const lab_family *lab_family_find(const char *name);
 int lab_host_input(const lab_args *a, cup_handle_t h);
 /* More than 90% of the machine's memory is a bad argument (lab_usage), said before any work. */
 void lab_need_host_memory(const char *what, size_t bytes);
+/* Appends printf-style text to the string in buf (size bytes), cut at its end: a row's note and
+ * JSON members grow this way. LAB_APPEND(array, ...) for an array. */
+void lab_append(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+#define LAB_APPEND(array, ...) lab_append((array), sizeof(array), __VA_ARGS__)
 /* A row of a host-array call: its variant column ("host-pinned", "host-pageable") and its JSON
  * "input" member. */
 void lab_host_row(lab_row *r, int pinned);

@@ -184,11 +184,9 @@ static int add_ncu(lab_bench *b, const lab_args *a, int first, const size_t *off
         const int have = i < got && v[i][0] > 0 && v[i][2] > 0;
         missing += !have;
         if (!have) continue;
-        const size_t n = strlen(r->note), j = strlen(r->json);
-        snprintf(r->note + n, sizeof r->note - n, "  sectors/request load %5.2f store %5.2f (ncu)", v[i][3] / v[i][2],
-                 v[i][1] / v[i][0]);
-        snprintf(r->json + j, sizeof r->json - j, ", \"sectors_per_request\": {\"load\": %.3f, \"store\": %.3f}",
-                 v[i][3] / v[i][2], v[i][1] / v[i][0]);
+        LAB_APPEND(r->note, "  sectors/request load %5.2f store %5.2f (ncu)", v[i][3] / v[i][2], v[i][1] / v[i][0]);
+        LAB_APPEND(r->json, ", \"sectors_per_request\": {\"load\": %.3f, \"store\": %.3f}", v[i][3] / v[i][2],
+                   v[i][1] / v[i][0]);
     }
     free(v);
     if (got < 0) return -1;

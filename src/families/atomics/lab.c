@@ -556,8 +556,7 @@ static void atomics_timed(void *p, lab_row *r)
     char note[sizeof r->note];
     snprintf(note, sizeof note, "  %8.3f Gop/s%.170s", gops, r->note);
     memcpy(r->note, note, sizeof note);
-    const size_t len = strlen(r->json);
-    snprintf(r->json + len, sizeof r->json - len, ", \"gops\": %.4f", gops);
+    LAB_APPEND(r->json, ", \"gops\": %.4f", gops);
 }
 
 /* One table over `rows`, every selected variant that runs each row. */

@@ -264,10 +264,9 @@ static int stencil_setup(void *ctx, int id, const cup_variant_info *v, int j, la
     (void)j;
     sbench *w = ctx;
     r->n = w->p.n;
-    const int at = snprintf(r->json, sizeof r->json, ", \"radius\": %d, \"form\": \"%s\", \"boundary\": \"%s\"",
-                            w->p.radius, cup_stencil_form_name(w->p.form), cup_boundary_name(w->p.boundary));
-    if (w->misalign)
-        snprintf(r->json + at, sizeof r->json - (size_t)at, ", \"misalign\": \"%s\"", lab_misalign_name(w->misalign));
+    snprintf(r->json, sizeof r->json, ", \"radius\": %d, \"form\": \"%s\", \"boundary\": \"%s\"", w->p.radius,
+             cup_stencil_form_name(w->p.form), cup_boundary_name(w->p.boundary));
+    if (w->misalign) LAB_APPEND(r->json, ", \"misalign\": \"%s\"", lab_misalign_name(w->misalign));
     const int block = lab_row_block(v, w->asked, r);
     if (block < 0) return -1;
     w->id = id, w->block = block;

@@ -240,15 +240,13 @@ static int streams_verify(void *p, cup_handle_t h, cup_status *s)
 }
 
 /* Append to the row's note and JSON. */
-#define ADD(buf, ...) snprintf((buf) + strlen(buf), sizeof(buf) - strlen(buf), __VA_ARGS__)
-
 /* The numbers of a row once it is timed: into its note, its JSON and its timeline's title. */
 static void describe(sbench *w, const char *variant, int c, lab_row *r, int conns)
 {
     const measured *m = &w->m;
     char title[160];
     snprintf(title, sizeof title, "%s, %s", variant, config_name(variant, c));
-    ADD(r->json, ", \"config\": \"%s%s\", \"makespan_us\": %.2f, \"busy\": %.3f", config_name(variant, c),
+    LAB_APPEND(r->json, ", \"config\": \"%s%s\", \"makespan_us\": %.2f, \"busy\": %.3f", config_name(variant, c),
         conns ? (conns == 1 ? ", connections=1" : ", connections=32") : "", m->makespan_us, m->busy);
     if (strcmp(variant, "overlap") == 0) {
         const int k = overlap_k[c];
@@ -266,47 +264,47 @@ static void describe(sbench *w, const char *variant, int c, lab_row *r, int conn
          * bidirectional rate, which is less than twice the one-way rate */
         const double link_us = w->bidir_gbps > 0 ? 2.0 * (double)w->bytes / (w->bidir_gbps * 1e3) : 0;
         const double link_bound = link_us > 0 ? w->serial_us / link_us : 0;
-        ADD(r->note, ": overlap %.2fx (model %.2fx, bound %.2fx, link %.2fx)", overlap, model, bound, link_bound);
-        ADD(r->json,
+        LAB_APPEND(r->note, ": overlap %.2fx (model %.2fx, bound %.2fx, link %.2fx)", overlap, model, bound, link_bound);
+        LAB_APPEND(r->json,
             ", \"streams\": %d, \"overlap\": %.3f, \"model\": %.3f, \"bound\": %.3f, \"link_bound\": %.3f, \"h2d_us\": %.1f, "
             "\"kernel_us\": %.1f, \"d2h_us\": %.1f, \"lcg_steps\": %.0f",
             k, overlap, model, bound, link_bound, m->metric[0], m->metric[1], m->metric[2], m->metric[3]);
-        ADD(title, " (%zu MiB): %.0f us, overlap %.2fx of bound %.2fx", w->bytes >> 20, r->median_us, overlap, bound);
+        LAB_APPEND(title, " (%zu MiB): %.0f us, overlap %.2fx of bound %.2fx", w->bytes >> 20, r->median_us, overlap, bound);
     } else if (strcmp(variant, "false-dependency") == 0) {
         /* from the timed runs, which have no events between the kernels (in one hardware queue an
          * event waits for the kernel before it and holds up the queue itself) */
         const double slots = m->metric[0] > 0 ? r->median_us / m->metric[0] : 0;
-        ADD(r->note, ", %d connection%s: %.1f kernel times", conns, conns == 1 ? "" : "s", slots);
-        ADD(r->json, ", \"connections\": %d, \"kernel_us\": %.2f, \"slots\": %.2f", conns, m->metric[0], slots);
-        ADD(title, ", CUDA_DEVICE_MAX_CONNECTIONS=%d: timed %.0f us = %.1f kernel times (this run with events: %.0f us)",
+        LAB_APPEND(r->note, ", %d connection%s: %.1f kernel times", conns, conns == 1 ? "" : "s", slots);
+        LAB_APPEND(r->json, ", \"connections\": %d, \"kernel_us\": %.2f, \"slots\": %.2f", conns, m->metric[0], slots);
+        LAB_APPEND(title, ", CUDA_DEVICE_MAX_CONNECTIONS=%d: timed %.0f us = %.1f kernel times (this run with events: %.0f us)",
             conns, r->median_us, slots, m->makespan_us);
     } else if (strcmp(variant, "priority") == 0) {
         if (c == 0) w->latency_without = m->metric[0];
-        ADD(r->note, ": short kernel latency %.1f us", m->metric[0]);
-        ADD(r->json, ", \"latency_us\": %.2f, \"priority\": %.0f, \"low_priority\": %.0f", m->metric[0], m->metric[1],
+        LAB_APPEND(r->note, ": short kernel latency %.1f us", m->metric[0]);
+        LAB_APPEND(r->json, ", \"latency_us\": %.2f, \"priority\": %.0f, \"low_priority\": %.0f", m->metric[0], m->metric[1],
             m->metric[2]);
         if (c == 1 && m->metric[0] > 0) {
-            ADD(r->note, " (%.1fx less)", w->latency_without / m->metric[0]);
-            ADD(r->json, ", \"latency_gain\": %.2f", w->latency_without / m->metric[0]);
+            LAB_APPEND(r->note, " (%.1fx less)", w->latency_without / m->metric[0]);
+            LAB_APPEND(r->json, ", \"latency_gain\": %.2f", w->latency_without / m->metric[0]);
         }
-        ADD(title, " (priority %.0f, low %.0f): short kernel latency %.1f us", m->metric[1], m->metric[2], m->metric[0]);
+        LAB_APPEND(title, " (priority %.0f, low %.0f): short kernel latency %.1f us", m->metric[1], m->metric[2], m->metric[0]);
     } else if (strcmp(variant, "default-stream") == 0) {
         const int early = (int)m->metric[0];
-        ADD(r->note, ": %s", early ? "kernels overlapped" : "serialised (implicit sync)");
-        ADD(r->json, ", \"started_early\": %d, \"implicit_sync\": %s", early, early ? "false" : "true");
-        ADD(title, ": %.0f us, %s", m->makespan_us, early ? "kernels overlap" : "each kernel waits for the one before");
+        LAB_APPEND(r->note, ": %s", early ? "kernels overlapped" : "serialised (implicit sync)");
+        LAB_APPEND(r->json, ", \"started_early\": %d, \"implicit_sync\": %s", early, early ? "false" : "true");
+        LAB_APPEND(title, ": %.0f us, %s", m->makespan_us, early ? "kernels overlap" : "each kernel waits for the one before");
     } else if (c == 0) {
-        ADD(r->note, ": consumer started %.1f us after the producer ended", m->metric[0]);
-        ADD(r->json, ", \"wait_gap_us\": %.2f", m->metric[0]);
-        ADD(title, ": consumer starts %.1f us after the producer's end", m->metric[0]);
+        LAB_APPEND(r->note, ": consumer started %.1f us after the producer ended", m->metric[0]);
+        LAB_APPEND(r->json, ", \"wait_gap_us\": %.2f", m->metric[0]);
+        LAB_APPEND(title, ": consumer starts %.1f us after the producer's end", m->metric[0]);
     } else if (c == 1) {
-        ADD(r->note, ": %.0f polls answered not-ready", m->metric[0]);
-        ADD(r->json, ", \"polls\": %.0f", m->metric[0]);
-        ADD(title, ": %.0f cudaEventQuery polls before done", m->metric[0]);
+        LAB_APPEND(r->note, ": %.0f polls answered not-ready", m->metric[0]);
+        LAB_APPEND(r->json, ", \"polls\": %.0f", m->metric[0]);
+        LAB_APPEND(title, ": %.0f cudaEventQuery polls before done", m->metric[0]);
     } else {
-        ADD(r->note, ": callback box %.1f us", m->metric[0]);
-        ADD(r->json, ", \"callback_us\": %.2f", m->metric[0]);
-        ADD(title, ": host callback %.1f us", m->metric[0]);
+        LAB_APPEND(r->note, ": callback box %.1f us", m->metric[0]);
+        LAB_APPEND(r->json, ", \"callback_us\": %.2f", m->metric[0]);
+        LAB_APPEND(title, ": host callback %.1f us", m->metric[0]);
     }
     keep_timeline(w, &m->rep, title);
 }

@@ -173,21 +173,18 @@ static int transpose_setup(void *p, int id, const cup_variant_info *v, int j, la
     tbench *w = p;
     r->rows = w->rows, r->cols = w->cols;
     w->id = id, w->copy = (v->traits & CUP_TRANSPOSE_COPY_BOUND) != 0, w->bx = w->by = 0;
-    size_t at = 0; /* the row's extra JSON fields, one after another */
-#define JSON_ADD(...) (at += (size_t)snprintf(r->json + at, at < sizeof r->json ? sizeof r->json - at : 0, __VA_ARGS__))
-    if (w->misalign) JSON_ADD(", \"misalign\": \"%s\"", lab_misalign_name(w->misalign));
-    if (w->ld_in != w->cols || w->ld_out != w->rows) JSON_ADD(", \"ld_in\": %zu, \"ld_out\": %zu", w->ld_in, w->ld_out);
+    if (w->misalign) LAB_APPEND(r->json, ", \"misalign\": \"%s\"", lab_misalign_name(w->misalign));
+    if (w->ld_in != w->cols || w->ld_out != w->rows) LAB_APPEND(r->json, ", \"ld_in\": %zu, \"ld_out\": %zu", w->ld_in, w->ld_out);
     /* the carveout reaches the shared-memory ladder kernels only (cuprim_lab.h) */
     if (v->backend == CUP_BACKEND_CUDA && strncmp(v->name, "smem", 4) == 0) {
         if (w->carveout >= 0) {
             snprintf(r->note, sizeof r->note, "  carveout %d%%", w->carveout);
-            JSON_ADD(", \"carveout\": %d", w->carveout);
+            LAB_APPEND(r->json, ", \"carveout\": %d", w->carveout);
         } else {
             snprintf(r->note, sizeof r->note, "  carveout default");
-            JSON_ADD(", \"carveout\": null");
+            LAB_APPEND(r->json, ", \"carveout\": null");
         }
     }
-#undef JSON_ADD
     run->bytes = 2.0 * (double)w->bytes; /* read + written */
     run->footprint = w->bytes + w->out_bytes;
     if (!v->shapes) return 0;
