@@ -143,6 +143,13 @@ CUP_API cup_status cup_time_prepared(cup_handle_t h, cup_work_fn prepare, cup_wo
  * repeated cudaMemcpyAsync of 256 MiB (less when device memory is short) timed with CUDA events.
  * Takes a fraction of a second. The CPU backend has no link: all three are 0. */
 CUP_API cup_status cup_measure_links(cup_handle_t h, double *h2d_gbps, double *d2h_gbps, double *bidir_gbps);
+/* The pageable side of the host-array calls, measured now: the GB/s at which their pool of host
+ * threads (as many as the cores, at most 16; CUPRIM_PIPE_THREADS) copies resident pageable
+ * memory into pinned staging, the median of 5 copies of 256 MiB. A pageable host-array call
+ * moves every byte through that copy and the link, so it runs at no more than the lesser of this
+ * and cup_measure_links' figure; hosts differ here more than links do. The CPU backend stages
+ * nothing: 0. */
+CUP_API cup_status cup_measure_staging(cup_handle_t h, double *gbps);
 
 /* ---- the host-array pipeline (cup_reduce_host, cup_stencil1d_host) ---- */
 

@@ -290,6 +290,13 @@ static void timing(void)
         EXPECT(links[0] > 0 && links[1] > 0 && links[2] > 0, "link H2D %g, D2H %g, both %g GB/s", links[0], links[1], links[2]);
     else
         EXPECT(links[0] == 0 && links[1] == 0 && links[2] == 0, "the CPU has no link: %g %g %g", links[0], links[1], links[2]);
+    double staging = -1;
+    EXPECT_STATUS(h, cup_measure_staging(h, NULL), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_measure_staging(h, &staging), CUP_STATUS_SUCCESS);
+    if (cup_get_backend(h) == CUP_BACKEND_CUDA)
+        EXPECT(staging > 0.1 && staging < 10000, "staging copy %g GB/s", staging);
+    else
+        EXPECT(staging == 0, "the CPU stages nothing: %g", staging);
     double launch = -1;
     EXPECT_STATUS(h, cup_measure_launch(h, NULL), CUP_STATUS_INVALID_VALUE);
     const size_t before = resident_bytes();

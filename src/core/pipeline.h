@@ -105,6 +105,10 @@ cup_status cup_pipe_cuda_host_free(cup_handle_t h, void *p);
  * handle's pipeline state. */
 typedef struct cup_copy_pool cup_copy_pool;
 cup_copy_pool *cup_copy_pool_new(int threads, int stream);
+/* The pool the host-array calls use: as many threads as the cores, at most 16, with
+ * non-temporal stores; CUPRIM_PIPE_THREADS (1..64) and CUPRIM_PIPE_STORES (cached, stream) are
+ * the lab's knobs (docs/host-arrays.md). NULL when out of memory. */
+cup_copy_pool *cup_copy_pool_default(void);
 void cup_copy_pool_free(cup_copy_pool *p);
 typedef struct cup_copy_piece {
     void *dst;

@@ -190,6 +190,18 @@ int lab_table_run(lab_bench *b, const lab_table *t)
         fprintf(stderr, "cuprim: cannot measure the ceilings: %s\n", cup_last_error(h));
         return -1;
     }
+    const int pageable = t->ceiling == LAB_CEILING_PAGEABLE_H2D || t->ceiling == LAB_CEILING_PAGEABLE_BIDIR;
+    if (pageable && !b->staging_gbps && cup_measure_staging(h, &b->staging_gbps) != CUP_STATUS_SUCCESS) {
+        fprintf(stderr, "cuprim: cannot measure the pageable staging copy: %s\n", cup_last_error(h));
+        return -1;
+    }
+    const double link = t->ceiling == LAB_CEILING_H2D || t->ceiling == LAB_CEILING_PAGEABLE_H2D ? b->h2d_gbps
+                        : t->ceiling == LAB_CEILING_BIDIR || t->ceiling == LAB_CEILING_PAGEABLE_BIDIR ? b->bidir_gbps
+                                                                                                     : 0;
+    const double ceiling = t->ceiling == LAB_CEILING_READ   ? b->read_gbps
+                           : t->ceiling == LAB_CEILING_COPY ? b->copy_gbps
+                           : pageable && b->staging_gbps < link ? b->staging_gbps
+                                                                : link;
     const int first = b->count, per_variant = t->rows > 0 ? t->rows : 1;
     int failures = 0;
     for (int id = 0, count = cup_variant_count(); id < count; id++) {
@@ -202,11 +214,7 @@ int lab_table_run(lab_bench *b, const lab_table *t)
             memset(&row, 0, sizeof row);
             row.family = v->family, row.variant = v->name, row.reference = v->reference;
             row.dtype = t->dtype >= 0 ? (cup_dtype)t->dtype : CUP_U32;
-            row.ceiling_gbps = t->ceiling == LAB_CEILING_READ ? b->read_gbps
-                               : t->ceiling == LAB_CEILING_COPY ? b->copy_gbps
-                               : t->ceiling == LAB_CEILING_H2D  ? b->h2d_gbps
-                               : t->ceiling == LAB_CEILING_BIDIR ? b->bidir_gbps
-                                                                : 0;
+            row.ceiling_gbps = ceiling;
             lab_run run = {0, 0, NULL};
             const int rc = t->setup(t->ctx, id, v, j, &row, &run);
             if (rc == 1) continue;
@@ -250,12 +258,16 @@ int lab_table_run(lab_bench *b, const lab_table *t)
             for (int i = first; i < b->count; i++) ceiling = b->rows[i].gbps > ceiling ? b->rows[i].gbps : ceiling;
             for (int i = first; i < b->count; i++) b->rows[i].ceiling_gbps = ceiling;
             snprintf(title, sizeof title, "%s, ceiling = the fastest row", t->title);
+        } else if (pageable && b->staging_gbps > 0) {
+            snprintf(title, sizeof title, "%s, pageable ceiling %.1f GB/s (the lesser of the pinned %s %.1f and the copy "
+                     "threads' pageable into pinned staging %.1f)", t->title, b->rows[first].ceiling_gbps,
+                     t->ceiling == LAB_CEILING_PAGEABLE_H2D ? "H2D" : "bidirectional", link, b->staging_gbps);
         } else {
             snprintf(title, sizeof title, "%s, %s ceiling %.1f GB/s", t->title,
                      t->ceiling == LAB_CEILING_READ   ? "read"
                      : t->ceiling == LAB_CEILING_COPY ? "copy"
-                     : t->ceiling == LAB_CEILING_H2D  ? "pinned H2D"
-                                                      : "pinned bidirectional",
+                     : t->ceiling == LAB_CEILING_H2D || t->ceiling == LAB_CEILING_PAGEABLE_H2D ? "pinned H2D"
+                                                                                            : "pinned bidirectional",
                      b->rows[first].ceiling_gbps);
         }
         lab_print_table(b, first, title);

@@ -92,6 +92,8 @@ int lab_bench_write_json(const lab_bench *b, const char *path, const char *commi
                 b->bidir_gbps);
     else
         fprintf(f, ", \"h2d_gbps\": null, \"d2h_gbps\": null, \"bidir_gbps\": null");
+    /* present once a pageable table measured it */
+    if (b->staging_gbps > 0) fprintf(f, ", \"staging_gbps\": %.2f", b->staging_gbps);
     fprintf(f, "},\n \"results\": [");
     for (int i = 0; i < b->count; i++) {
         const lab_row *r = &b->rows[i];

@@ -220,6 +220,8 @@ typedef struct lab_bench {
     double copy_gbps, read_gbps, launch_us;
     double launch_b2b_us; /* the empty kernel back to back (cup_measure_launch_queue) */
     double h2d_gbps, d2h_gbps, bidir_gbps; /* the host link, pinned (cup_measure_links; 0 on the CPU) */
+    double staging_gbps; /* pageable into pinned by the host-array calls' threads (cup_measure_staging),
+                          * measured before the first pageable table; 0 until then and on the CPU */
     int measured;
     lab_row *rows;
     int count, cap;
@@ -258,6 +260,10 @@ enum {
     LAB_CEILING_FASTEST = 2, /* the fastest row of the table (a demonstration with no device ceiling) */
     LAB_CEILING_H2D = 3,     /* pinned host-to-device copies: what crosses the host link */
     LAB_CEILING_BIDIR = 4,   /* pinned copies both ways at once (bytes of both directions) */
+    /* pageable host arrays: every byte also crosses the host threads' copy into or out of pinned
+     * staging, so the lesser of the link's ceiling and that copy's (lab_bench.staging_gbps) */
+    LAB_CEILING_PAGEABLE_H2D = 5,
+    LAB_CEILING_PAGEABLE_BIDIR = 6,
 };
 
 /* One table: every selected variant of `family` on the handle's backend, `rows` rows each, each

@@ -10,10 +10,8 @@
 #include "common.cuh"
 #include "core/pipeline.h"
 
-#include <algorithm>
 #include <cstdlib>
 #include <cstring>
-#include <unistd.h>
 
 enum { DEPTH = 4 };
 
@@ -76,15 +74,7 @@ static cup_status pipe_build(cup_handle_t h, cup_pipe_device *p, const char *fn)
         for (cudaEvent_t *e : {&p->loaded[i], &p->ran[i], &p->stored[i]})
             CUP_CUDA_TRY(h, cudaEventCreateWithFlags(e, cudaEventDisableTiming));
     CUP_CUDA_TRY(h, cudaHostAlloc(&p->edges, 2 * CUP_PIPE_MAX_HALO * 16, cudaHostAllocDefault));
-    // One host thread moves ~12 GB/s from pageable into pinned memory, sixteen ~46 (measured on
-    // the H100's host): as many as the cores, at most 16. CUPRIM_PIPE_THREADS (1..64) and
-    // CUPRIM_PIPE_STORES (cached, stream) are the lab's knobs for docs/host-arrays.md's table.
-    const long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    const char *env = getenv("CUPRIM_PIPE_THREADS"), *stores = getenv("CUPRIM_PIPE_STORES");
-    const long asked = env && *env ? strtol(env, nullptr, 10) : 0;
-    const int threads = asked >= 1 && asked <= 64 ? (int)asked : (int)std::clamp<long>(cores, 1, 16);
-    const int stream = !(stores && strcmp(stores, "cached") == 0);
-    p->pool = cup_copy_pool_new(threads, stream);
+    p->pool = cup_copy_pool_default();
     if (!p->pool) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "%s: cannot start the copy threads", fn);
     return CUP_STATUS_SUCCESS;
 }

@@ -778,7 +778,8 @@ static void host_reference(cup_op op, cup_dtype t, const void *host, size_t n, r
 }
 
 /* One row: cup_reduce_host over n elements of t in pinned or pageable host memory, against the
- * pinned H2D ceiling of the same run. n may pass the GPU's memory. */
+ * pinned H2D ceiling of the same run (pageable: or the staging copy's, where that is lower). n
+ * may pass the GPU's memory. */
 static int reduce_host_table(lab_bench *b, cup_dtype t, cup_op op, size_t n, int pinned)
 {
     cup_handle_t h = b->h;
@@ -799,7 +800,8 @@ static int reduce_host_table(lab_bench *b, cup_dtype t, cup_op op, size_t n, int
              cup_op_name(op), n, bytes / 1073741824.0, pinned ? "pinned" : "pageable");
     static const char *const best_only[] = {"best", NULL};
     const lab_table table = {.family = "reduce", .variants = best_only, .dtype = (int)t, .ops = 1u << op,
-                             .ceiling = LAB_CEILING_H2D, .title = title, .ctx = &w, .setup = reduce_setup,
+                             .ceiling = pinned ? LAB_CEILING_H2D : LAB_CEILING_PAGEABLE_H2D, .title = title,
+                             .ctx = &w, .setup = reduce_setup,
                              .verify = reduce_verify, .work = reduce_work};
     const int failures = lab_table_run(b, &table);
     cup_host_free(h, in, pinned);
