@@ -51,9 +51,19 @@ CUP_API cup_status cup_reduce_variant(cup_handle_t h, int variant, int block, cu
                               size_t n, void *out);
 
 /* traits of a reduce variant: its float SUM is the correctly rounded exact sum (bitwise); it takes
- * at most INT32_MAX elements and refuses more (CUP_STATUS_NOT_SUPPORTED). */
+ * at most INT32_MAX elements; its f32 sum takes at most 2^29. Past its limit a variant refuses
+ * (CUP_STATUS_NOT_SUPPORTED), and the lab's check and bench leave it out. */
 #define CUP_REDUCE_EXACT 1u
 #define CUP_REDUCE_COUNT_INT32 2u
+#define CUP_REDUCE_F32_MAX_2P29 4u
+/* The most elements of dtype t that a reduce variant with these traits takes. */
+static inline size_t cup_reduce_max_n(unsigned traits, cup_dtype t)
+{
+    size_t most = (size_t)-1;
+    if (traits & CUP_REDUCE_COUNT_INT32) most = 2147483647u;
+    if ((traits & CUP_REDUCE_F32_MAX_2P29) && t == CUP_F32) most = (size_t)1 << 29;
+    return most;
+}
 
 /* cup_transpose through one registered variant, with a block shape (0, 0 = its default). */
 CUP_API cup_status cup_transpose_variant(cup_handle_t h, int variant, int block_x, int block_y, cup_dtype dtype, size_t rows,

@@ -196,6 +196,15 @@ static void registry(void)
         if (v->backend == cup_get_backend(h))
             EXPECT(cup_variant_find(h, v->family, v->name) == i, "find %s/%s", v->family, v->name);
     }
+    /* the reduce limits the lab's check and bench read from a variant's traits */
+    EXPECT(cup_reduce_max_n(0, CUP_F32) == SIZE_MAX && cup_reduce_max_n(CUP_REDUCE_EXACT, CUP_F64) == SIZE_MAX,
+           "no limit without a limit trait");
+    EXPECT(cup_reduce_max_n(CUP_REDUCE_COUNT_INT32, CUP_F32) == INT32_MAX &&
+               cup_reduce_max_n(CUP_REDUCE_COUNT_INT32 | CUP_REDUCE_F32_MAX_2P29, CUP_F64) == INT32_MAX &&
+               cup_reduce_max_n(CUP_REDUCE_COUNT_INT32 | CUP_REDUCE_F32_MAX_2P29, CUP_F32) == (size_t)1 << 29 &&
+               cup_reduce_max_n(CUP_REDUCE_F32_MAX_2P29, CUP_I32) == SIZE_MAX,
+           "reduce limits: int32 count %zu, f32 %zu", cup_reduce_max_n(CUP_REDUCE_COUNT_INT32, CUP_F32),
+           cup_reduce_max_n(CUP_REDUCE_COUNT_INT32 | CUP_REDUCE_F32_MAX_2P29, CUP_F32));
     EXPECT(cup_variant_find(h, "reduce", "no-such-variant") < 0, "unknown name");
     EXPECT(cup_variant_find(h, "nofamily", "best") < 0, "unknown family");
     EXPECT(cup_variant_find(h, NULL, "best") < 0 && cup_variant_find(h, "reduce", NULL) < 0, "NULL names");

@@ -672,7 +672,7 @@ static const cup_variant variants[] = {
                          .description = "cub::DeviceReduce::Sum, determinism gpu_to_gpu (CCCL >= 3.1, -DCUPRIM_CCCL_INCLUDE)",
                          .technique = "vendor reference: CUB's reproducible (RFA) float sum", .backend = CUP_BACKEND_CUDA,
                          .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64), .ops = CUP_MASK(CUP_SUM), .deterministic = 1,
-                         .reference = 1, .traits = CUP_REDUCE_COUNT_INT32},
+                         .reference = 1, .traits = CUP_REDUCE_GPU2GPU_TRAITS},
                 .run = cup_cuda_reduce_cub_gpu2gpu},
 #endif
 };

@@ -19,6 +19,10 @@ typedef struct cup_reduce_args {
     int block;
 } cup_reduce_args;
 
+/* cub-gpu2gpu's limits (cub_gpu2gpu.cccl.cu says what was measured), in its variant's traits and
+ * in its run alike */
+#define CUP_REDUCE_GPU2GPU_TRAITS (CUP_REDUCE_COUNT_INT32 | CUP_REDUCE_F32_MAX_2P29)
+
 /* The sharded float sum's local step and its rounding (src/group): dtype f32 or f64, in checked
  * here as cup_reduce checks it (on failure the handle's message names fn), an empty shard a
  * zero accumulator; vec and out in backend memory, asynchronous on CUDA. */
