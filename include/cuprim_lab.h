@@ -160,6 +160,14 @@ CUP_API cup_status cup_measure_links(cup_handle_t h, double *h2d_gbps, double *d
  * and cup_measure_links' figure; hosts differ here more than links do. The CPU backend stages
  * nothing: 0. */
 CUP_API cup_status cup_measure_staging(cup_handle_t h, double *gbps);
+/* The link's host-to-device rate from the caller's own host buffer: all `bytes` of it copied to
+ * the device in pieces of the host-array chunk (cup_set_pipeline_chunk; default 64 MiB), back
+ * to back on the handle's stream with nothing else running, median of 3 timed with CUDA events.
+ * On a pinned buffer it is the copy side of cup_reduce_host over that buffer without the
+ * kernels, to set beside cup_measure_links' 256 MiB figure: a buffer of many GiB may be read
+ * slower than a small one. Device memory is refused (CUP_STATUS_INVALID_POINTER); the CPU
+ * backend has no link: 0. */
+CUP_API cup_status cup_measure_h2d_from(cup_handle_t h, const void *host, size_t bytes, double *gbps);
 
 /* ---- the host-array pipeline (cup_reduce_host, cup_stencil1d_host) ---- */
 

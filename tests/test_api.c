@@ -306,6 +306,30 @@ static void timing(void)
         EXPECT(staging > 0.1 && staging < 10000, "staging copy %g GB/s", staging);
     else
         EXPECT(staging == 0, "the CPU stages nothing: %g", staging);
+    /* the link from a caller's buffer: refusals first, nothing written */
+    void *pinned = NULL;
+    const size_t pinned_bytes = (size_t)3 << 20; /* not a multiple of a small chunk, below the default */
+    EXPECT_STATUS(h, cup_host_alloc(h, &pinned, pinned_bytes, 1), CUP_STATUS_SUCCESS);
+    double from = -1;
+    EXPECT_STATUS(h, cup_measure_h2d_from(h, NULL, pinned_bytes, &from), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_measure_h2d_from(h, pinned, 0, &from), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_measure_h2d_from(h, pinned, pinned_bytes, NULL), CUP_STATUS_INVALID_VALUE);
+    EXPECT(from == -1, "a refused cup_measure_h2d_from wrote %g", from);
+    if (cup_get_backend(h) == CUP_BACKEND_CUDA) {
+        void *dev = NULL;
+        EXPECT_STATUS(h, cup_malloc(h, &dev, 4096), CUP_STATUS_SUCCESS);
+        EXPECT_STATUS(h, cup_measure_h2d_from(h, dev, 4096, &from), CUP_STATUS_INVALID_POINTER);
+        EXPECT(from == -1, "device memory refused, but %g written", from);
+        cup_free(h, dev);
+    }
+    EXPECT_STATUS(h, cup_set_pipeline_chunk(h, (size_t)1 << 20), CUP_STATUS_SUCCESS); /* three pieces and a bit */
+    EXPECT_STATUS(h, cup_measure_h2d_from(h, pinned, pinned_bytes - 5, &from), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(h, cup_set_pipeline_chunk(h, 0), CUP_STATUS_SUCCESS);
+    if (cup_get_backend(h) == CUP_BACKEND_CUDA)
+        EXPECT(from > 0.1 && from < 10000, "H2D from a pinned buffer %g GB/s", from);
+    else
+        EXPECT(from == 0, "the CPU has no link: %g", from);
+    EXPECT_STATUS(h, cup_host_free(h, pinned, 1), CUP_STATUS_SUCCESS);
     double launch = -1;
     EXPECT_STATUS(h, cup_measure_launch(h, NULL), CUP_STATUS_INVALID_VALUE);
     const size_t before = resident_bytes();

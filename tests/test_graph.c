@@ -135,6 +135,8 @@ int main(int argc, char **argv)
     gbps[0] = -1;
     EXPECT_STATUS(g, cup_measure_staging(g, &gbps[0]), CUP_STATUS_NOT_SUPPORTED);
     EXPECT(gbps[0] == -1, "a refused cup_measure_staging wrote %g", gbps[0]);
+    EXPECT_STATUS(g, cup_measure_h2d_from(g, &gbps[1], sizeof gbps[1], &gbps[0]), CUP_STATUS_NOT_SUPPORTED);
+    EXPECT(gbps[0] == -1, "a refused cup_measure_h2d_from wrote %g", gbps[0]);
     /* the host-array calls wait for their chunks: refused, nothing written */
     int32_t host_in[4] = {1, 2, 3, 4}, host_out = 77;
     double sin_[8] = {0}, sout[8] = {0};

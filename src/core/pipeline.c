@@ -129,7 +129,7 @@ cup_status cup_pipe_wait_queued(cup_handle_t h) { return h->ops->sync(h); }
 
 cup_status cup_pipe_run(cup_handle_t h, const cup_pipe_job *job)
 {
-    cup_status s = cup_pipe_wait_queued(h);
+    cup_status s = job->waited ? CUP_STATUS_SUCCESS : cup_pipe_wait_queued(h);
     if (s != CUP_STATUS_SUCCESS) return s;
 #ifdef CUPRIM_HAVE_CUDA
     const cup_pipe_transport *t = h->backend == CUP_BACKEND_CUDA ? &cup_pipe_cuda : &cpu_transport;
@@ -378,4 +378,19 @@ cup_status cup_measure_staging(cup_handle_t h, double *gbps)
     cup_copy_pool_free(r.pool);
     if (s == CUP_STATUS_SUCCESS) *gbps = (double)bytes / (t.median_us * 1e3);
     return s;
+}
+
+cup_status cup_measure_h2d_from(cup_handle_t h, const void *host, size_t bytes, double *gbps)
+{
+    CUP_ENTER_WAITING(h);
+    if (!gbps || !host || !bytes)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: %s", __func__,
+                        !gbps ? "gbps is NULL" : !host ? "host is NULL" : "bytes is 0");
+    const cup_status s = cup_pipe_check_host(h, __func__, "host", host, bytes, 1);
+    if (s != CUP_STATUS_SUCCESS) return s;
+#ifdef CUPRIM_HAVE_CUDA
+    if (h->backend == CUP_BACKEND_CUDA) return cup_pipe_cuda_h2d_from(h, host, bytes, gbps);
+#endif
+    *gbps = 0; /* no link */
+    return CUP_STATUS_SUCCESS;
 }

@@ -42,6 +42,7 @@ typedef struct cup_pipe_job {
     cup_status (*finish)(cup_handle_t h, const void *ctx, const void *records, size_t chunks);
     const void *ctx;
     const char *fn; /* the public call, for messages */
+    int waited;     /* the caller has called cup_pipe_wait_queued and queued nothing since */
 } cup_pipe_job;
 
 enum { CUP_PIPE_MAX_HALO = 16 };
@@ -56,7 +57,7 @@ cup_status cup_pipe_check_host(cup_handle_t h, const char *fn, const char *what,
 /* The host is about to read the caller's arrays (a stencil's edge values, the staging threads'
  * copies, which CUDA events do not order): wait for the work already queued on the handle's
  * stream first, so that a copy into them queued there has landed. cup_pipe_run does it itself;
- * a primitive that reads its input before that calls it first. */
+ * a primitive that reads its input before that calls it first and sets the job's `waited`. */
 cup_status cup_pipe_wait_queued(cup_handle_t h);
 
 /* Run a job whose arguments the caller has checked (its request, its host pointers). Returns
@@ -97,6 +98,8 @@ void cup_pipe_cuda_release(void *state);
 /* cup_host_alloc / cup_host_free with pinned = 1 on a CUDA handle */
 cup_status cup_pipe_cuda_host_alloc(cup_handle_t h, void **p, size_t bytes);
 cup_status cup_pipe_cuda_host_free(cup_handle_t h, void *p);
+/* cup_measure_h2d_from on a CUDA handle (its arguments checked) */
+cup_status cup_pipe_cuda_h2d_from(cup_handle_t h, const void *host, size_t bytes, double *gbps);
 #endif
 
 /* A pool of host threads the CUDA transport copies pageable memory with: `count` pieces of

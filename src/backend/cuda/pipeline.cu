@@ -10,6 +10,7 @@
 #include "common.cuh"
 #include "core/pipeline.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 
@@ -308,4 +309,33 @@ extern "C" cup_status cup_pipe_cuda_host_free(cup_handle_t h, void *p)
 {
     CUP_CUDA_TRY(h, cudaFreeHost(p));
     return CUP_STATUS_SUCCESS;
+}
+
+// cup_measure_h2d_from: the caller's host buffer copied to one device piece after another, as
+// the pipeline's copies read it, with no kernel beside them.
+struct h2d_from_run {
+    const char *host;
+    size_t bytes, piece;
+    void *dev;
+};
+
+static cup_status h2d_from_work(cup_handle_t h, void *ctx)
+{
+    const auto *r = (const h2d_from_run *)ctx;
+    for (size_t at = 0; at < r->bytes; at += r->piece)
+        CUP_CUDA_TRY(h, cudaMemcpyAsync(r->dev, r->host + at, std::min(r->piece, r->bytes - at), cudaMemcpyHostToDevice,
+                                        cuda_stream(h)));
+    return CUP_STATUS_SUCCESS;
+}
+
+extern "C" cup_status cup_pipe_cuda_h2d_from(cup_handle_t h, const void *host, size_t bytes, double *gbps)
+{
+    h2d_from_run r{(const char *)host, bytes, std::min(bytes, cup_pipe_chunk_bytes(h)), nullptr};
+    CUP_CUDA_TRY(h, cudaMalloc(&r.dev, r.piece));
+    cup_timing t{};
+    const cup_status s = h->ops->time(h, nullptr, h2d_from_work, &r, 1, 3, 0, &t);
+    cudaFree(r.dev);
+    (void)cudaGetLastError(); // a failed free must not be reported by the next launch
+    if (s == CUP_STATUS_SUCCESS) *gbps = (double)bytes / (t.median_us * 1e3);
+    return s;
 }

@@ -652,6 +652,7 @@ typedef struct rbench {
     int host; /* the input: -1 backend memory (a variant's row), 0 pageable, 1 pinned (cup_reduce_host) */
     reduce_expect e;
     int misalign; /* LAB_MISALIGN_IN: in starts one element past a 16-byte boundary */
+    double from_gbps; /* pinned host rows: the link's rate from this very buffer (cup_measure_h2d_from) */
 } rbench;
 
 static cup_status reduce_work(cup_handle_t h, void *p)
@@ -679,6 +680,15 @@ static int reduce_setup(void *p, int id, const cup_variant_info *v, int j, lab_r
     run->bytes = (double)(w->n * cup_dtype_size(w->t));
     run->footprint = w->n * cup_dtype_size(w->t);
     return 0;
+}
+
+/* A pinned host row beside the link's rate from its own buffer: what the copies alone reach there */
+static void reduce_host_timed(void *p, lab_row *r)
+{
+    const rbench *w = p;
+    if (w->from_gbps <= 0) return;
+    LAB_APPEND(r->note, "H2D from this buffer %.1f GB/s, the row %.1f%% of it", w->from_gbps, 100 * r->gbps / w->from_gbps);
+    LAB_APPEND(r->json, ", \"h2d_from_buffer_gbps\": %.2f", w->from_gbps);
 }
 
 static int reduce_verify(void *p, cup_handle_t h, cup_status *s)
@@ -800,13 +810,18 @@ static int reduce_host_table(lab_bench *b, cup_dtype t, cup_op op, size_t n, int
     lab_fill_parallel(in, t, n, LAB_DATA_FULL, lab_table_seed(b, n, ((uint64_t)t << 8) | (uint64_t)op));
     host_reference(op, t, in, n, &w.e);
     w.in = in;
+    if (pinned && bytes && cup_measure_h2d_from(h, in, bytes, &w.from_gbps) != CUP_STATUS_SUCCESS) {
+        fprintf(stderr, "cuprim: cannot time the copies from the pinned buffer: %s\n", cup_last_error(h));
+        cup_host_free(h, in, pinned);
+        return -1;
+    }
     char title[200];
     snprintf(title, sizeof title, "cup_reduce_host %s %s, n = %zu (%.2f GiB of %s host memory)", cup_dtype_name(t),
              cup_op_name(op), n, bytes / 1073741824.0, pinned ? "pinned" : "pageable");
     static const char *const best_only[] = {"best", NULL};
     const lab_table table = {.family = "reduce", .variants = best_only, .dtype = (int)t, .ops = 1u << op,
                              .ceiling = pinned ? LAB_CEILING_H2D : LAB_CEILING_PAGEABLE_H2D, .title = title,
-                             .ctx = &w, .setup = reduce_setup,
+                             .ctx = &w, .setup = reduce_setup, .timed = reduce_host_timed,
                              .verify = reduce_verify, .work = reduce_work};
     const int failures = lab_table_run(b, &table);
     cup_host_free(h, in, pinned);

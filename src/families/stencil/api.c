@@ -154,6 +154,7 @@ cup_status cup_stencil1d_host(cup_handle_t h, cup_dtype dtype, cup_stencil_form 
         }
     }
     const cup_pipe_job job = {.in = in, .out = out, .n = n, .in_size = size, .out_size = size, .halo = radius,
-                              .edge_lo = lo, .edge_hi = hi, .chunk = host_chunk, .ctx = &hs, .fn = __func__};
+                              .edge_lo = lo, .edge_hi = hi, .chunk = host_chunk, .ctx = &hs, .fn = __func__,
+                              .waited = 1};
     return cup_pipe_run(h, &job);
 }
