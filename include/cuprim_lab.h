@@ -157,12 +157,13 @@ CUP_API cup_status cup_measure_links(cup_handle_t h, double *h2d_gbps, double *d
  * threads (as many as the cores, at most 16; CUPRIM_PIPE_THREADS) copies resident pageable
  * memory into pinned staging, the median of 5 copies of 256 MiB. A pageable host-array call
  * moves every byte through that copy and the link, so it runs at no more than the lesser of this
- * and cup_measure_links' figure; hosts differ here more than links do. The CPU backend stages
- * nothing: 0. */
+ * and cup_measure_links' figure; hosts differ here more than links do. A pageable output drains
+ * the other way (pinned into pageable), which is not measured: the stencil's pageable rows take
+ * this one direction's figure for both. The CPU backend stages nothing: 0. */
 CUP_API cup_status cup_measure_staging(cup_handle_t h, double *gbps);
 /* The link's host-to-device rate from the caller's own host buffer: all `bytes` of it copied to
  * the device in pieces of the host-array chunk (cup_set_pipeline_chunk; default 64 MiB), back
- * to back on the handle's stream with nothing else running, median of 3 timed with CUDA events.
+ * to back on the handle's stream (pieces of at least 64 KiB), median of 3 timed with CUDA events.
  * On a pinned buffer it is the copy side of cup_reduce_host over that buffer without the
  * kernels, to set beside cup_measure_links' 256 MiB figure: a buffer of many GiB may be read
  * slower than a small one. Device memory is refused (CUP_STATUS_INVALID_POINTER); the CPU

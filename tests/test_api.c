@@ -322,7 +322,7 @@ static void timing(void)
         EXPECT(from == -1, "device memory refused, but %g written", from);
         cup_free(h, dev);
     }
-    EXPECT_STATUS(h, cup_set_pipeline_chunk(h, (size_t)1 << 20), CUP_STATUS_SUCCESS); /* three pieces and a bit */
+    EXPECT_STATUS(h, cup_set_pipeline_chunk(h, (size_t)1 << 20), CUP_STATUS_SUCCESS); /* three pieces, the last short */
     EXPECT_STATUS(h, cup_measure_h2d_from(h, pinned, pinned_bytes - 5, &from), CUP_STATUS_SUCCESS);
     EXPECT_STATUS(h, cup_set_pipeline_chunk(h, 0), CUP_STATUS_SUCCESS);
     if (cup_get_backend(h) == CUP_BACKEND_CUDA)

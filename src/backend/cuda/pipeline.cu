@@ -330,12 +330,17 @@ static cup_status h2d_from_work(cup_handle_t h, void *ctx)
 
 extern "C" cup_status cup_pipe_cuda_h2d_from(cup_handle_t h, const void *host, size_t bytes, double *gbps)
 {
-    h2d_from_run r{(const char *)host, bytes, std::min(bytes, cup_pipe_chunk_bytes(h)), nullptr};
+    // at least 64 KiB a piece: a chunk of a few elements (the tests' setting) would time the
+    // launch of each copy, not the link
+    h2d_from_run r{(const char *)host, bytes, std::min(bytes, std::max<size_t>(cup_pipe_chunk_bytes(h), 65536)), nullptr};
     CUP_CUDA_TRY(h, cudaMalloc(&r.dev, r.piece));
     cup_timing t{};
     const cup_status s = h->ops->time(h, nullptr, h2d_from_work, &r, 1, 3, 0, &t);
     cudaFree(r.dev);
     (void)cudaGetLastError(); // a failed free must not be reported by the next launch
-    if (s == CUP_STATUS_SUCCESS) *gbps = (double)bytes / (t.median_us * 1e3);
-    return s;
+    if (s != CUP_STATUS_SUCCESS) return s;
+    if (!(t.median_us > 0))
+        return cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "cup_measure_h2d_from: the copies timed at %g us", t.median_us);
+    *gbps = (double)bytes / (t.median_us * 1e3);
+    return CUP_STATUS_SUCCESS;
 }
