@@ -961,6 +961,14 @@ static void bad_input(cup_handle_t h, lab_tally *t, lab_rng *rng)
         }
         if (!(v->ops & (1u << CUP_MIN)))
             REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_reduce_variant(h, i, 0, CUP_MIN, dt, in, N, out));
+        /* a size limit of its traits, one element past it, where that fits a test (f32 past 2^29:
+         * 2 GiB); the refusal comes before any read of the buffer */
+        const size_t most = cup_reduce_max_n(v->traits, CUP_F32);
+        if (!(v->dtypes & (1u << CUP_F32)) || most > ((size_t)1 << 29)) continue;
+        void *big = NULL;
+        LAB_EXPECT_STATUS(t, h, cup_malloc(h, &big, (most + 1) * 4), CUP_STATUS_SUCCESS);
+        if (big) REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_reduce_variant(h, i, 0, CUP_SUM, CUP_F32, big, most + 1, out));
+        cup_free(h, big);
     }
 #undef REFUSED
     /* after all that, the handle still works and the message clears on success */
