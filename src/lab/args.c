@@ -57,6 +57,14 @@ int lab_parse_size(const char *s, size_t *out)
     return 0;
 }
 
+int lab_parse_size_pair(const char *s, char sep, size_t *a, size_t *b)
+{
+    char buf[64], *mid;
+    if (!s || snprintf(buf, sizeof buf, "%s", s) >= (int)sizeof buf || !(mid = strchr(buf, sep))) return -1;
+    *mid = '\0';
+    return lab_parse_size(buf, a) || lab_parse_size(mid + 1, b) ? -1 : 0;
+}
+
 /* The options every command may take (as its `takes` allows): name, takes a value, the bit. */
 static const struct {
     const char *name;

@@ -190,14 +190,14 @@ int lab_table_run(lab_bench *b, const lab_table *t)
         fprintf(stderr, "cuprim: cannot measure the ceilings: %s\n", cup_last_error(h));
         return -1;
     }
+    /* host tables: the link one way or both; pageable ones also the staging copy */
+    const int one_way = t->ceiling == LAB_CEILING_H2D || t->ceiling == LAB_CEILING_PAGEABLE_H2D;
     const int pageable = t->ceiling == LAB_CEILING_PAGEABLE_H2D || t->ceiling == LAB_CEILING_PAGEABLE_BIDIR;
     if (pageable && !b->staging_gbps && cup_measure_staging(h, &b->staging_gbps) != CUP_STATUS_SUCCESS) {
         fprintf(stderr, "cuprim: cannot measure the pageable staging copy: %s\n", cup_last_error(h));
         return -1;
     }
-    const double link = t->ceiling == LAB_CEILING_H2D || t->ceiling == LAB_CEILING_PAGEABLE_H2D ? b->h2d_gbps
-                        : t->ceiling == LAB_CEILING_BIDIR || t->ceiling == LAB_CEILING_PAGEABLE_BIDIR ? b->bidir_gbps
-                                                                                                     : 0;
+    const double link = one_way ? b->h2d_gbps : t->ceiling == LAB_CEILING_BIDIR || pageable ? b->bidir_gbps : 0;
     const double ceiling = t->ceiling == LAB_CEILING_READ   ? b->read_gbps
                            : t->ceiling == LAB_CEILING_COPY ? b->copy_gbps
                            : pageable && b->staging_gbps < link ? b->staging_gbps
@@ -261,13 +261,13 @@ int lab_table_run(lab_bench *b, const lab_table *t)
         } else if (pageable && b->staging_gbps > 0) {
             snprintf(title, sizeof title, "%s, pageable ceiling %.1f GB/s (the lesser of the pinned %s %.1f and the copy "
                      "threads' pageable into pinned staging %.1f)", t->title, b->rows[first].ceiling_gbps,
-                     t->ceiling == LAB_CEILING_PAGEABLE_H2D ? "H2D" : "bidirectional", link, b->staging_gbps);
+                     one_way ? "H2D" : "bidirectional", link, b->staging_gbps);
         } else {
             snprintf(title, sizeof title, "%s, %s ceiling %.1f GB/s", t->title,
                      t->ceiling == LAB_CEILING_READ   ? "read"
                      : t->ceiling == LAB_CEILING_COPY ? "copy"
-                     : t->ceiling == LAB_CEILING_H2D || t->ceiling == LAB_CEILING_PAGEABLE_H2D ? "pinned H2D"
-                                                                                            : "pinned bidirectional",
+                     : one_way                        ? "pinned H2D"
+                                                      : "pinned bidirectional",
                      b->rows[first].ceiling_gbps);
         }
         lab_print_table(b, first, title);

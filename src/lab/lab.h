@@ -140,6 +140,8 @@ int lab_misalign(const lab_args *a, int allowed);
 const char *lab_misalign_name(int bits);
 /* 16777216, 2^24 or 1e6; 0 on success, -1 for anything else or a value past SIZE_MAX. */
 int lab_parse_size(const char *s, size_t *out);
+/* Two such sizes joined by sep ("8192x16387", "10007,10003"); 0 on success, -1 otherwise. */
+int lab_parse_size_pair(const char *s, char sep, size_t *a, size_t *b);
 /* "cuprim: <reason> (see 'cuprim <command> --help')" on stderr, exit 2. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 1, 2)))

@@ -668,9 +668,10 @@ static int reduce_setup(void *p, int id, const cup_variant_info *v, int j, lab_r
     rbench *w = p;
     r->op = cup_op_name(w->op), r->n = w->n;
     if (w->misalign) snprintf(r->json, sizeof r->json, ", \"misalign\": \"%s\"", lab_misalign_name(w->misalign));
-    if (w->n > cup_reduce_max_n(v->traits, w->t)) { /* a limit of the variant's, not a failure of the row */
+    const size_t most = cup_reduce_max_n(v->traits, w->t);
+    if (w->n > most) { /* a limit of the variant's, not a failure of the row */
         fprintf(stderr, "cuprim: reduce %s left out at n = %zu: it takes at most %zu %s elements\n", v->name, w->n,
-                cup_reduce_max_n(v->traits, w->t), cup_dtype_name(w->t));
+                most, cup_dtype_name(w->t));
         return 1;
     }
     const int block = lab_row_block(v, w->asked, r);

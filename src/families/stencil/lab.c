@@ -339,8 +339,10 @@ static int stencil_table(lab_bench *b, const char *const *variants, cup_dtype t,
                  host < 0 ? "" : host ? " of pinned host memory each way" : " of pageable host memory each way",
                  misalign ? ", misaligned by one element: " : "", misalign ? lab_misalign_name(misalign) : "");
         const lab_table table = {.family = "stencil", .variants = variants, .dtype = (int)t,
-                                 .ceiling = host < 0 ? LAB_CEILING_COPY : host ? LAB_CEILING_BIDIR : LAB_CEILING_PAGEABLE_BIDIR, .title = title,
-                                 .ctx = &w, .setup = stencil_setup, .verify = stencil_verify, .work = stencil_work};
+                                 .ceiling = host < 0 ? LAB_CEILING_COPY
+                                            : host   ? LAB_CEILING_BIDIR
+                                                     : LAB_CEILING_PAGEABLE_BIDIR,
+                                 .title = title, .ctx = &w, .setup = stencil_setup, .verify = stencil_verify, .work = stencil_work};
         failures = lab_table_run(b, &table);
     }
     if (host >= 0) {

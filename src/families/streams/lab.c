@@ -239,7 +239,6 @@ static int streams_verify(void *p, cup_handle_t h, cup_status *s)
     return measured_ok(&w->m);
 }
 
-/* Append to the row's note and JSON. */
 /* The numbers of a row once it is timed: into its note, its JSON and its timeline's title. */
 static void describe(sbench *w, const char *variant, int c, lab_row *r, int conns)
 {

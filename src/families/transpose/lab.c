@@ -288,11 +288,7 @@ static int transpose_bench(lab_bench *b, const lab_args *a)
     size_t rows = side, cols = side;
     const char *shape = lab_opt(a, "shape");
     if (shape) {
-        char buf[64], *x;
-        if (snprintf(buf, sizeof buf, "%s", shape) >= (int)sizeof buf || !(x = strchr(buf, 'x')))
-            lab_usage("--shape: '%s' is not ROWSxCOLS (e.g. 8192x16387)", shape);
-        *x = '\0';
-        if (lab_parse_size(buf, &rows) || lab_parse_size(x + 1, &cols) || !rows || !cols || rows > ((size_t)1 << 40) / cols)
+        if (lab_parse_size_pair(shape, 'x', &rows, &cols) || !rows || !cols || rows > ((size_t)1 << 40) / cols)
             lab_usage("--shape: '%s' is not ROWSxCOLS of at most 2^40 elements (e.g. 8192x16387)", shape);
         /* the matrix and its transpose */
         const size_t size = cup_dtype_size(a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32);
@@ -301,14 +297,10 @@ static int transpose_bench(lab_bench *b, const lab_args *a)
     size_t ld_in = 0, ld_out = 0;
     const char *ld = lab_opt(a, "ld");
     if (ld) {
-        char buf[64], *comma;
-        if (snprintf(buf, sizeof buf, "%s", ld) >= (int)sizeof buf || !(comma = strchr(buf, ',')))
-            lab_usage("--ld: '%s' is not LD_IN,LD_OUT (e.g. 10007,10003)", ld);
-        *comma = '\0';
-        if (lab_parse_size(buf, &ld_in) || lab_parse_size(comma + 1, &ld_out) || ld_in < cols || ld_out < rows ||
+        if (lab_parse_size_pair(ld, ',', &ld_in, &ld_out) || ld_in < cols || ld_out < rows ||
             ld_in > ((size_t)1 << 40) / rows || ld_out > ((size_t)1 << 40) / cols)
-            lab_usage("--ld: '%s' needs LD_IN >= %zu columns and LD_OUT >= %zu rows, each matrix at most 2^40 "
-                      "elements",
+            lab_usage("--ld: '%s' is not LD_IN,LD_OUT with LD_IN >= %zu columns and LD_OUT >= %zu rows, each "
+                      "matrix at most 2^40 elements",
                       ld, cols, rows);
         const size_t size = cup_dtype_size(a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32);
         lab_need_memory(b, "--ld", rows * ld_in + cols * ld_out, size);
