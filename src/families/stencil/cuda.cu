@@ -11,6 +11,7 @@
 #include "families/stencil/tuning.h"
 
 #include <algorithm>
+#include <cuda_pipeline.h>
 #include <climits>
 
 // in[j] under the boundary rule (cuprim.h), for any j (a partial tile reads past n + 16).
@@ -101,7 +102,9 @@ static __global__ void stencil_tile(const T *__restrict__ in, T *__restrict__ ou
 // The aligned case is its own instantiation, the kernel as it was before SHIFT: the first
 // version that shifted every call ran f32 radius 8 at 1991 GB/s against 3016 before
 // (bench/results/h100/2026-11-23-3660da7.json against -bc304d3.json).
-// Grid: one block per tile, or (PF) a resident grid striding over tiles.
+// Tiles reach shared memory one of three ways (tuning.h picks per dtype and radius): loaded at
+// the top of one block per tile, prefetched into registers (PF), or through a ring of cp.async
+// stages (stencil_async); the last two run a resident grid striding over tiles.
 // Coefficients are kernel parameters: they sit in the constant bank like the classic kernel's
 // __constant__ array, but need no copy before the launch and cannot race with another handle.
 constexpr int BEST_THREADS = 256, HALO = CUP_STENCIL_MAX_RADIUS;
@@ -120,6 +123,43 @@ static __device__ void unpack(double2 y, double *x) { x[0] = y.x, x[1] = y.y; }
 static __device__ float4 pack(const float *x) { return make_float4(x[0], x[1], x[2], x[3]); }
 static __device__ double2 pack(const double *x) { return make_double2(x[0], x[1]); }
 
+// Tile t's outputs from its copy in shared memory (HALO elements in): each thread reads its
+// V + 2 * RMAX window as vectors (the tile starts HALO = 16 elements in, so windows stay aligned
+// for RMAX = 4, 8, 16), computes V outputs in registers and stores NV vectors where the tile is
+// whole, single elements at the edges.
+template <class T, int RMAX, int NV, bool SHIFT>
+static __device__ __forceinline__ void window_out(const T *tile, T *__restrict__ out, const Coef<T> &coef, const Shape &s,
+                                                  int lead, size_t t)
+{
+    using V4 = typename Vec<T>::type;
+    constexpr int E = 16 / sizeof(T), V = NV * E, TILE = BEST_THREADS * V;
+    constexpr int W = V + 2 * RMAX; // a multiple of E: whole vectors
+    const int r = s.radius;
+    const T sign = s.symmetric ? T(1) : T(-1);
+    T w[W];
+#pragma unroll
+    for (int q = 0; q < W / E; q++)
+        unpack(reinterpret_cast<const V4 *>(tile + HALO - RMAX + threadIdx.x * V)[q], w + E * q);
+    T res[V];
+#pragma unroll
+    for (int v = 0; v < V; v++) {
+        T acc = s.symmetric ? coef.c[0] * w[RMAX + v] : T(0);
+#pragma unroll
+        for (int k = 1; k <= RMAX; k++)
+            if (k <= r) acc += coef.c[k] * (w[RMAX + v + k] + sign * w[RMAX + v - k]);
+        res[v] = acc;
+    }
+    const long long base = (long long)(t * TILE) - lead, o = base + (long long)threadIdx.x * V;
+    if ((!SHIFT || base >= 0) && base + TILE <= s.n) {
+#pragma unroll
+        for (int q = 0; q < NV; q++) reinterpret_cast<V4 *>(out + o)[q] = pack(res + E * q);
+    } else {
+#pragma unroll
+        for (int v = 0; v < V; v++)
+            if ((!SHIFT || o + v >= 0) && o + v < s.n) out[o + v] = res[v];
+    }
+}
+
 template <class T, int RMAX, int NV, bool PF, bool SHIFT>
 static __global__ void __launch_bounds__(BEST_THREADS)
     stencil_best(const T *__restrict__ in, T *__restrict__ out, Coef<T> coef, Shape s, int lead, bool vec_in)
@@ -127,8 +167,6 @@ static __global__ void __launch_bounds__(BEST_THREADS)
     using V4 = typename Vec<T>::type;
     constexpr int E = 16 / sizeof(T), V = NV * E, TILE = BEST_THREADS * V;
     __shared__ __align__(16) T tile[HALO + TILE + HALO];
-    const int r = s.radius;
-    const T sign = s.symmetric ? T(1) : T(-1);
     if constexpr (!SHIFT) lead = 0;
     const size_t tiles = ((size_t)s.n + lead + TILE - 1) / TILE;
     // One tile in registers: NV vectors when the tile is whole and `in` aligned with it (vec),
@@ -173,31 +211,65 @@ static __global__ void __launch_bounds__(BEST_THREADS)
         // PF: the next tile's loads go out now and land while this one is computed, so the
         // bytes in flight no longer depend on how many blocks the window's registers allow
         if (PF && t + gridDim.x < tiles) fetch(t + gridDim.x);
-        constexpr int W = V + 2 * RMAX; // a multiple of E: whole vectors
-        T w[W];
-#pragma unroll
-        for (int q = 0; q < W / E; q++)
-            unpack(reinterpret_cast<const V4 *>(tile + HALO - RMAX + threadIdx.x * V)[q], w + E * q);
-        T res[V];
-#pragma unroll
-        for (int v = 0; v < V; v++) {
-            T acc = s.symmetric ? coef.c[0] * w[RMAX + v] : T(0);
-#pragma unroll
-            for (int k = 1; k <= RMAX; k++)
-                if (k <= r) acc += coef.c[k] * (w[RMAX + v + k] + sign * w[RMAX + v - k]);
-            res[v] = acc;
-        }
-        const long long base = (long long)(t * TILE) - lead, o = base + (long long)threadIdx.x * V;
-        if ((!SHIFT || base >= 0) && base + TILE <= s.n) {
-#pragma unroll
-            for (int q = 0; q < NV; q++) reinterpret_cast<V4 *>(out + o)[q] = pack(res + E * q);
-        } else {
-#pragma unroll
-            for (int v = 0; v < V; v++)
-                if ((!SHIFT || o + v >= 0) && o + v < s.n) out[o + v] = res[v];
-        }
+        window_out<T, RMAX, NV, SHIFT>(tile, out, coef, s, lead, t);
         __syncthreads();
     }
+}
+
+// The same tiles through a ring of STAGES shared-memory buffers filled by cp.async: STAGES - 1
+// tiles are in flight while one is computed, and the bytes in flight cost no registers (the
+// register prefetch above holds its next tile in x[], which with a wide window leaves fewer
+// resident blocks). Interior elements are copied asynchronously (16-byte vectors when `in` is
+// aligned with the tile, else one element each); elements outside [0, n) go through the boundary
+// rule with plain stores, which the barrier before their stage is computed makes visible.
+// Grid: a resident grid striding over tiles; one barrier per tile: it both publishes the
+// stage about to be computed and retires the one about to be refilled.
+template <class T, int RMAX, int NV, int STAGES, bool SHIFT>
+static __global__ void __launch_bounds__(BEST_THREADS)
+    stencil_async(const T *__restrict__ in, T *__restrict__ out, Coef<T> coef, Shape s, int lead, bool vec_in)
+{
+    using V4 = typename Vec<T>::type;
+    constexpr int E = 16 / sizeof(T), V = NV * E, TILE = BEST_THREADS * V, ROW = HALO + TILE + HALO;
+    static_assert(STAGES >= 2, "one stage computed while the next lands");
+    __shared__ __align__(16) T ring[STAGES][ROW];
+    if constexpr (!SHIFT) lead = 0;
+    const size_t tiles = ((size_t)s.n + lead + TILE - 1) / TILE, step = gridDim.x;
+    auto element = [&](T *dst, long long j) {
+        if (j >= 0 && j < s.n) __pipeline_memcpy_async(dst, in + j, sizeof(T));
+        else *dst = at(in, s.n, s.boundary, j);
+    };
+    auto issue = [&](size_t t, T *tile) {
+        const long long base = (long long)(t * TILE) - lead;
+        if ((!SHIFT || base >= 0) && base + TILE <= s.n && vec_in) {
+#pragma unroll
+            for (int q = 0; q < NV; q++)
+                __pipeline_memcpy_async(reinterpret_cast<V4 *>(tile + HALO) + q * BEST_THREADS + threadIdx.x,
+                                        reinterpret_cast<const V4 *>(in + base) + q * BEST_THREADS + threadIdx.x, 16);
+        } else {
+#pragma unroll
+            for (int v = 0; v < V; v++) element(tile + HALO + v * BEST_THREADS + threadIdx.x, base + v * BEST_THREADS + threadIdx.x);
+        }
+        if (threadIdx.x < RMAX) {
+            element(tile + HALO - RMAX + threadIdx.x, base - RMAX + (long long)threadIdx.x);
+            element(tile + HALO + TILE + threadIdx.x, base + TILE + (long long)threadIdx.x);
+        }
+    };
+    size_t t = blockIdx.x;
+#pragma unroll
+    for (int k = 0; k < STAGES - 1; k++) { // one commit per stage, even an empty one, keeps the count
+        if (t + k * step < tiles) issue(t + k * step, ring[k]);
+        __pipeline_commit();
+    }
+    for (int i = 0; t < tiles; t += step, i = i + 1 == STAGES ? 0 : i + 1) {
+        __pipeline_wait_prior(STAGES - 2); // this thread's copies of tile t have landed
+        __syncthreads();
+        const size_t next = t + (STAGES - 1) * step;
+        const int j = i == 0 ? STAGES - 1 : i - 1; // the stage computed last round
+        if (next < tiles) issue(next, ring[j]);
+        __pipeline_commit();
+        window_out<T, RMAX, NV, SHIFT>(ring[i], out, coef, s, lead, t);
+    }
+    __pipeline_wait_prior(0); // nothing left in flight into shared memory at exit
 }
 
 // ---- launchers ------------------------------------------------------------------------------------------
@@ -272,7 +344,10 @@ template <bool CONSTANT> static cup_status run_tile(cup_handle_t h, const void *
     });
 }
 
-template <class T, int RMAX, int NV, bool PF> static cup_status launch_best(cup_handle_t h, const void *args)
+// LOAD: 0 loads each tile at the top of one block per tile (stencil_best), 1 prefetches the next
+// tile into registers in a resident grid (stencil_best with PF), >= 2 a ring of that many
+// cp.async stages in a resident grid (stencil_async).
+template <class T, int RMAX, int NV, int LOAD> static cup_status launch_best(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_stencil_args *)args;
     Coef<T> coef;
@@ -280,20 +355,22 @@ template <class T, int RMAX, int NV, bool PF> static cup_status launch_best(cup_
     constexpr size_t TILE = BEST_THREADS * NV * (16 / sizeof(T));
     const int lead = (int)((uintptr_t)a->out % 16 / sizeof(T));
     const size_t tiles = (a->n + lead + TILE - 1) / TILE;
-    // PF loops over tiles in a resident grid; otherwise one block per tile
-    const auto kernel = lead ? stencil_best<T, RMAX, NV, PF, true> : stencil_best<T, RMAX, NV, PF, false>;
-    const unsigned grid = PF ? cup_cuda_resident_grid(h, (const void *)kernel, BEST_THREADS, tiles * BEST_THREADS)
-                             : (unsigned)std::min<size_t>(tiles, INT_MAX);
     const bool vec_in = (uintptr_t)a->in % 16 == (uintptr_t)a->out % 16;
+    const auto kernel = [&] {
+        if constexpr (LOAD >= 2) return lead ? stencil_async<T, RMAX, NV, LOAD, true> : stencil_async<T, RMAX, NV, LOAD, false>;
+        else return lead ? stencil_best<T, RMAX, NV, LOAD == 1, true> : stencil_best<T, RMAX, NV, LOAD == 1, false>;
+    }();
+    const unsigned grid = LOAD ? cup_cuda_resident_grid(h, (const void *)kernel, BEST_THREADS, tiles * BEST_THREADS)
+                               : (unsigned)std::min<size_t>(tiles, INT_MAX);
     kernel<<<grid, BEST_THREADS, 0, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, coef, shape_of(a), lead, vec_in);
     CUP_CUDA_LAUNCHED(h);
     return CUP_STATUS_SUCCESS;
 }
 
-// Window (RMAX), vectors per thread (NV) and prefetch (PF) per dtype and radius: the rows of
-// tuning.h, each instantiated once; a radius runs the first row whose window covers it.
+// Window (RMAX), vectors per thread (NV) and how tiles are loaded (LOAD) per dtype and radius:
+// the rows of tuning.h, each instantiated once; a radius runs the first row whose window covers it.
 struct BestRow {
-    int rmax, nv, pf;
+    int rmax, nv, load;
 };
 constexpr BestRow best_f32[] = {CUP_STENCIL_BEST_F32}, best_f64[] = {CUP_STENCIL_BEST_F64};
 
@@ -302,9 +379,9 @@ template <class T, const BestRow *ROWS, int I> static cup_status run_best_row(cu
     constexpr BestRow row = ROWS[I];
     if constexpr (I == 2) {
         static_assert(row.rmax == CUP_STENCIL_MAX_RADIUS, "the last window covers every radius");
-        return launch_best<T, row.rmax, row.nv, row.pf != 0>(h, a);
+        return launch_best<T, row.rmax, row.nv, row.load>(h, a);
     } else {
-        if (a->radius <= row.rmax) return launch_best<T, row.rmax, row.nv, row.pf != 0>(h, a);
+        if (a->radius <= row.rmax) return launch_best<T, row.rmax, row.nv, row.load>(h, a);
         return run_best_row<T, ROWS, I + 1>(h, a);
     }
 }

@@ -5,24 +5,32 @@
 #include <stddef.h>
 
 /* CUDA: per dtype, the radius windows of `best`: the largest radius a window serves (RMAX, the
- * halo it loads), its 16-byte vectors per thread (NV) and whether a resident grid prefetches
- * the next tile (PF) or each block loads one tile at the top. H100, n = 2^28 (f64 2^27),
- * antisymmetric, clamp, GB/s against a copy ceiling of ~3010
- * (bench/results/h100/tuning/2026-11-22-stencil-best.txt):
+ * halo it loads), its 16-byte vectors per thread (NV) and how a tile is loaded (LOAD): 0 at the
+ * top of one block per tile, 1 prefetched into registers by a resident grid, S >= 2 through a
+ * ring of S cp.async stages in shared memory (a resident grid). H100, n = 2^28 (f64 2^27),
+ * antisymmetric, GB/s against a copy ceiling of ~3015.
  *
+ * Radius 4 and 8 (bench/results/h100/tuning/2026-11-22-stencil-best.txt, clamp):
  *   dtype radius  NV=1 top   NV=2 top   chosen NV   top      prefetch   chosen
  *   f32   4       3011       2986       1           3041     2777       top
  *   f32   8       2757       2884       2           3008     2749       top
- *   f32   16      2161       2145       1           2069     2532       prefetch
  *   f64   4       2812       2982       2           2998     2748       top
  *   f64   8       -          -          2           2690     2771       prefetch
- *   f64   16      1090       1397       2           1570     2297       prefetch
+ * Radius 8 again beside the cp.async rings (2026-11-23-stencil-async.txt, periodic): f32 top
+ * NV=2 3025, rings 2694-2758; f64 prefetch NV=2 2832, ring NV=2 S=2 2834: the loads at the top
+ * stay (f32) and the register prefetch stays (f64, a tie).
  *
- * Once the window's registers cut the resident blocks (f32 past radius 8, f64 past 4), the
- * prefetch keeps bytes in flight. Rows are in increasing RMAX; a radius takes the first row
- * whose RMAX covers it. */
-#define CUP_STENCIL_BEST_F32 {4, 1, 0}, {8, 2, 0}, {16, 1, 1}
-#define CUP_STENCIL_BEST_F64 {4, 2, 0}, {8, 2, 1}, {16, 2, 1}
+ * Radius 16 (2026-11-23-stencil-async.txt, periodic, aligned / both pointers one element off):
+ *   dtype  prefetch NV=1   prefetch NV=2   ring NV=2 S=2   ring NV=3 S=2   ring NV=2 S=4
+ *   f32    2543 / 2520     2793 / 2688     2830 / 2643     2773 / 2320     2661 / 2438
+ *   f64    1966 / -        2170 / 2224     2369 / 2349     2745 / 2659     2727 / 2330
+ * The window (2 * 16 + V elements in registers) limits resident blocks; a register prefetch
+ * costs V more registers per thread, a ring none, so more tiles are in flight. More stages cost
+ * registers too (f32 NV=2: 64 at S=2, 77 at S=4); capping registers with __launch_bounds__'s
+ * minimum blocks spilled f64 at every cap tried (743-2135 GB/s). Rows are in increasing RMAX; a radius
+ * takes the first row whose RMAX covers it. */
+#define CUP_STENCIL_BEST_F32 {4, 1, 0}, {8, 2, 0}, {16, 2, 2}
+#define CUP_STENCIL_BEST_F64 {4, 2, 0}, {8, 2, 1}, {16, 3, 2}
 
 /* CPU: at most one thread per this many outputs; below it, starting a thread costs more than
  * it saves (an estimate, not a measured sweep). */
