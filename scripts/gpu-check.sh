@@ -72,7 +72,13 @@ if stage sanitize; then
     wanted "$family" && runs+=("test_family cuda $family contract")
   done < <("$build"/cuprim list --families --backend cuda)
   [ "$fams" = "  " ] || note "sanitize: families $fams only"
-  for tool in ${SANITIZE_TOOLS:-memcheck racecheck synccheck initcheck}; do
+  # no binaries (a sanitize stage without its build) or no family matched: a failure, not "clean"
+  if [ ! -x "$build/cuprim" ] || [ ${#runs[@]} = 0 ]; then
+    note "sanitize: FAILED (nothing to run: no $build/cuprim, or no family matched '${SANITIZE_FAMILIES:-}')"
+    status=1
+    runs=()
+  fi
+  [ ${#runs[@]} = 0 ] || for tool in ${SANITIZE_TOOLS:-memcheck racecheck synccheck initcheck}; do
     t0=$(now)
     extra=()
     [ "$tool" = memcheck ] && extra=(--leak-check full)

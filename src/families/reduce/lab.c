@@ -688,7 +688,7 @@ static void reduce_host_timed(void *p, lab_row *r)
 {
     const rbench *w = p;
     if (w->from_gbps <= 0) return;
-    LAB_APPEND(r->note, "H2D from this buffer %.1f GB/s, the row %.1f%% of it", w->from_gbps, 100 * r->gbps / w->from_gbps);
+    LAB_APPEND(r->note, "  H2D from this buffer %.1f GB/s, the row %.1f%% of it", w->from_gbps, 100 * r->gbps / w->from_gbps);
     LAB_APPEND(r->json, ", \"h2d_from_buffer_gbps\": %.2f", w->from_gbps);
 }
 
