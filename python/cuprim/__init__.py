@@ -9,7 +9,8 @@ only (as the CUDA one does on device memory), so each call copies its inputs int
 memory and its result back: a cost of one extra pass over the data. On the CUDA backend arrays are any object with
 ``__cuda_array_interface__`` (CuPy, PyTorch, Numba), whose work is queued on the stream the
 interface names, or that speaks DLPack (``__dlpack__``: JAX, ...), whose pending work the
-producer orders before the handle's stream. Results are allocated by the library the input
+producer orders before the handle's stream (a JAX array is waited for first: its
+``block_until_ready``). Results are allocated by the library the input
 came from (CuPy, or PyTorch without CuPy, for an input seen through DLPack alone).
 """
 from ._lib import (Error, Handle, default_handle, reduce, count_if, bitpack, histogram, transpose, stencil1d,

@@ -64,6 +64,12 @@ def _dlpack_view(x, stream):
     stream: the stream the work will run on (the producer orders its pending writes before
     it, as the protocol says); the capsule is returned to be held while the memory is used
     (it is not consumed, so its destructor releases the tensor)."""
+    # JAX computes arrays asynchronously on streams of its own and, on the H100 at d474356, handed
+    # out jnp.arange(2**16) before its last elements were written (the sum read 1759057680
+    # against 2147450880) although the stream was named: wait for such an array first.
+    ready = getattr(x, "block_until_ready", None)
+    if callable(ready):
+        ready()
     cap = x.__dlpack__(stream=1 if not stream else stream)
     t = _DLTensor.from_address(_capsule_pointer(cap, b"dltensor"))
     kind = _DL_KINDS.get(t.dtype.code)
