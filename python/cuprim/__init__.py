@@ -7,10 +7,10 @@ when the package is imported from a checkout; the system (ctypes.util.find_libra
 On the CPU backend arrays are NumPy arrays. The CPU backend computes on memory from cup_malloc
 only (as the CUDA one does on device memory), so each call copies its inputs into backend
 memory and its result back: a cost of one extra pass over the data. On the CUDA backend arrays are any object with
-``__cuda_array_interface__`` (CuPy, PyTorch, Numba), whose work is queued on the stream the
-interface names, or that speaks DLPack (``__dlpack__``: JAX, ...), whose pending work the
-producer orders before the handle's stream (a JAX array is waited for first: its
-``block_until_ready``). Results are allocated by the library the input
+``__cuda_array_interface__`` (CuPy, PyTorch, Numba, JAX), whose work is queued on the stream the
+interface names, or that speaks DLPack only (``__dlpack__``), whose pending work the producer
+orders before the handle's stream. An array with ``block_until_ready`` (JAX, whose interface
+names no stream) is waited for first. Results are allocated by the library the input
 came from (CuPy, or PyTorch without CuPy, for an input seen through DLPack alone).
 """
 from ._lib import (Error, Handle, default_handle, reduce, count_if, bitpack, histogram, transpose, stencil1d,

@@ -64,12 +64,6 @@ def _dlpack_view(x, stream):
     stream: the stream the work will run on (the producer orders its pending writes before
     it, as the protocol says); the capsule is returned to be held while the memory is used
     (it is not consumed, so its destructor releases the tensor)."""
-    # JAX computes arrays asynchronously on streams of its own and, on the H100 at d474356, handed
-    # out jnp.arange(2**16) before its last elements were written (the sum read 1759057680
-    # against 2147450880) although the stream was named: wait for such an array first.
-    ready = getattr(x, "block_until_ready", None)
-    if callable(ready):
-        ready()
     cap = x.__dlpack__(stream=1 if not stream else stream)
     t = _DLTensor.from_address(_capsule_pointer(cap, b"dltensor"))
     kind = _DL_KINDS.get(t.dtype.code)
@@ -216,6 +210,12 @@ class Handle:
             raise Error(1, "the handle is closed")
         cai = getattr(x, "__cuda_array_interface__", None)
         if self.backend == "cuda":
+            # JAX computes on streams of its own and exports __cuda_array_interface__ without a
+            # stream, not waiting for the array to be written: on the H100 at d474356 a reduce of
+            # jnp.arange(2**16) read 1759057680 against 2147450880. Wait for such an array first.
+            ready = getattr(x, "block_until_ready", None)
+            if callable(ready):
+                ready()
             if cai is None and _is_gpu_array(x):
                 cur = ctypes.c_void_p()
                 self._check(self._lib.cup_get_stream(self._h, ctypes.byref(cur)))
