@@ -65,16 +65,19 @@ if stage sanitize; then
   wanted() { [ "$fams" = "  " ] || case "$fams" in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
   runs=()
   [ "$fams" = "  " ] && runs+=("test_api cuda")
+  check_runs=$("$build"/cuprim list --check-runs --backend cuda 2>&1) &&
+    families=$("$build"/cuprim list --families --backend cuda 2>&1) || listed=no
   while read -r family args; do
-    wanted "$family" && runs+=("cuprim check $family --backend cuda --max-n $san_max_n $args")
-  done < <("$build"/cuprim list --check-runs --backend cuda)
+    [ -n "$family" ] && wanted "$family" && runs+=("cuprim check $family --backend cuda --max-n $san_max_n $args")
+  done <<<"${check_runs:-}"
   while read -r family; do
-    wanted "$family" && runs+=("test_family cuda $family contract")
-  done < <("$build"/cuprim list --families --backend cuda)
+    [ -n "$family" ] && wanted "$family" && runs+=("test_family cuda $family contract")
+  done <<<"${families:-}"
   [ "$fams" = "  " ] || note "sanitize: families $fams only"
-  # no binaries (a sanitize stage without its build) or no family matched: a failure, not "clean"
-  if [ ! -x "$build/cuprim" ] || [ ${#runs[@]} = 0 ]; then
-    note "sanitize: FAILED (nothing to run: no $build/cuprim, or no family matched '${SANITIZE_FAMILIES:-}')"
+  # no binaries (a sanitize stage without its build), cuprim list failing, or no family matched:
+  # a failure, not "clean"
+  if [ ! -x "$build/cuprim" ] || [ "${listed:-yes}" = no ] || [ ${#runs[@]} = 0 ]; then
+    note "sanitize: FAILED (nothing to run: no $build/cuprim, cuprim list failed, or no family matched '${SANITIZE_FAMILIES:-}')"
     status=1
     runs=()
   fi
