@@ -92,8 +92,9 @@ static __global__ void stencil_tile(const T *__restrict__ in, T *__restrict__ ou
 }
 
 // ---- best ---------------------------------------------------------------------------------------------
-// Tiles of 256 threads x V outputs (V = NV 16-byte vectors of T). Interior tiles come in as NV
-// 16-byte vectors per thread when `in` allows (vec_in); each thread then reads its V + 2 * RMAX
+// Tiles of 256 threads (the cp.async ring below: THREADS) x V outputs (V = NV 16-byte vectors
+// of T). Interior tiles come in as NV 16-byte vectors per thread when `in` allows (vec_in);
+// each thread then reads its V + 2 * RMAX
 // window out of shared memory as vectors (the tile starts HALO = 16 elements in, so windows
 // stay aligned for RMAX = 4, 8, 16), computes V outputs in registers and stores NV vectors.
 // SHIFT (an `out` not 16-byte aligned): the tiles start `lead` elements before 0, lead being how
@@ -127,12 +128,12 @@ static __device__ double2 pack(const double *x) { return make_double2(x[0], x[1]
 // V + 2 * RMAX window as vectors (the tile starts HALO = 16 elements in, so windows stay aligned
 // for RMAX = 4, 8, 16), computes V outputs in registers and stores NV vectors where the tile is
 // whole, single elements at the edges.
-template <class T, int RMAX, int NV, bool SHIFT>
+template <class T, int RMAX, int NV, bool SHIFT, int THREADS>
 static __device__ __forceinline__ void window_out(const T *tile, T *__restrict__ out, const Coef<T> &coef, const Shape &s,
                                                   int lead, size_t t)
 {
     using V4 = typename Vec<T>::type;
-    constexpr int E = 16 / sizeof(T), V = NV * E, TILE = BEST_THREADS * V;
+    constexpr int E = 16 / sizeof(T), V = NV * E, TILE = THREADS * V;
     constexpr int W = V + 2 * RMAX; // a multiple of E: whole vectors
     const int r = s.radius;
     const T sign = s.symmetric ? T(1) : T(-1);
@@ -211,7 +212,7 @@ static __global__ void __launch_bounds__(BEST_THREADS)
         // PF: the next tile's loads go out now and land while this one is computed, so the
         // bytes in flight no longer depend on how many blocks the window's registers allow
         if (PF && t + gridDim.x < tiles) fetch(t + gridDim.x);
-        window_out<T, RMAX, NV, SHIFT>(tile, out, coef, s, lead, t);
+        window_out<T, RMAX, NV, SHIFT, BEST_THREADS>(tile, out, coef, s, lead, t);
         __syncthreads();
     }
 }
@@ -223,13 +224,15 @@ static __global__ void __launch_bounds__(BEST_THREADS)
 // aligned with the tile, else one element each); elements outside [0, n) go through the boundary
 // rule with plain stores, which the barrier before their stage is computed makes visible.
 // Grid: a resident grid striding over tiles; one barrier per tile: it both publishes the
-// stage about to be computed and retires the one about to be refilled.
-template <class T, int RMAX, int NV, int STAGES, bool SHIFT>
-static __global__ void __launch_bounds__(BEST_THREADS)
+// stage about to be computed and retires the one about to be refilled. Warps wait at that
+// barrier more than anywhere else (Nsight Compute), so blocks are smaller than stencil_best's:
+// fewer warps to wait for, more blocks resident (tuning.h).
+template <class T, int RMAX, int NV, int STAGES, bool SHIFT, int THREADS>
+static __global__ void __launch_bounds__(THREADS)
     stencil_async(const T *__restrict__ in, T *__restrict__ out, Coef<T> coef, Shape s, int lead, bool vec_in)
 {
     using V4 = typename Vec<T>::type;
-    constexpr int E = 16 / sizeof(T), V = NV * E, TILE = BEST_THREADS * V, ROW = HALO + TILE + HALO;
+    constexpr int E = 16 / sizeof(T), V = NV * E, TILE = THREADS * V, ROW = HALO + TILE + HALO;
     static_assert(STAGES >= 2, "one stage computed while the next lands");
     __shared__ __align__(16) T ring[STAGES][ROW];
     if constexpr (!SHIFT) lead = 0;
@@ -243,11 +246,11 @@ static __global__ void __launch_bounds__(BEST_THREADS)
         if ((!SHIFT || base >= 0) && base + TILE <= s.n && vec_in) {
 #pragma unroll
             for (int q = 0; q < NV; q++)
-                __pipeline_memcpy_async(reinterpret_cast<V4 *>(tile + HALO) + q * BEST_THREADS + threadIdx.x,
-                                        reinterpret_cast<const V4 *>(in + base) + q * BEST_THREADS + threadIdx.x, 16);
+                __pipeline_memcpy_async(reinterpret_cast<V4 *>(tile + HALO) + q * THREADS + threadIdx.x,
+                                        reinterpret_cast<const V4 *>(in + base) + q * THREADS + threadIdx.x, 16);
         } else {
 #pragma unroll
-            for (int v = 0; v < V; v++) element(tile + HALO + v * BEST_THREADS + threadIdx.x, base + v * BEST_THREADS + threadIdx.x);
+            for (int v = 0; v < V; v++) element(tile + HALO + v * THREADS + threadIdx.x, base + v * THREADS + threadIdx.x);
         }
         if (threadIdx.x < RMAX) {
             element(tile + HALO - RMAX + threadIdx.x, base - RMAX + (long long)threadIdx.x);
@@ -267,7 +270,7 @@ static __global__ void __launch_bounds__(BEST_THREADS)
         const int j = i == 0 ? STAGES - 1 : i - 1; // the stage computed last round
         if (next < tiles) issue(next, ring[j]);
         __pipeline_commit();
-        window_out<T, RMAX, NV, SHIFT>(ring[i], out, coef, s, lead, t);
+        window_out<T, RMAX, NV, SHIFT, THREADS>(ring[i], out, coef, s, lead, t);
     }
     __pipeline_wait_prior(0); // nothing left in flight into shared memory at exit
 }
@@ -347,30 +350,32 @@ template <bool CONSTANT> static cup_status run_tile(cup_handle_t h, const void *
 // LOAD: 0 loads each tile at the top of one block per tile (stencil_best), 1 prefetches the next
 // tile into registers in a resident grid (stencil_best with PF), >= 2 a ring of that many
 // cp.async stages in a resident grid (stencil_async).
-template <class T, int RMAX, int NV, int LOAD> static cup_status launch_best(cup_handle_t h, const void *args)
+template <class T, int RMAX, int NV, int LOAD, int THREADS> static cup_status launch_best(cup_handle_t h, const void *args)
 {
+    static_assert(LOAD >= 2 || THREADS == BEST_THREADS, "stencil_best's tiles are BEST_THREADS wide");
     const auto *a = (const cup_stencil_args *)args;
     Coef<T> coef;
     for (int k = 0; k <= CUP_STENCIL_MAX_RADIUS; k++) coef.c[k] = (T)a->coef[k];
-    constexpr size_t TILE = BEST_THREADS * NV * (16 / sizeof(T));
+    constexpr size_t TILE = THREADS * NV * (16 / sizeof(T));
     const int lead = (int)((uintptr_t)a->out % 16 / sizeof(T));
     const size_t tiles = (a->n + lead + TILE - 1) / TILE;
     const bool vec_in = (uintptr_t)a->in % 16 == (uintptr_t)a->out % 16;
     const auto kernel = [&] {
-        if constexpr (LOAD >= 2) return lead ? stencil_async<T, RMAX, NV, LOAD, true> : stencil_async<T, RMAX, NV, LOAD, false>;
+        if constexpr (LOAD >= 2) return lead ? stencil_async<T, RMAX, NV, LOAD, true, THREADS> : stencil_async<T, RMAX, NV, LOAD, false, THREADS>;
         else return lead ? stencil_best<T, RMAX, NV, LOAD == 1, true> : stencil_best<T, RMAX, NV, LOAD == 1, false>;
     }();
-    const unsigned grid = LOAD ? cup_cuda_resident_grid(h, (const void *)kernel, BEST_THREADS, tiles * BEST_THREADS)
+    const unsigned grid = LOAD ? cup_cuda_resident_grid(h, (const void *)kernel, THREADS, tiles * THREADS)
                                : (unsigned)std::min<size_t>(tiles, INT_MAX);
-    kernel<<<grid, BEST_THREADS, 0, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, coef, shape_of(a), lead, vec_in);
+    kernel<<<grid, THREADS, 0, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, coef, shape_of(a), lead, vec_in);
     CUP_CUDA_LAUNCHED(h);
     return CUP_STATUS_SUCCESS;
 }
 
-// Window (RMAX), vectors per thread (NV) and how tiles are loaded (LOAD) per dtype and radius:
-// the rows of tuning.h, each instantiated once; a radius runs the first row whose window covers it.
+// Window (RMAX), vectors per thread (NV), how tiles are loaded (LOAD) and threads per block, per
+// dtype and radius: the rows of tuning.h, each instantiated once; a radius runs the first row
+// whose window covers it.
 struct BestRow {
-    int rmax, nv, load;
+    int rmax, nv, load, threads;
 };
 constexpr BestRow best_f32[] = {CUP_STENCIL_BEST_F32}, best_f64[] = {CUP_STENCIL_BEST_F64};
 
@@ -379,9 +384,9 @@ template <class T, const BestRow *ROWS, int I> static cup_status run_best_row(cu
     constexpr BestRow row = ROWS[I];
     if constexpr (I == 2) {
         static_assert(row.rmax == CUP_STENCIL_MAX_RADIUS, "the last window covers every radius");
-        return launch_best<T, row.rmax, row.nv, row.load>(h, a);
+        return launch_best<T, row.rmax, row.nv, row.load, row.threads>(h, a);
     } else {
-        if (a->radius <= row.rmax) return launch_best<T, row.rmax, row.nv, row.load>(h, a);
+        if (a->radius <= row.rmax) return launch_best<T, row.rmax, row.nv, row.load, row.threads>(h, a);
         return run_best_row<T, ROWS, I + 1>(h, a);
     }
 }
@@ -408,6 +413,6 @@ static const cup_variant variants[] = {
     STENCIL("readonly", "shared-memory tile + halo, coefficients through __ldg",
             "the read-only data cache (__ldg) for the coefficients", 64, 1024, 256, run_tile<false>),
     STENCIL("best", "16-byte vectors in and out, register windows, coefficients as kernel parameters",
-            "production path of cup_stencil1d", 0, 0, BEST_THREADS, run_best),
+            "production path of cup_stencil1d", 0, 0, 0, run_best),
 };
 extern "C" const cup_variant_table cup_stencil_cuda = CUP_TABLE(variants);

@@ -7,8 +7,8 @@
 /* CUDA: per dtype, the radius windows of `best`: the largest radius a window serves (RMAX, the
  * halo it loads), its 16-byte vectors per thread (NV) and how a tile is loaded (LOAD): 0 at the
  * top of one block per tile, 1 prefetched into registers by a resident grid, S >= 2 through a
- * ring of S cp.async stages in shared memory (a resident grid). H100, n = 2^28 (f64 2^27),
- * antisymmetric, GB/s against a copy ceiling of ~3005-3015.
+ * ring of S cp.async stages in shared memory (a resident grid); and its threads per block
+ * (THREADS). H100, n = 2^28 (f64 2^27), antisymmetric, GB/s against a copy ceiling of ~3005-3015.
  *
  * Radius 4 and 8 (bench/results/h100/tuning/2026-11-22-stencil-best.txt, clamp):
  *   dtype radius  NV=1 top   NV=2 top   chosen NV   top      prefetch   chosen
@@ -29,11 +29,8 @@
  * costs V more registers per thread, a ring none, so more tiles are in flight. More stages cost
  * registers too (f32 NV=2: 64 at S=2, 77 at S=4); capping registers with __launch_bounds__'s
  * minimum blocks spilled f64 at every cap tried (743-2135 GB/s).
- * Rows are in increasing RMAX; a radius takes the first row whose RMAX covers it.
- *
- * Measured, not adopted yet: run 3 (on a machine that runs this kernel ~4% slower: ring NV=2 S=2
- * f32 2707 there) put the ring in smaller blocks, which wait at its one barrier per tile (where
- * Nsight Compute saw its warps wait most) for fewer warps, with more blocks resident:
+ * Run 3, on a machine that runs this kernel ~4% slower (ring NV=2 S=2 f32 2707 there), smaller
+ * blocks: the ring waits at its one barrier per tile more than anywhere else:
  *   dtype  threads   ring NV=1 S=2   ring NV=2 S=2   ring NV=3 S=2   ring NV=2 S=3
  *   f32    256       -               2707 / 2537     2699 / 2328     -
  *   f32    128       2779 / 2712     2771 / 2510     2623 / 2329     2629 / 2351
@@ -41,11 +38,12 @@
  *   f64    256       -               2363 / 2345     2726 / 2649     -
  *   f64    128       2380 / 2371     2592 / 2518     2801 / 2775     2623 / 2561
  *   f64    64        -               2601 / 2550     2807 / 2793     -
- * 128 threads (f32 NV=1, f64 NV=3) gain 3-7%; that form (commit d474356) passed the stencil's
- * GPU tests and memcheck, synccheck and initcheck, but has no benchmark record and no finished
- * racecheck, so `best` keeps 256 until it has both. */
-#define CUP_STENCIL_BEST_F32 {4, 1, 0}, {8, 2, 0}, {16, 2, 2}
-#define CUP_STENCIL_BEST_F64 {4, 2, 0}, {8, 2, 1}, {16, 3, 2}
+ * 128 threads chosen (f32 NV=1, f64 NV=3: 3-7%); best in that form, on another machine
+ * (2026-11-23-transpose-narrow.txt, run 1): f32 2780, f64 2812 (aligned, clamp).
+ * Rows are in increasing RMAX; a radius takes the first row whose RMAX covers it. THREADS is
+ * 256 for the loads at the top and the register prefetch (their tiles are 256 threads wide). */
+#define CUP_STENCIL_BEST_F32 {4, 1, 0, 256}, {8, 2, 0, 256}, {16, 1, 2, 128}
+#define CUP_STENCIL_BEST_F64 {4, 2, 0, 256}, {8, 2, 1, 256}, {16, 3, 2, 128}
 
 /* CPU: at most one thread per this many outputs; below it, starting a thread costs more than
  * it saves (an estimate, not a measured sweep). */
