@@ -74,13 +74,14 @@ if stage sanitize; then
     [ -n "$family" ] && wanted "$family" && runs+=("test_family cuda $family contract")
   done <<<"${families:-}"
   [ "$fams" = "  " ] || note "sanitize: families $fams only"
+  tools=${SANITIZE_TOOLS:-memcheck racecheck synccheck initcheck}
   # cuprim list failing (no build) or no family matched: a failure, not "clean"
   if [ "${listed:-yes}" = no ] || [ ${#runs[@]} = 0 ]; then
     note "sanitize: FAILED (nothing to run: $build/cuprim list failed, or no family matched '${SANITIZE_FAMILIES:-}')"
     status=1
-    runs=()
+    tools=
   fi
-  [ ${#runs[@]} = 0 ] || for tool in ${SANITIZE_TOOLS:-memcheck racecheck synccheck initcheck}; do
+  for tool in $tools; do
     t0=$(now)
     extra=()
     [ "$tool" = memcheck ] && extra=(--leak-check full)

@@ -270,11 +270,10 @@ int lab_table_run(lab_bench *b, const lab_table *t)
         }
     }
     if (b->progress) fprintf(stderr, "\r\033[K");
-    /* A host table measures its link again after its rows and keeps the better figure: the
-     * link measured at the start of one process once read H2D 28.6 GB/s against 55.1 in the
-     * next (the host busy at that moment), which would have put a pinned row at 180%. */
-    /* The staging copy likewise: it once read 21.4 GB/s before a pageable stencil table whose
-     * row then ran at 40.3 (61.2 in the run before). */
+    /* A host table measures its link (and a pageable one its staging copy) again after its rows
+     * and keeps the better figure: the link measured at the start of one process once read H2D
+     * 28.6 GB/s against 55.1 in the next (the host busy at that moment), which would have put a
+     * pinned row at 180%; the staging copy once read 21.4 before a pageable stencil row of 40.3. */
     const double link_before = link, staging_before = b->staging_gbps;
     double h2d = 0, d2h = 0, bidir = 0, link_after = 0, staging_after = 0;
     if (link > 0 && b->count > first && !b->ncu_child && cup_measure_links(h, &h2d, &d2h, &bidir) == CUP_STATUS_SUCCESS) {
@@ -288,14 +287,13 @@ int lab_table_run(lab_bench *b, const lab_table *t)
         for (int i = first; i < b->count; i++) b->rows[i].ceiling_gbps = ceiling;
     }
     if (b->count > first && !b->ncu_child) {
-        char title[640], link_note[160] = "";
+        char title[640], link_note[160] = "", staging_note[64] = "";
+        if (staging_after > 0)
+            snprintf(staging_note, sizeof staging_note, "; staging: %.1f before and %.1f after", staging_before,
+                     staging_after);
         if (link_after > 0)
-            snprintf(link_note, sizeof link_note, " (link: the better of %.1f before the rows and %.1f after", link_before,
-                     link_after);
-        if (link_after > 0 && staging_after > 0)
-            snprintf(link_note + strlen(link_note), sizeof link_note - strlen(link_note),
-                     "; staging: %.1f before and %.1f after", staging_before, staging_after);
-        if (link_after > 0) strncat(link_note, ")", sizeof link_note - strlen(link_note) - 1);
+            snprintf(link_note, sizeof link_note, " (link: the better of %.1f before the rows and %.1f after%s)",
+                     link_before, link_after, staging_note);
         if (t->ceiling == LAB_CEILING_FASTEST) {
             double ceiling = 0;
             for (int i = first; i < b->count; i++) ceiling = b->rows[i].gbps > ceiling ? b->rows[i].gbps : ceiling;

@@ -92,20 +92,16 @@ static __global__ void stencil_tile(const T *__restrict__ in, T *__restrict__ ou
 }
 
 // ---- best ---------------------------------------------------------------------------------------------
-// Tiles of 256 threads (the cp.async ring below: THREADS) x V outputs (V = NV 16-byte vectors
-// of T). Interior tiles come in as NV 16-byte vectors per thread when `in` allows (vec_in);
-// each thread then reads its V + 2 * RMAX
-// window out of shared memory as vectors (the tile starts HALO = 16 elements in, so windows
-// stay aligned for RMAX = 4, 8, 16), computes V outputs in registers and stores NV vectors.
+// Tiles of THREADS threads x V outputs (V = NV 16-byte vectors of T), THREADS = 256 where each
+// block loads one tile at the top (stencil_best) and per tuning.h's row for the ring of cp.async
+// stages (stencil_async, a resident grid striding over tiles). Interior tiles come in as 16-byte
+// vectors when `in` allows (vec_in); window_out computes them.
 // SHIFT (an `out` not 16-byte aligned): the tiles start `lead` elements before 0, lead being how
 // far `out` is past a 16-byte boundary, so that every interior tile still stores whole vectors;
 // they load vectors when `in` is as far off as `out` (vec_in), else coalesced single elements.
 // The aligned case is its own instantiation, the kernel as it was before SHIFT: the first
 // version that shifted every call ran f32 radius 8 at 1991 GB/s against 3016 before
 // (bench/results/h100/2026-11-23-3660da7.json against -bc304d3.json).
-// Tiles reach shared memory one of three ways (tuning.h picks per dtype and radius): loaded at
-// the top of one block per tile, prefetched into registers (PF), or through a ring of cp.async
-// stages (stencil_async); the last two run a resident grid striding over tiles.
 // Coefficients are kernel parameters: they sit in the constant bank like the classic kernel's
 // __constant__ array, but need no copy before the launch and cannot race with another handle.
 constexpr int BEST_THREADS = 256, HALO = CUP_STENCIL_MAX_RADIUS;
@@ -123,6 +119,18 @@ static __device__ void unpack(float4 y, float *x) { x[0] = y.x, x[1] = y.y, x[2]
 static __device__ void unpack(double2 y, double *x) { x[0] = y.x, x[1] = y.y; }
 static __device__ float4 pack(const float *x) { return make_float4(x[0], x[1], x[2], x[3]); }
 static __device__ double2 pack(const double *x) { return make_double2(x[0], x[1]); }
+
+// Where tile t starts (its first output; SHIFT tiles start `lead` before 0) and whether it lies
+// wholly inside [0, n): whole tiles move as vectors, the others element by element.
+struct TileAt {
+    long long base;
+    bool whole;
+};
+template <int TILE, bool SHIFT> static __device__ __forceinline__ TileAt tile_at(size_t t, int lead, long long n)
+{
+    const long long base = (long long)(t * TILE) - lead;
+    return {base, (!SHIFT || base >= 0) && base + TILE <= n};
+}
 
 // Tile t's outputs from its copy in shared memory (HALO elements in): each thread reads its
 // V + 2 * RMAX window as vectors (the tile starts HALO = 16 elements in, so windows stay aligned
@@ -150,8 +158,9 @@ static __device__ __forceinline__ void window_out(const T *tile, T *__restrict__
             if (k <= r) acc += coef.c[k] * (w[RMAX + v + k] + sign * w[RMAX + v - k]);
         res[v] = acc;
     }
-    const long long base = (long long)(t * TILE) - lead, o = base + (long long)threadIdx.x * V;
-    if ((!SHIFT || base >= 0) && base + TILE <= s.n) {
+    const TileAt span = tile_at<TILE, SHIFT>(t, lead, s.n);
+    const long long o = span.base + (long long)threadIdx.x * V;
+    if (span.whole) {
 #pragma unroll
         for (int q = 0; q < NV; q++) reinterpret_cast<V4 *>(out + o)[q] = pack(res + E * q);
     } else {
@@ -161,7 +170,7 @@ static __device__ __forceinline__ void window_out(const T *tile, T *__restrict__
     }
 }
 
-template <class T, int RMAX, int NV, bool PF, bool SHIFT>
+template <class T, int RMAX, int NV, bool SHIFT>
 static __global__ void __launch_bounds__(BEST_THREADS)
     stencil_best(const T *__restrict__ in, T *__restrict__ out, Coef<T> coef, Shape s, int lead, bool vec_in)
 {
@@ -170,20 +179,20 @@ static __global__ void __launch_bounds__(BEST_THREADS)
     __shared__ __align__(16) T tile[HALO + TILE + HALO];
     if constexpr (!SHIFT) lead = 0;
     const size_t tiles = ((size_t)s.n + lead + TILE - 1) / TILE;
-    // One tile in registers: NV vectors when the tile is whole and `in` aligned with it (vec),
-    // else V elements 256 apart (coalesced), through the boundary rule where the tile is not
-    // whole; threads below RMAX add the halo.
-    T x[V], hl = T(0), hr = T(0);
-    bool vec = false;
-    auto fetch = [&](size_t t) {
-        const long long base = (long long)(t * TILE) - lead;
-        const bool whole = (!SHIFT || base >= 0) && base + TILE <= s.n;
-        vec = vec_in && whole;
+    // Grid: one block per tile (a grid-stride loop only past the grid's limit). The tile comes in
+    // through registers: NV vectors when it is whole and `in` aligned with it, else V elements
+    // 256 apart (coalesced), through the boundary rule where the tile is not whole; threads
+    // below RMAX add the halo.
+    for (size_t t = blockIdx.x; t < tiles; t += gridDim.x) {
+        const TileAt span = tile_at<TILE, SHIFT>(t, lead, s.n);
+        const long long base = span.base;
+        const bool vec = vec_in && span.whole;
+        T x[V], hl = T(0), hr = T(0);
         if (vec) {
 #pragma unroll
             for (int q = 0; q < NV; q++)
                 unpack(reinterpret_cast<const V4 *>(in + base)[q * BEST_THREADS + threadIdx.x], x + E * q);
-        } else if (SHIFT && whole) {
+        } else if (SHIFT && span.whole) {
 #pragma unroll
             for (int v = 0; v < V; v++) x[v] = __ldg(in + base + v * BEST_THREADS + threadIdx.x);
         } else {
@@ -194,11 +203,6 @@ static __global__ void __launch_bounds__(BEST_THREADS)
             hl = at(in, s.n, s.boundary, base - RMAX + (long long)threadIdx.x);
             hr = at(in, s.n, s.boundary, base + TILE + (long long)threadIdx.x);
         }
-    };
-    size_t t = blockIdx.x;
-    if (PF && t < tiles) fetch(t);
-    for (; t < tiles; t += gridDim.x) {
-        if (!PF) fetch(t);
         if (vec) {
 #pragma unroll
             for (int q = 0; q < NV; q++)
@@ -209,18 +213,15 @@ static __global__ void __launch_bounds__(BEST_THREADS)
         }
         if (threadIdx.x < RMAX) tile[HALO - RMAX + threadIdx.x] = hl, tile[HALO + TILE + threadIdx.x] = hr;
         __syncthreads();
-        // PF: the next tile's loads go out now and land while this one is computed, so the
-        // bytes in flight no longer depend on how many blocks the window's registers allow
-        if (PF && t + gridDim.x < tiles) fetch(t + gridDim.x);
         window_out<T, RMAX, NV, SHIFT, BEST_THREADS>(tile, out, coef, s, lead, t);
         __syncthreads();
     }
 }
 
 // The same tiles through a ring of STAGES shared-memory buffers filled by cp.async: STAGES - 1
-// tiles are in flight while one is computed, and the bytes in flight cost no registers (the
-// register prefetch above holds its next tile in x[], which with a wide window leaves fewer
-// resident blocks). Interior elements are copied asynchronously (16-byte vectors when `in` is
+// tiles are in flight while one is computed, and the bytes in flight cost no registers (a
+// register prefetch of the next tile, tried before, left fewer resident blocks with a wide
+// window: tuning.h). Interior elements are copied asynchronously (16-byte vectors when `in` is
 // aligned with the tile, else one element each); elements outside [0, n) go through the boundary
 // rule with plain stores, which the barrier before their stage is computed makes visible.
 // Grid: a resident grid striding over tiles; one barrier per tile: it both publishes the
@@ -242,8 +243,9 @@ static __global__ void __launch_bounds__(THREADS)
         else *dst = at(in, s.n, s.boundary, j);
     };
     auto issue = [&](size_t t, T *tile) {
-        const long long base = (long long)(t * TILE) - lead;
-        if ((!SHIFT || base >= 0) && base + TILE <= s.n && vec_in) {
+        const TileAt span = tile_at<TILE, SHIFT>(t, lead, s.n);
+        const long long base = span.base;
+        if (span.whole && vec_in) {
 #pragma unroll
             for (int q = 0; q < NV; q++)
                 __pipeline_memcpy_async(reinterpret_cast<V4 *>(tile + HALO) + q * THREADS + threadIdx.x,
@@ -347,11 +349,11 @@ template <bool CONSTANT> static cup_status run_tile(cup_handle_t h, const void *
     });
 }
 
-// LOAD: 0 loads each tile at the top of one block per tile (stencil_best), 1 prefetches the next
-// tile into registers in a resident grid (stencil_best with PF), >= 2 a ring of that many
-// cp.async stages in a resident grid (stencil_async).
+// LOAD: 0 loads each tile at the top of one block per tile (stencil_best), >= 2 a ring of that
+// many cp.async stages in a resident grid (stencil_async).
 template <class T, int RMAX, int NV, int LOAD, int THREADS> static cup_status launch_best(cup_handle_t h, const void *args)
 {
+    static_assert(LOAD == 0 || LOAD >= 2, "LOAD: 0, or the ring's stages");
     static_assert(LOAD >= 2 || THREADS == BEST_THREADS, "stencil_best's tiles are BEST_THREADS wide");
     const auto *a = (const cup_stencil_args *)args;
     Coef<T> coef;
@@ -362,7 +364,7 @@ template <class T, int RMAX, int NV, int LOAD, int THREADS> static cup_status la
     const bool vec_in = (uintptr_t)a->in % 16 == (uintptr_t)a->out % 16;
     const auto kernel = [&] {
         if constexpr (LOAD >= 2) return lead ? stencil_async<T, RMAX, NV, LOAD, true, THREADS> : stencil_async<T, RMAX, NV, LOAD, false, THREADS>;
-        else return lead ? stencil_best<T, RMAX, NV, LOAD == 1, true> : stencil_best<T, RMAX, NV, LOAD == 1, false>;
+        else return lead ? stencil_best<T, RMAX, NV, true> : stencil_best<T, RMAX, NV, false>;
     }();
     const unsigned grid = LOAD ? cup_cuda_resident_grid(h, (const void *)kernel, THREADS, tiles * THREADS)
                                : (unsigned)std::min<size_t>(tiles, INT_MAX);
