@@ -92,10 +92,12 @@ static __global__ void stencil_tile(const T *__restrict__ in, T *__restrict__ ou
 }
 
 // ---- best ---------------------------------------------------------------------------------------------
-// Tiles of THREADS threads x V outputs (V = NV 16-byte vectors of T), THREADS = 256 where each
-// block loads one tile at the top (stencil_best) and per tuning.h's row for the ring of cp.async
-// stages (stencil_async, a resident grid striding over tiles). Interior tiles come in as 16-byte
-// vectors when `in` allows (vec_in); window_out computes them.
+// Tiles of THREADS threads x V outputs (V = NV 16-byte vectors of T): 256 in stencil_best, as
+// tuning.h's row says in stencil_async. Tiles reach shared memory one of three ways (tuning.h
+// picks per dtype and radius): loaded at the top of one block per tile, prefetched into
+// registers by a resident grid (PF), or through a ring of cp.async stages in a resident grid
+// (stencil_async). Interior tiles come in as 16-byte vectors when `in` allows (vec_in);
+// window_out computes them.
 // SHIFT (an `out` not 16-byte aligned): the tiles start `lead` elements before 0, lead being how
 // far `out` is past a 16-byte boundary, so that every interior tile still stores whole vectors;
 // they load vectors when `in` is as far off as `out` (vec_in), else coalesced single elements.
@@ -170,7 +172,7 @@ static __device__ __forceinline__ void window_out(const T *tile, T *__restrict__
     }
 }
 
-template <class T, int RMAX, int NV, bool SHIFT>
+template <class T, int RMAX, int NV, bool PF, bool SHIFT>
 static __global__ void __launch_bounds__(BEST_THREADS)
     stencil_best(const T *__restrict__ in, T *__restrict__ out, Coef<T> coef, Shape s, int lead, bool vec_in)
 {
@@ -179,20 +181,22 @@ static __global__ void __launch_bounds__(BEST_THREADS)
     __shared__ __align__(16) T tile[HALO + TILE + HALO];
     if constexpr (!SHIFT) lead = 0;
     const size_t tiles = ((size_t)s.n + lead + TILE - 1) / TILE;
-    // Grid: one block per tile (a grid-stride loop only past the grid's limit). The tile comes in
-    // through registers: NV vectors when it is whole and `in` aligned with it, else V elements
-    // 256 apart (coalesced), through the boundary rule where the tile is not whole; threads
-    // below RMAX add the halo.
-    for (size_t t = blockIdx.x; t < tiles; t += gridDim.x) {
-        const TileAt span = tile_at<TILE, SHIFT>(t, lead, s.n);
-        const long long base = span.base;
-        const bool vec = vec_in && span.whole;
-        T x[V], hl = T(0), hr = T(0);
+    // One tile in registers: NV vectors when the tile is whole and `in` aligned with it (vec),
+    // else V elements 256 apart (coalesced), through the boundary rule where the tile is not
+    // whole; threads below RMAX add the halo.
+    T x[V], hl = T(0), hr = T(0);
+    bool vec = false;
+    auto fetch = [&](size_t t) {
+        // tile_at's test spelled out: with the helper here too, the compiler kept the span of the
+        // tile alive across window_out (2 more registers in f32 radius 4 and 8)
+        const long long base = (long long)(t * TILE) - lead;
+        const bool whole = (!SHIFT || base >= 0) && base + TILE <= s.n;
+        vec = vec_in && whole;
         if (vec) {
 #pragma unroll
             for (int q = 0; q < NV; q++)
                 unpack(reinterpret_cast<const V4 *>(in + base)[q * BEST_THREADS + threadIdx.x], x + E * q);
-        } else if (SHIFT && span.whole) {
+        } else if (SHIFT && whole) {
 #pragma unroll
             for (int v = 0; v < V; v++) x[v] = __ldg(in + base + v * BEST_THREADS + threadIdx.x);
         } else {
@@ -203,6 +207,11 @@ static __global__ void __launch_bounds__(BEST_THREADS)
             hl = at(in, s.n, s.boundary, base - RMAX + (long long)threadIdx.x);
             hr = at(in, s.n, s.boundary, base + TILE + (long long)threadIdx.x);
         }
+    };
+    size_t t = blockIdx.x;
+    if (PF && t < tiles) fetch(t);
+    for (; t < tiles; t += gridDim.x) {
+        if (!PF) fetch(t);
         if (vec) {
 #pragma unroll
             for (int q = 0; q < NV; q++)
@@ -213,15 +222,18 @@ static __global__ void __launch_bounds__(BEST_THREADS)
         }
         if (threadIdx.x < RMAX) tile[HALO - RMAX + threadIdx.x] = hl, tile[HALO + TILE + threadIdx.x] = hr;
         __syncthreads();
+        // PF: the next tile's loads go out now and land while this one is computed, so the
+        // bytes in flight no longer depend on how many blocks the window's registers allow
+        if (PF && t + gridDim.x < tiles) fetch(t + gridDim.x);
         window_out<T, RMAX, NV, SHIFT, BEST_THREADS>(tile, out, coef, s, lead, t);
         __syncthreads();
     }
 }
 
 // The same tiles through a ring of STAGES shared-memory buffers filled by cp.async: STAGES - 1
-// tiles are in flight while one is computed, and the bytes in flight cost no registers (a
-// register prefetch of the next tile, tried before, left fewer resident blocks with a wide
-// window: tuning.h). Interior elements are copied asynchronously (16-byte vectors when `in` is
+// tiles are in flight while one is computed, and the bytes in flight cost no registers (the
+// register prefetch above holds its next tile in x[], which with a wide window leaves fewer
+// resident blocks). Interior elements are copied asynchronously (16-byte vectors when `in` is
 // aligned with the tile, else one element each); elements outside [0, n) go through the boundary
 // rule with plain stores, which the barrier before their stage is computed makes visible.
 // Grid: a resident grid striding over tiles; one barrier per tile: it both publishes the
@@ -349,11 +361,11 @@ template <bool CONSTANT> static cup_status run_tile(cup_handle_t h, const void *
     });
 }
 
-// LOAD: 0 loads each tile at the top of one block per tile (stencil_best), >= 2 a ring of that
-// many cp.async stages in a resident grid (stencil_async).
+// LOAD: 0 loads each tile at the top of one block per tile (stencil_best), 1 prefetches the next
+// tile into registers in a resident grid (stencil_best with PF), >= 2 a ring of that many
+// cp.async stages in a resident grid (stencil_async).
 template <class T, int RMAX, int NV, int LOAD, int THREADS> static cup_status launch_best(cup_handle_t h, const void *args)
 {
-    static_assert(LOAD == 0 || LOAD >= 2, "LOAD: 0, or the ring's stages");
     static_assert(LOAD >= 2 || THREADS == BEST_THREADS, "stencil_best's tiles are BEST_THREADS wide");
     const auto *a = (const cup_stencil_args *)args;
     Coef<T> coef;
@@ -364,7 +376,7 @@ template <class T, int RMAX, int NV, int LOAD, int THREADS> static cup_status la
     const bool vec_in = (uintptr_t)a->in % 16 == (uintptr_t)a->out % 16;
     const auto kernel = [&] {
         if constexpr (LOAD >= 2) return lead ? stencil_async<T, RMAX, NV, LOAD, true, THREADS> : stencil_async<T, RMAX, NV, LOAD, false, THREADS>;
-        else return lead ? stencil_best<T, RMAX, NV, true> : stencil_best<T, RMAX, NV, false>;
+        else return lead ? stencil_best<T, RMAX, NV, LOAD == 1, true> : stencil_best<T, RMAX, NV, LOAD == 1, false>;
     }();
     const unsigned grid = LOAD ? cup_cuda_resident_grid(h, (const void *)kernel, THREADS, tiles * THREADS)
                                : (unsigned)std::min<size_t>(tiles, INT_MAX);

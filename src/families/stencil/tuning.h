@@ -6,11 +6,9 @@
 
 /* CUDA: per dtype, the radius windows of `best`: the largest radius a window serves (RMAX, the
  * halo it loads), its 16-byte vectors per thread (NV) and how a tile is loaded (LOAD): 0 at the
- * top of one block per tile, S >= 2 through a ring of S cp.async stages in shared memory (a
- * resident grid); and its threads per block (THREADS). H100, n = 2^28 (f64 2^27),
- * antisymmetric, GB/s against a copy ceiling of ~3005-3015. The "prefetch" columns below are a
- * third way, since removed: a resident grid that loaded the next tile into registers while it
- * computed this one.
+ * top of one block per tile, 1 prefetched into registers by a resident grid, S >= 2 through a
+ * ring of S cp.async stages in shared memory (a resident grid); and its threads per block
+ * (THREADS). H100, n = 2^28 (f64 2^27), antisymmetric, GB/s against a copy ceiling of ~3005-3015.
  *
  * Radius 4 and 8 (bench/results/h100/tuning/2026-11-22-stencil-best.txt, clamp):
  *   dtype radius  NV=1 top   NV=2 top   chosen NV   top      prefetch   chosen
@@ -20,7 +18,10 @@
  *   f64   8       -          -          2           2690     2771       prefetch
  * Radius 8 again beside the cp.async rings (2026-11-23-stencil-async.txt, periodic): f32 top
  * NV=2 3025, rings 2694-2758; f64 prefetch NV=2 2832, ring NV=2 S=2 2834: the loads at the top
- * stay (f32), and f64 takes the ring (a tie, which let the prefetch go: one way fewer).
+ * stay (f32) and the register prefetch stays (f64, a tie). Dropping the prefetch for that ring
+ * (one way fewer to load a tile) was measured in best on another machine
+ * (bench/results/h100/tuning/2026-11-23-review-0e3236e.txt): f64 radius 8 2746 against 9ee1e4f's
+ * 2832, so the prefetch stays.
  *
  * Radius 16 (2026-11-23-stencil-async.txt, periodic, aligned / both pointers one element off),
  * runs 1 and 2, 256 threads a block:
@@ -43,9 +44,9 @@
  * 128 threads chosen (f32 NV=1, f64 NV=3: 3-7%); best in that form, on another machine
  * (2026-11-23-transpose-narrow.txt, run 1): f32 2780, f64 2812 (aligned, clamp).
  * Rows are in increasing RMAX; a radius takes the first row whose RMAX covers it. THREADS is
- * 256 for the loads at the top (their tiles are 256 threads wide). */
+ * 256 for the loads at the top and the register prefetch (their tiles are 256 threads wide). */
 #define CUP_STENCIL_BEST_F32 {4, 1, 0, 256}, {8, 2, 0, 256}, {16, 1, 2, 128}
-#define CUP_STENCIL_BEST_F64 {4, 2, 0, 256}, {8, 2, 2, 256}, {16, 3, 2, 128}
+#define CUP_STENCIL_BEST_F64 {4, 2, 0, 256}, {8, 2, 1, 256}, {16, 3, 2, 128}
 
 /* CPU: at most one thread per this many outputs; below it, starting a thread costs more than
  * it saves (an estimate, not a measured sweep). */
