@@ -34,18 +34,24 @@ sanitize:
 	cmake --build $(TSAN_BUILD) -j $(JOBS) --target test_api test_family test_group
 	cd $(TSAN_BUILD) && ctest --output-on-failure -R '_cpu$$'
 
-# each libFuzzer target for FUZZ_SECONDS (CI: 50), from its seeds in tests/fuzz/ and what earlier
-# runs found in $(SAN_BUILD)/fuzz/; a finding stops it with the input written there
-FUZZ_SECONDS ?= 50
+# every libFuzzer target, each for its share of FUZZ_SECONDS (CI: 100 in all), from its seeds in
+# tests/fuzz/<name>/ (and tests/fuzz/<name>.dict where there is one) and what earlier runs found in
+# $(SAN_BUILD)/fuzz/<name>/; a finding stops it with the input written in $(SAN_BUILD)/fuzz/.
+# FUZZERS=record runs one alone (e.g. make fuzz FUZZERS=record FUZZ_SECONDS=600).
+FUZZ_SECONDS ?= 100
+FUZZERS ?= cli api record
 FUZZ_FLAGS ?=
 fuzz:
 	$(SAN_CONFIGURE)
-	cmake --build $(SAN_BUILD) -j $(JOBS) --target fuzz_cli fuzz_api
-	mkdir -p $(SAN_BUILD)/fuzz/cli $(SAN_BUILD)/fuzz/api
-	cd $(SAN_BUILD)/fuzz && ../fuzz_cli -max_total_time=$(FUZZ_SECONDS) -dict=$(CURDIR)/tests/fuzz/cli.dict \
-		-print_final_stats=1 $(FUZZ_FLAGS) cli $(CURDIR)/tests/fuzz/cli
-	cd $(SAN_BUILD)/fuzz && ../fuzz_api -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 $(FUZZ_FLAGS) \
-		api $(CURDIR)/tests/fuzz/api
+	cmake --build $(SAN_BUILD) -j $(JOBS) --target $(addprefix fuzz_,$(FUZZERS))
+	@share=$$(( $(FUZZ_SECONDS) / $(words $(FUZZERS)) )); [ $$share -ge 1 ] || share=1; \
+	for f in $(FUZZERS); do \
+	  mkdir -p $(SAN_BUILD)/fuzz/$$f || exit 1; \
+	  dict=; [ -f $(CURDIR)/tests/fuzz/$$f.dict ] && dict=-dict=$(CURDIR)/tests/fuzz/$$f.dict; \
+	  echo "fuzz_$$f: $$share s"; \
+	  (cd $(SAN_BUILD)/fuzz && ../fuzz_$$f -max_total_time=$$share $$dict -print_final_stats=1 $(FUZZ_FLAGS) \
+	    $$f $(CURDIR)/tests/fuzz/$$f) || exit 1; \
+	done
 
 # the default benchmark suite on the best available backend (GPU, else CPU)
 bench: build

@@ -46,6 +46,9 @@ if(CUPRIM_HAVE_CUDA)
 endif()
 
 add_test(NAME cli COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_cli.sh $<TARGET_FILE:cuprim_cli>)
+# the record reader of compare and report on hostile files, and matching rows at scale
+add_test(NAME record COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_record.sh $<TARGET_FILE:cuprim_cli>)
+set_tests_properties(record PROPERTIES TIMEOUT 300)
 # the timeline writers on a synthetic timeline (no GPU), and the streams family through the CLI
 add_executable(test_timeline tests/test_timeline.c)
 target_compile_options(test_timeline PRIVATE ${CUPRIM_C_WARNINGS})
@@ -83,7 +86,10 @@ if(CUPRIM_FUZZ)
   target_link_libraries(fuzz_cli PRIVATE cuprim_lab)
   add_executable(fuzz_api tests/fuzz/api.c)
   target_link_libraries(fuzz_api PRIVATE cuprim)
-  foreach(t cli api)
+  # the bench-record reader and compare's matching, over any bytes
+  add_executable(fuzz_record tests/fuzz/record.c)
+  target_link_libraries(fuzz_record PRIVATE cuprim_lab)
+  foreach(t cli api record)
     target_compile_options(fuzz_${t} PRIVATE ${CUPRIM_C_WARNINGS})
     target_link_options(fuzz_${t} PRIVATE -fsanitize=fuzzer)
     add_test(NAME fuzz_${t}_seeds COMMAND fuzz_${t} -runs=0 ${CMAKE_CURRENT_SOURCE_DIR}/tests/fuzz/${t})

@@ -343,7 +343,13 @@ int lab_json_writable(const char *path, char *why, size_t len);
  * `threshold_pct` and beyond the spread of the timed runs, rows only in one file. Returns 0, 1
  * when a row regressed, 2 when a file cannot be read as a record (reason on stderr). */
 int lab_compare(const char *old_path, const char *new_path, double threshold_pct, FILE *out);
-/* Is `path` a bench record? 0, or -1 with the reason on stderr. */
+/* The same over two records' texts already in memory (the record reader's fuzz target). */
+int lab_compare_texts(const char *old_text, size_t old_len, const char *new_text, size_t new_len,
+                      double threshold_pct, FILE *out);
+/* Is `path` a bench record? 0, or -1 with the reason on stderr. A record is a regular file of at
+ * most LAB_RECORD_MAX_BYTES (the largest written so far is 0.35 MiB), text without NUL bytes:
+ * anything else (a FIFO, a device, a directory) is refused before a byte is read. */
+enum { LAB_RECORD_MAX_BYTES = 16 << 20 };
 int lab_record_check(const char *path);
 
 /* ---- the families (families.c) ------------------------------------------------------------------- */

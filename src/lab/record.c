@@ -1,13 +1,21 @@
 /* Reading bench records back: a small JSON reader (the whole of JSON, so a record edited by
  * hand or by another tool still reads), and `cuprim compare`, which matches the rows of two
  * records and says which got slower or faster beyond both a threshold and the spread of their
- * timed runs. */
+ * timed runs. Records are files users share, so the reader takes only a regular file of at most
+ * LAB_RECORD_MAX_BYTES of text and never reads past what it holds. */
+#define _POSIX_C_SOURCE 200809L /* O_CLOEXEC, fstat */
 #include "lab.h"
 
 #include <ctype.h>
+#include <stdarg.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 /* ---- JSON ------------------------------------------------------------------------------------------ */
 
@@ -34,35 +42,84 @@ static void skip_ws(jparser *j)
 
 static int parse_value(jparser *j, jval *v, int depth);
 
+static int hex4(const char *p, unsigned *out)
+{
+    unsigned v = 0;
+    for (int k = 0; k < 4; k++) {
+        const char c = p[k];
+        const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+        if (d < 0) return 0;
+        v = v << 4 | (unsigned)d;
+    }
+    return *out = v, 1;
+}
+
+/* A JSON string, escapes decoded (\uXXXX as UTF-8). Its closing quote is found first and nothing
+ * at or past it is read while decoding: an escape cut short by the quote is an error. Every
+ * escape is at least as long as what it decodes to, so the span's length is enough room. */
 static char *parse_string(jparser *j)
 {
     if (j->p >= j->end || *j->p != '"') return j->error = "expected a string", NULL;
-    const char *s = ++j->p;
-    size_t len = 0;
-    for (const char *q = s; q < j->end && *q != '"'; q++, len++)
-        if (*q == '\\') q++;
-    char *out = malloc(len + 1), *w = out;
+    const char *p = ++j->p, *q = p;
+    while (q < j->end && *q != '"') q += *q == '\\' && q + 1 < j->end ? 2 : 1;
+    if (q >= j->end) return j->error = "unterminated string", NULL;
+    char *out = malloc((size_t)(q - p) + 1), *w = out;
     if (!out) return j->error = "out of memory", NULL;
-    for (; j->p < j->end && *j->p != '"'; j->p++) {
-        if (*j->p != '\\') {
-            *w++ = *j->p;
+    const char *bad = NULL;
+    while (p < q) {
+        const unsigned char c = (unsigned char)*p++;
+        if (c < 0x20) {
+            bad = "a control character in a string";
+            break;
+        }
+        if (c != '\\') {
+            *w++ = (char)c;
             continue;
         }
-        if (++j->p >= j->end) break;
-        const char c = *j->p;
-        if (c == 'u') { /* \uXXXX: kept as '?' (records hold ASCII names) */
-            j->p += j->p + 4 < j->end ? 4 : 0;
-            *w++ = '?';
-        } else {
-            *w++ = c == 'n' ? '\n' : c == 't' ? '\t' : c == 'r' ? '\r' : c == 'b' ? '\b' : c == 'f' ? '\f' : c;
+        const char e = *p++; /* p <= q - 1 here: the scan above stepped over it */
+        if (e != 'u') {
+            const char *const from = "\"\\/bfnrt", *const to = "\"\\/\b\f\n\r\t";
+            const char *at = strchr(from, e);
+            if (!e || !at) {
+                bad = "an unknown escape in a string";
+                break;
+            }
+            *w++ = to[at - from];
+            continue;
         }
+        unsigned cp, lo;
+        if (q - p < 4 || !hex4(p, &cp)) {
+            bad = "a \\u escape without four hex digits";
+            break;
+        }
+        p += 4;
+        if (cp >= 0xD800 && cp < 0xDC00 && q - p >= 6 && p[0] == '\\' && p[1] == 'u' && hex4(p + 2, &lo) &&
+            lo >= 0xDC00 && lo < 0xE000) {
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+            p += 6;
+        } else if (cp >= 0xD800 && cp < 0xE000) {
+            cp = '?'; /* half of a pair */
+        }
+        if (cp == 0) {
+            bad = "a NUL character in a string";
+            break;
+        }
+        /* UTF-8: at most 3 bytes for 6 characters, 4 for a pair's 12 */
+        if (cp < 0x80) *w++ = (char)cp;
+        else if (cp < 0x800) *w++ = (char)(0xC0 | cp >> 6), *w++ = (char)(0x80 | (cp & 0x3F));
+        else if (cp < 0x10000)
+            *w++ = (char)(0xE0 | cp >> 12), *w++ = (char)(0x80 | (cp >> 6 & 0x3F)), *w++ = (char)(0x80 | (cp & 0x3F));
+        else
+            *w++ = (char)(0xF0 | cp >> 18), *w++ = (char)(0x80 | (cp >> 12 & 0x3F)),
+            *w++ = (char)(0x80 | (cp >> 6 & 0x3F)), *w++ = (char)(0x80 | (cp & 0x3F));
+    }
+    if (bad) { /* say where */
+        free(out);
+        j->p = p - 1;
+        return j->error = bad, NULL;
     }
     *w = '\0';
-    if (j->p >= j->end) {
-        free(out);
-        return j->error = "unterminated string", NULL;
-    }
-    j->p++;
+    j->p = q + 1;
     return out;
 }
 
@@ -134,7 +191,8 @@ static int parse_value(jparser *j, jval *v, int depth)
     }
     char buf[64];
     size_t len = 0;
-    while (j->p + len < j->end && len + 1 < sizeof buf && strchr("+-0123456789.eE", j->p[len])) buf[len] = j->p[len], len++;
+    while (j->p + len < j->end && len + 1 < sizeof buf && j->p[len] && strchr("+-0123456789.eE", j->p[len]))
+        buf[len] = j->p[len], len++;
     buf[len] = '\0';
     char *stop;
     v->kind = J_NUM;
@@ -173,26 +231,18 @@ static const char *jstr(const jval *obj, const char *key)
     return v && v->kind == J_STR ? v->str : "";
 }
 
-/* A record file read whole; 0, or -1 with the reason on stderr. */
-static int read_record(const char *path, jval *root)
+/* A record's text, parsed; 0, or -1 with the reason on stderr (`name` says which record). */
+static int parse_record(const char *name, const char *text, size_t len, jval *root)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) return fprintf(stderr, "cuprim: cannot open %s\n", path), -1;
-    char *text = NULL;
-    size_t len = 0, cap = 0, got;
-    do {
-        if (len + 65536 > cap) {
-            char *t = realloc(text, cap = 2 * cap + 65536);
-            if (!t) break;
-            text = t;
-        }
-        got = fread(text + len, 1, cap - len, f);
-        len += got;
-    } while (got > 0);
-    fclose(f);
-    jparser j = {text, text + len, NULL};
     memset(root, 0, sizeof *root);
-    int ok = text && parse_value(&j, root, 0);
+    const char *nul = memchr(text, '\0', len);
+    if (nul) {
+        fprintf(stderr, "cuprim: %s is not a bench record: a NUL byte at byte %zu (a record is text)\n", name,
+                (size_t)(nul - text));
+        return -1;
+    }
+    jparser j = {text, text + len, NULL};
+    int ok = parse_value(&j, root, 0);
     if (ok) {
         skip_ws(&j);
         if (j.p != j.end) ok = 0, j.error = "text after the record";
@@ -200,12 +250,53 @@ static int read_record(const char *path, jval *root)
     const jval *rows = jget(root, "results");
     if (ok && (!rows || rows->kind != J_ARR)) ok = 0, j.error = "no \"results\" array";
     if (!ok) {
-        fprintf(stderr, "cuprim: %s is not a bench record: %s at byte %ld\n", path,
-                j.error ? j.error : "out of memory", text ? (long)(j.p - text) : 0L);
+        fprintf(stderr, "cuprim: %s is not a bench record: %s at byte %zu\n", name, j.error ? j.error : "out of memory",
+                (size_t)(j.p - text));
         jfree(root);
     }
-    free(text);
     return ok ? 0 : -1;
+}
+
+/* A record file read whole: a regular file (not a FIFO, which would block, nor a device such as
+ * /dev/zero, which never ends) of at most LAB_RECORD_MAX_BYTES. Opened without blocking and
+ * looked at before a byte is read. 0, or -1 with the reason on stderr. */
+static int read_record(const char *path, jval *root)
+{
+    memset(root, 0, sizeof *root);
+    const int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return fprintf(stderr, "cuprim: cannot open %s: %s\n", path, strerror(errno)), -1;
+    struct stat st;
+    const char *why = NULL;
+    if (fstat(fd, &st) != 0) why = strerror(errno);
+    else if (!S_ISREG(st.st_mode)) why = "not a regular file";
+    else if (st.st_size > LAB_RECORD_MAX_BYTES) why = "larger than a record may be";
+    if (why) {
+        close(fd);
+        fprintf(stderr, "cuprim: %s is not a bench record: %s (a record is a file `cuprim bench --json` wrote, at most "
+                        "%d MiB)\n", path, why, LAB_RECORD_MAX_BYTES >> 20);
+        return -1;
+    }
+    /* one byte more than the size said, to see a file that grew meanwhile */
+    const size_t cap = (size_t)st.st_size + 1;
+    char *text = malloc(cap);
+    size_t len = 0;
+    int e = text ? 0 : ENOMEM;
+    while (!e && len < cap) {
+        const ssize_t got = read(fd, text + len, cap - len);
+        if (got > 0) len += (size_t)got;
+        else if (got == 0) break;
+        else if (errno != EINTR) e = errno;
+    }
+    close(fd);
+    if (!e && len == cap) e = EFBIG; /* it grew: read it again later */
+    if (e) {
+        free(text);
+        fprintf(stderr, "cuprim: cannot read %s: %s\n", path, e == EFBIG ? "it grew while being read" : strerror(e));
+        return -1;
+    }
+    const int rc = parse_record(path, text, len, root);
+    free(text);
+    return rc;
 }
 
 int lab_record_check(const char *path)
@@ -224,54 +315,148 @@ static const char *const row_keys[] = {"primitive", "variant", "dtype", "op", "n
                                        "addresses", "pattern", "values", "old", "config"};
 enum { ROW_KEYS = sizeof row_keys / sizeof row_keys[0] };
 
-static void jtext(const jval *v, char *buf, size_t len)
+/* A growing string: keys and labels of any length. `failed` once memory ran out. */
+typedef struct text {
+    char *s;
+    size_t len, cap;
+    int failed;
+} text;
+
+static void text_add(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void text_add(text *t, const char *fmt, ...)
 {
-    if (!v || v->kind == J_NULL) snprintf(buf, len, "-");
-    else if (v->kind == J_STR) snprintf(buf, len, "%s", v->str);
-    else if (v->kind == J_NUM) snprintf(buf, len, "%.17g", v->num);
-    else if (v->kind == J_BOOL) snprintf(buf, len, "%s", v->num ? "true" : "false");
-    else snprintf(buf, len, "?");
+    for (int pass = 0; pass < 2 && !t->failed; pass++) {
+        va_list ap;
+        va_start(ap, fmt);
+        const int n = vsnprintf(t->s ? t->s + t->len : NULL, t->s ? t->cap - t->len : 0, fmt, ap);
+        va_end(ap);
+        if (n < 0) t->failed = 1;
+        else if (t->s && (size_t)n < t->cap - t->len) {
+            t->len += (size_t)n;
+            return;
+        } else {
+            const size_t cap = 2 * (t->len + (size_t)n + 1) + 64;
+            char *grown = realloc(t->s, cap);
+            if (!grown) t->failed = 1;
+            else t->s = grown, t->cap = cap;
+        }
+    }
 }
 
-static void row_key(const jval *row, char *buf, size_t len)
+/* A value as text: strings as they are, numbers in the shortest form that reads back. */
+static void jtext(text *t, const jval *v)
 {
-    size_t w = 0;
-    buf[0] = '\0';
-    for (int k = 0; k < ROW_KEYS && w < len; k++) {
-        char v[96];
-        jtext(jget(row, row_keys[k]), v, sizeof v);
-        w += (size_t)snprintf(buf + w, len - w, "%s|", v);
+    if (!v || v->kind == J_NULL) text_add(t, "-");
+    else if (v->kind == J_STR) text_add(t, "%s", v->str);
+    else if (v->kind == J_NUM) text_add(t, "%.17g", v->num);
+    else if (v->kind == J_BOOL) text_add(t, "%s", v->num ? "true" : "false");
+    else text_add(t, "?");
+}
+
+static void row_key(text *t, const jval *row)
+{
+    t->len = 0;
+    text_add(t, "%s", "");
+    for (int k = 0; k < ROW_KEYS; k++) {
+        jtext(t, jget(row, row_keys[k]));
+        text_add(t, "|");
     }
 }
 
 /* "reduce best i32 sum n=16777216" and the family parameters that are set */
-static void row_label(const jval *row, char *buf, size_t len)
+static void row_label(text *t, const jval *row)
 {
-    size_t w = (size_t)snprintf(buf, len, "%s %s %s", jstr(row, "primitive"), jstr(row, "variant"), jstr(row, "dtype"));
+    t->len = 0;
+    text_add(t, "%s %s %s", jstr(row, "primitive"), jstr(row, "variant"), jstr(row, "dtype"));
     const char *op = jstr(row, "op");
-    if (*op && strcmp(op, "none") != 0) w += (size_t)snprintf(buf + w, len > w ? len - w : 0, " %s", op);
+    if (*op && strcmp(op, "none") != 0) text_add(t, " %s", op);
     const char *shape = jstr(row, "shape");
-    if (*shape) w += (size_t)snprintf(buf + w, len > w ? len - w : 0, " %s", shape);
-    else w += (size_t)snprintf(buf + w, len > w ? len - w : 0, " n=%.0f", jnum(row, "n"));
-    for (int k = 6; k < ROW_KEYS && w < len; k++) {
+    if (*shape) text_add(t, " %s", shape);
+    else text_add(t, " n=%.0f", jnum(row, "n"));
+    for (int k = 6; k < ROW_KEYS; k++) {
         const jval *v = jget(row, row_keys[k]);
         if (!v || v->kind == J_NULL) continue;
-        char t[64];
-        jtext(v, t, sizeof t);
-        w += (size_t)snprintf(buf + w, len - w, " %s=%s", row_keys[k], t);
+        text_add(t, " %s=", row_keys[k]);
+        jtext(t, v);
     }
 }
 
-int lab_compare(const char *old_path, const char *new_path, double threshold_pct, FILE *out)
+static uint64_t hash_text(const char *s)
 {
-    jval old_root, new_root;
-    if (read_record(old_path, &old_root)) return 2;
-    if (read_record(new_path, &new_root)) return jfree(&old_root), 2;
-    const jval *old_rows = jget(&old_root, "results"), *new_rows = jget(&new_root, "results");
-    const jval *od = jget(&old_root, "device"), *nd = jget(&new_root, "device");
-    fprintf(out, "old: %s, commit %s, %s | copy %.0f GB/s, read %.0f GB/s\n", old_path, jstr(&old_root, "commit"),
+    uint64_t h = 1469598103934665603ull;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h;
+}
+
+/* The old record's rows by key: an open-addressed table of distinct keys, each the head of its
+ * rows in file order (`next`), so that a key met twice pairs in file order and each lookup costs
+ * one hash, not a walk over every row. */
+typedef struct row_index {
+    char **keys;   /* per old row */
+    int *next;     /* per old row: the next row of the same key, -1 at the end */
+    int *slots;    /* per slot: the first unmatched row of its key, -1 empty, -2 used up */
+    int *tails;    /* per slot: the last row of its key */
+    int *slot_key; /* per slot: a row whose key the slot holds */
+    size_t mask;
+} row_index;
+
+static void index_free(row_index *x, int rows)
+{
+    for (int i = 0; x->keys && i < rows; i++) free(x->keys[i]);
+    free(x->keys), free(x->next), free(x->slots), free(x->tails), free(x->slot_key);
+}
+
+/* The slot of `key`: where it is, or the empty slot where it goes. */
+static size_t index_slot(const row_index *x, const char *key)
+{
+    size_t at = (size_t)hash_text(key) & x->mask;
+    while (x->slots[at] != -1 && strcmp(x->keys[x->slot_key[at]], key) != 0) at = (at + 1) & x->mask;
+    return at;
+}
+
+static int index_build(row_index *x, const jval *rows)
+{
+    memset(x, 0, sizeof *x);
+    size_t size = 16;
+    while (size < 2 * (size_t)rows->count) size *= 2;
+    x->mask = size - 1;
+    x->keys = calloc((size_t)rows->count + 1, sizeof *x->keys);
+    x->next = malloc(((size_t)rows->count + 1) * sizeof *x->next);
+    x->slots = malloc(size * sizeof *x->slots), x->tails = malloc(size * sizeof *x->tails);
+    x->slot_key = malloc(size * sizeof *x->slot_key);
+    if (!x->keys || !x->next || !x->slots || !x->tails || !x->slot_key) return -1;
+    for (size_t k = 0; k < size; k++) x->slots[k] = -1;
+    text key = {0};
+    for (int i = 0; i < rows->count; i++) {
+        row_key(&key, &rows->items[i]);
+        if (key.failed || !(x->keys[i] = strdup(key.s))) return free(key.s), -1;
+        x->next[i] = -1;
+        const size_t at = index_slot(x, x->keys[i]);
+        if (x->slots[at] == -1) x->slots[at] = x->tails[at] = x->slot_key[at] = i;
+        else x->next[x->tails[at]] = i, x->tails[at] = i;
+    }
+    free(key.s);
+    return 0;
+}
+
+/* The first unmatched old row of `key`, taken; -1 when there is none. */
+static int index_take(row_index *x, const char *key)
+{
+    const size_t at = index_slot(x, key);
+    const int row = x->slots[at];
+    if (row < 0) return -1;
+    x->slots[at] = x->next[row] >= 0 ? x->next[row] : -2;
+    return row;
+}
+
+static int compare_roots(const char *old_name, const jval *old_root, const char *new_name, const jval *new_root,
+                         double threshold_pct, FILE *out)
+{
+    const jval *old_rows = jget(old_root, "results"), *new_rows = jget(new_root, "results");
+    const jval *od = jget(old_root, "device"), *nd = jget(new_root, "device");
+    fprintf(out, "old: %s, commit %s, %s | copy %.0f GB/s, read %.0f GB/s\n", old_name, jstr(old_root, "commit"),
             jstr(od, "name"), jnum(od, "copy_gbps"), jnum(od, "read_gbps"));
-    fprintf(out, "new: %s, commit %s, %s | copy %.0f GB/s, read %.0f GB/s\n", new_path, jstr(&new_root, "commit"),
+    fprintf(out, "new: %s, commit %s, %s | copy %.0f GB/s, read %.0f GB/s\n", new_name, jstr(new_root, "commit"),
             jstr(nd, "name"), jnum(nd, "copy_gbps"), jnum(nd, "read_gbps"));
     if (strcmp(jstr(od, "name"), jstr(nd, "name")) != 0)
         fprintf(out, "note: the records come from different devices; ratios compare the devices too\n");
@@ -279,31 +464,31 @@ int lab_compare(const char *old_path, const char *new_path, double threshold_pct
                  "overlap (the new fastest run slower than the old slowest, or the reverse); rows without a\n"
                  "spread (older records) are judged by the threshold alone\n\n",
             threshold_pct);
-    fprintf(out, "%-64s %10s %10s %8s  %s\n", "row", "old GB/s", "new GB/s", "new/old", "verdict");
+    row_index x = {0};
     char *matched = calloc((size_t)old_rows->count + 1, 1);
+    if (!matched || index_build(&x, old_rows)) {
+        free(matched), index_free(&x, old_rows->count);
+        fprintf(stderr, "cuprim: compare: out of memory\n");
+        return 2;
+    }
+    fprintf(out, "%-64s %10s %10s %8s  %s\n", "row", "old GB/s", "new GB/s", "new/old", "verdict");
     int regressed = 0, improved = 0, same = 0, only_new = 0, only_old = 0;
-    char key[1024], okey[1024], label[256];
+    text key = {0}, label = {0};
     for (int i = 0; i < new_rows->count; i++) {
         const jval *r = &new_rows->items[i];
-        row_key(r, key, sizeof key);
-        row_label(r, label, sizeof label);
-        const jval *o = NULL;
-        for (int k = 0; k < old_rows->count && !o; k++) {
-            if (matched && matched[k]) continue;
-            row_key(&old_rows->items[k], okey, sizeof okey);
-            if (strcmp(key, okey) == 0) {
-                o = &old_rows->items[k];
-                if (matched) matched[k] = 1;
-            }
-        }
+        row_key(&key, r);
+        row_label(&label, r);
+        const int k = key.failed ? -1 : index_take(&x, key.s);
+        const jval *o = k >= 0 ? &old_rows->items[k] : NULL;
+        if (k >= 0) matched[k] = 1;
         if (!o) {
-            fprintf(out, "%-64.64s %10s %10.1f %8s  only in new\n", label, "-", jnum(r, "gbps"), "-");
+            fprintf(out, "%-64.64s %10s %10.1f %8s  only in new\n", label.s, "-", jnum(r, "gbps"), "-");
             only_new++;
             continue;
         }
         const double og = jnum(o, "gbps"), ng = jnum(r, "gbps");
         if (!(og > 0) || !(ng > 0)) {
-            fprintf(out, "%-64.64s %10.1f %10.1f %8s  not timed in both\n", label, og, ng, "-");
+            fprintf(out, "%-64.64s %10.1f %10.1f %8s  not timed in both\n", label.s, og, ng, "-");
             continue;
         }
         const double ratio = ng / og;
@@ -313,18 +498,39 @@ int lab_compare(const char *old_path, const char *new_path, double threshold_pct
         const int slower = ratio < 1 - threshold_pct / 100 && (!spread || nmin > omax);
         const int faster = ratio > 1 + threshold_pct / 100 && (!spread || nmax < omin);
         regressed += slower, improved += faster, same += !slower && !faster;
-        fprintf(out, "%-64.64s %10.1f %10.1f %7.3fx  %s\n", label, og, ng, ratio,
+        fprintf(out, "%-64.64s %10.1f %10.1f %7.3fx  %s\n", label.s, og, ng, ratio,
                 slower ? "REGRESSED" : faster ? "improved" : "");
     }
     for (int k = 0; k < old_rows->count; k++)
-        if (!matched || !matched[k]) {
-            row_label(&old_rows->items[k], label, sizeof label);
-            fprintf(out, "%-64.64s %10.1f %10s %8s  only in old\n", label, jnum(&old_rows->items[k], "gbps"), "-", "-");
+        if (!matched[k]) {
+            row_label(&label, &old_rows->items[k]);
+            fprintf(out, "%-64.64s %10.1f %10s %8s  only in old\n", label.s, jnum(&old_rows->items[k], "gbps"), "-", "-");
             only_old++;
         }
     fprintf(out, "\n%d regressed, %d improved, %d within the threshold or the spread, %d only in new, %d only in old\n",
             regressed, improved, same, only_new, only_old);
-    free(matched);
-    jfree(&old_root), jfree(&new_root);
+    free(key.s), free(label.s), free(matched);
+    index_free(&x, old_rows->count);
     return regressed ? 1 : 0;
+}
+
+int lab_compare(const char *old_path, const char *new_path, double threshold_pct, FILE *out)
+{
+    jval old_root, new_root;
+    if (read_record(old_path, &old_root)) return 2;
+    if (read_record(new_path, &new_root)) return jfree(&old_root), 2;
+    const int rc = compare_roots(old_path, &old_root, new_path, &new_root, threshold_pct, out);
+    jfree(&old_root), jfree(&new_root);
+    return rc;
+}
+
+int lab_compare_texts(const char *old_text, size_t old_len, const char *new_text, size_t new_len,
+                      double threshold_pct, FILE *out)
+{
+    jval old_root, new_root;
+    if (parse_record("old", old_text, old_len, &old_root)) return 2;
+    if (parse_record("new", new_text, new_len, &new_root)) return jfree(&old_root), 2;
+    const int rc = compare_roots("old", &old_root, "new", &new_root, threshold_pct, out);
+    jfree(&old_root), jfree(&new_root);
+    return rc;
 }
