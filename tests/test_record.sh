@@ -1,7 +1,8 @@
 #!/bin/sh
 # The record reader of `cuprim compare` and `cuprim report` on hostile files: each is refused with
-# exit 2 and one line, quickly, without a sanitizer report; and rows are matched by key in time
-# linear in the rows.
+# exit 2 and one line, quickly, without a sanitizer report; rows are matched by key in time linear
+# in the rows; and compare's pairing (every parameter) and verdicts (shares of each run's ceiling,
+# the spread of the timed runs) on records written for each case and on two runs of this build.
 #   sh tests/test_record.sh path/to/cuprim
 set -u
 cli=${1:?usage: test_record.sh path/to/cuprim}
@@ -79,7 +80,95 @@ rows 20000 1 >"$tmp/new.json"
 timeout 60 "$cli" compare "$tmp/old.json" "$tmp/new.json" >"$tmp/cmp" 2>&1
 rc=$?
 [ "$rc" -eq 0 ] || fail "compare of 20000 rows: exit $rc: $(tail -3 "$tmp/cmp")"
-grep -q "^0 regressed, 0 improved, 20000 " "$tmp/cmp" || fail "compare of 20000 rows: $(tail -1 "$tmp/cmp")"
+grep -q "^0 regressed, 0 improved, 20000 unchanged" "$tmp/cmp" || fail "compare of 20000 rows: $(tail -1 "$tmp/cmp")"
+
+# ---- compare: which rows pair, and when a pair counts as changed ----
+# compare OLD NEW, want exit $3; the output in $tmp/cmp
+compare_rc() {
+  timeout 20 "$cli" compare "$1" "$2" >"$tmp/cmp" 2>&1
+  rc=$?
+  [ "$rc" -eq "$3" ] || fail "compare $(basename "$1") $(basename "$2"): exit $rc, want $3: $(cat "$tmp/cmp")"
+}
+has() { grep -Eq -- "$1" "$tmp/cmp" || fail "compare: no line matching '$1' in: $(cat "$tmp/cmp")"; }
+# record FILE DEVICE-MEMBERS ROW... : a record of those rows
+record() {
+  f=$1 dev=$2
+  shift 2
+  {
+    printf '{"commit": "x", "device": {"name": "H100", %s}, "results": [' "$dev"
+    sep=
+    for r in "$@"; do printf '%s\n  %s' "$sep" "$r"; sep=,; done
+    printf ']}\n'
+  } >"$f"
+}
+h100='"copy_gbps": 3015.23, "read_gbps": 3088.41'
+
+# the suite's look-alike rows, as the H100 record 2026-11-23-9ee1e4f has them: transpose 10000^2
+# tight and as sub-matrices, reduce aligned and misaligned. The new record lists them in the
+# other order: each must pair with its twin (ratio 1) and none be left over.
+tight='{"primitive": "transpose", "variant": "best", "dtype": "f32", "op": "none", "n": null, "shape": "10000x10000", "block": null, "median_us": 307.664, "min_us": 306.112, "max_us": 309.952, "reps": 200, "gbps": 2600.24, "ceiling_gbps": 3015.23, "ok": true, "reference": false}'
+sub='{"primitive": "transpose", "variant": "best", "dtype": "f32", "op": "none", "n": null, "shape": "10000x10000", "block": null, "median_us": 347.344, "min_us": 343.616, "max_us": 353.312, "reps": 200, "gbps": 2303.19, "ceiling_gbps": 3015.23, "ok": true, "reference": false, "ld_in": 10007, "ld_out": 10003}'
+aligned='{"primitive": "reduce", "variant": "best", "dtype": "i32", "op": "sum", "n": 268435456, "shape": null, "block": null, "median_us": 345.248, "min_us": 343.968, "max_us": 347.04, "reps": 200, "gbps": 3110.06, "ceiling_gbps": 3088.41, "ok": true, "reference": false}'
+misaligned='{"primitive": "reduce", "variant": "best", "dtype": "i32", "op": "sum", "n": 268435456, "shape": null, "block": null, "median_us": 354.432, "min_us": 352.512, "max_us": 356.224, "reps": 200, "gbps": 3029.47, "ceiling_gbps": 3088.41, "ok": true, "reference": false, "misalign": "in"}'
+record "$tmp/twins-old.json" "$h100" "$tight" "$sub" "$aligned" "$misaligned"
+record "$tmp/twins-new.json" "$h100" "$misaligned" "$aligned" "$sub" "$tight"
+compare_rc "$tmp/twins-old.json" "$tmp/twins-new.json" 0
+has '^ +2303\.2 +2303\.2 +1\.000x +1\.000x .* transpose best f32 10000x10000 ld_in=10007 ld_out=10003$'
+has '^ +2600\.2 +2600\.2 +1\.000x +1\.000x .* transpose best f32 10000x10000$'
+has '^ +3029\.5 +3029\.5 +1\.000x +1\.000x .* reduce best i32 sum n=268435456 misalign=in$'
+has '^ +3110\.1 +3110\.1 +1\.000x +1\.000x .* reduce best i32 sum n=268435456$'
+has '^0 regressed, 0 improved, 4 unchanged .* 0 only in new, 0 only in old$'
+
+# the runs' ceilings differ by a third: a row at the same share of its run's ceiling is unchanged
+# (with a warning), one that fell to a lower share regressed
+row() { # variant gbps min_us max_us ceiling
+  printf '{"primitive": "reduce", "variant": "%s", "dtype": "i32", "op": "sum", "n": 4096, "shape": null, "block": null, "median_us": %s, "min_us": %s, "max_us": %s, "reps": 9, "gbps": %s, "ceiling_gbps": %s, "ok": true, "reference": false}' \
+    "$1" "$3" "$3" "$4" "$2" "$5"
+}
+record "$tmp/fast.json" '"copy_gbps": 3000, "read_gbps": 3000' "$(row a 2400 10 11 3000)" "$(row b 2400 10 11 3000)"
+record "$tmp/slowrun.json" '"copy_gbps": 2000, "read_gbps": 2000' "$(row a 1600 15 16.5 2000)" "$(row b 2400 10 11 2000)"
+compare_rc "$tmp/fast.json" "$tmp/slowrun.json" 0
+has '^warning: the copy ceilings differ by -33% \(old 3000\.0 GB/s, new 2000\.0\)$'
+has '^ +2400\.0 +1600\.0 +0\.667x +1\.000x  +reduce a i32 sum n=4096$'
+has '^ +2400\.0 +2400\.0 +1\.000x +1\.500x +improved \(share\) +reduce b i32 sum n=4096$'
+record "$tmp/slowrow.json" '"copy_gbps": 2000, "read_gbps": 2000' "$(row a 1000 24 26 2000)"
+compare_rc "$tmp/fast.json" "$tmp/slowrow.json" 1
+has '^ +2400\.0 +1000\.0 +0\.417x +0\.625x +REGRESSED \(share\) +reduce a i32 sum n=4096$'
+has '^1 regressed, 0 improved, 0 unchanged .* 0 only in new, 1 only in old$'
+# within 10% the raw figures are judged, and the spread decides: 20% slower at the median but
+# overlapping runs is unchanged; disjoint runs regressed
+record "$tmp/a.json" "$h100" "$(row a 100 9 14 3015.23)" "$(row b 100 9 11 3015.23)"
+record "$tmp/b.json" '"copy_gbps": 2900, "read_gbps": 3000' "$(row a 80 12 15 2900)" "$(row b 80 12 15 2900)"
+compare_rc "$tmp/a.json" "$tmp/b.json" 1
+has '^ +100\.0 +80\.0 +0\.800x +0\.832x  +reduce a i32 sum n=4096$'
+has '^ +100\.0 +80\.0 +0\.800x +0\.832x +REGRESSED +reduce b i32 sum n=4096$'
+# a table held to its fastest row (ceiling = a row's GB/s): judged raw, the moved ceiling is that row
+record "$tmp/f1.json" "$h100" "$(row a 100 10 11 100)" "$(row b 50 20 21 100)"
+record "$tmp/f2.json" "$h100" "$(row a 60 17 18 60)" "$(row b 50 20 21 60)"
+compare_rc "$tmp/f1.json" "$tmp/f2.json" 1
+has '^ +100\.0 +60\.0 +0\.600x +- +REGRESSED +reduce a i32 sum n=4096$'
+# no spread (older records): marked, never counted as changed; untimed rows and every row counted
+nospread='{"primitive": "reduce", "variant": "c", "dtype": "i32", "op": "sum", "n": 4096, "gbps": %s, "ceiling_gbps": 3015.23}'
+untimed='{"primitive": "reduce", "variant": "d", "dtype": "i32", "op": "sum", "n": 4096, "gbps": null, "ceiling_gbps": 3015.23}'
+long="$(head -c 150 /dev/zero | tr '\0' x)"
+longrow="{\"primitive\": \"reduce\", \"variant\": \"e\", \"dtype\": \"i32\", \"op\": \"sum\", \"n\": 7, \"config\": \"$long\", \"gbps\": 5, \"min_us\": 1, \"max_us\": 1, \"ceiling_gbps\": 3015.23}"
+# shellcheck disable=SC2059
+record "$tmp/n1.json" "$h100" "$(printf "$nospread" 100)" "$untimed" "$longrow" "$(row f 1 1 1 3015.23)"
+# shellcheck disable=SC2059
+record "$tmp/n2.json" "$h100" "$(printf "$nospread" 50)" "$untimed" "$longrow" "$(row g 1 1 1 3015.23)"
+compare_rc "$tmp/n1.json" "$tmp/n2.json" 0
+has '^ +100\.0 +50\.0 +0\.500x +0\.500x +slower\? no spread +reduce c i32 sum n=4096$'
+has "not timed in both +reduce d i32 sum n=4096\$"
+has " reduce e i32 sum n=7 config=$long\$"
+has '^0 regressed, 0 improved, 1 unchanged .*, 1 without a spread \(1 of them beyond the threshold\), 1 not timed in both, 1 only in new, 1 only in old$'
+
+# two runs of this build on the CPU backend: the same code, so no row may regress
+for k in 1 2; do
+  "$cli" bench reduce --backend cpu --n 2^16 --dtype f32 --variant serial,best --json "$tmp/run$k.json" >"$tmp/bench" 2>&1 ||
+    fail "bench reduce on cpu: $(tail -3 "$tmp/bench")"
+done
+compare_rc "$tmp/run1.json" "$tmp/run2.json" 0
+has '^0 regressed, .* 0 not timed in both, 0 only in new, 0 only in old$'
 
 if [ "$fails" -ne 0 ]; then echo "test_record: $fails failure(s)"; exit 1; fi
 echo "test_record: all passed"

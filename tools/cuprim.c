@@ -277,11 +277,14 @@ static int cmd_list(int argc, char **argv)
 
 static const char *const help_compare =
     "usage: cuprim compare OLD.json NEW.json [--threshold PCT]\n"
-    "Matches the rows of two bench records (primitive, variant, dtype, op, n or shape, block and the\n"
-    "family's parameters) and prints each pair's GB/s and their ratio. A row REGRESSED (or improved)\n"
-    "when it moved by more than PCT percent (default 5) and its timed runs do not overlap the old\n"
-    "ones (records carry each row's fastest and slowest run); rows in one file only are listed.\n"
-    "Exit 1 when a row regressed, 2 when a file is not a record.\n";
+    "Pairs the rows of two bench records that agree in every parameter (each member of a row that is\n"
+    "not a measurement: variant, dtype, n or shape, block, misalign, ld_in, gpus, input, ...) and\n"
+    "prints each pair's GB/s, their ratio and the ratio of their shares of each run's own ceiling.\n"
+    "A row REGRESSED (or improved) when it moved by more than PCT percent (default 5) and its timed\n"
+    "runs do not overlap the old ones (the fastest and slowest run of each row); where the two runs'\n"
+    "ceilings differ by more than 10% (warned) the shares are judged. Rows without a spread, in one\n"
+    "file only or untimed are listed and counted apart. Exit 1 when a row regressed, 2 when a file\n"
+    "is not a record.\n";
 
 static int cmd_compare(int argc, char **argv)
 {

@@ -309,12 +309,6 @@ int lab_record_check(const char *path)
 
 /* ---- compare --------------------------------------------------------------------------------------- */
 
-/* What identifies a row across records: the fixed fields and the families' own parameters. */
-static const char *const row_keys[] = {"primitive", "variant", "dtype", "op", "n", "shape", "block",
-                                       "radius", "form", "boundary", "offset", "carveout", "bins", "dist", "type",
-                                       "addresses", "pattern", "values", "old", "config"};
-enum { ROW_KEYS = sizeof row_keys / sizeof row_keys[0] };
-
 /* A growing string: keys and labels of any length. `failed` once memory ran out. */
 typedef struct text {
     char *s;
@@ -343,27 +337,90 @@ static void text_add(text *t, const char *fmt, ...)
     }
 }
 
-/* A value as text: strings as they are, numbers in the shortest form that reads back. */
+/* A value as text: strings as they are, numbers in a short form that reads back exactly. */
 static void jtext(text *t, const jval *v)
 {
     if (!v || v->kind == J_NULL) text_add(t, "-");
     else if (v->kind == J_STR) text_add(t, "%s", v->str);
-    else if (v->kind == J_NUM) text_add(t, "%.17g", v->num);
+    else if (v->kind == J_NUM) {
+        char buf[32];
+        snprintf(buf, sizeof buf, "%.15g", v->num);
+        if (strtod(buf, NULL) != v->num) snprintf(buf, sizeof buf, "%.17g", v->num);
+        text_add(t, "%s", buf);
+    }
     else if (v->kind == J_BOOL) text_add(t, "%s", v->num ? "true" : "false");
     else text_add(t, "?");
+}
+
+/* What a row measured, as opposed to what it ran: the runner's timings and verdicts, and the
+ * figures families add after a row is timed. Any other member of a row is one of its parameters
+ * and part of its key, whatever family wrote it (misalign, ld_in, gpus, input, a family's next
+ * option): two rows pair only when everything they ran agrees. So a figure missing here keys its
+ * row apart (it shows as "only in" both records, never as a wrong pair); members named for a unit
+ * of time or rate (_us, _gbps) and objects or arrays (a profiler's counters) are figures too. */
+static const char *const figures[] = {"median_us", "min_us", "max_us", "reps", "gbps", "b2b_us", "ceiling_gbps", "ok",
+                                      "reference", "gops", "busy", "overlap", "model", "bound", "link_bound", "slots",
+                                      "latency_gain", "polls", "started_early", "implicit_sync", "lcg_steps"};
+
+static int ends_with(const char *s, const char *end)
+{
+    const size_t ls = strlen(s), le = strlen(end);
+    return ls >= le && strcmp(s + ls - le, end) == 0;
+}
+
+static int is_parameter(const char *name, const jval *v)
+{
+    if (v->kind == J_OBJ || v->kind == J_ARR || ends_with(name, "_us") || ends_with(name, "_gbps")) return 0;
+    for (size_t k = 0; k < sizeof figures / sizeof figures[0]; k++)
+        if (strcmp(name, figures[k]) == 0) return 0;
+    return 1;
+}
+
+/* The members that name a row in its label before the others, in this order. */
+static const char *const leading[] = {"primitive", "variant", "dtype", "op", "shape", "n"};
+enum { LEADING = sizeof leading / sizeof leading[0] };
+
+static int is_leading(const char *name)
+{
+    for (int k = 0; k < LEADING; k++)
+        if (strcmp(name, leading[k]) == 0) return 1;
+    return 0;
+}
+
+/* name=value of every parameter, sorted by name (records may order members differently), each
+ * name and value escaped so that no two different rows give the same text. */
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(**(const char *const *const *)a, **(const char *const *const *)b);
 }
 
 static void row_key(text *t, const jval *row)
 {
     t->len = 0;
     text_add(t, "%s", "");
-    for (int k = 0; k < ROW_KEYS; k++) {
-        jtext(t, jget(row, row_keys[k]));
-        text_add(t, "|");
+    if (!row || row->kind != J_OBJ) return;
+    const char **names[64], ***sorted = row->count <= 64 ? names : malloc((size_t)row->count * sizeof *sorted);
+    if (!sorted) {
+        t->failed = 1;
+        return;
     }
+    int count = 0;
+    for (int i = 0; i < row->count; i++)
+        if (is_parameter(row->keys[i], &row->items[i])) sorted[count++] = (const char **)&row->keys[i];
+    qsort(sorted, (size_t)count, sizeof *sorted, by_name);
+    for (int k = 0; k < count; k++) {
+        if (k && strcmp(*sorted[k], *sorted[k - 1]) == 0) continue; /* a member given twice: the first counts */
+        const jval *v = jget(row, *sorted[k]);
+        /* the kind too: "5" and 5 are not the same parameter */
+        text_add(t, "%zu:%s=%c", strlen(*sorted[k]), *sorted[k], "zbnsao"[v->kind]);
+        if (v->kind == J_STR) text_add(t, "%zu:", strlen(v->str));
+        jtext(t, v);
+        text_add(t, ";");
+    }
+    if (sorted != names) free(sorted);
 }
 
-/* "reduce best i32 sum n=16777216" and the family parameters that are set */
+/* "reduce best i32 sum n=16777216", then every other parameter as name=value, in full. */
 static void row_label(text *t, const jval *row)
 {
     t->len = 0;
@@ -372,11 +429,11 @@ static void row_label(text *t, const jval *row)
     if (*op && strcmp(op, "none") != 0) text_add(t, " %s", op);
     const char *shape = jstr(row, "shape");
     if (*shape) text_add(t, " %s", shape);
-    else text_add(t, " n=%.0f", jnum(row, "n"));
-    for (int k = 6; k < ROW_KEYS; k++) {
-        const jval *v = jget(row, row_keys[k]);
-        if (!v || v->kind == J_NULL) continue;
-        text_add(t, " %s=", row_keys[k]);
+    else if (jget(row, "n") && jget(row, "n")->kind == J_NUM) text_add(t, " n=%.17g", jnum(row, "n"));
+    for (int i = 0; row && row->kind == J_OBJ && i < row->count; i++) {
+        const jval *v = &row->items[i];
+        if (is_leading(row->keys[i]) || !is_parameter(row->keys[i], v) || v->kind == J_NULL) continue;
+        text_add(t, " %s=", row->keys[i]);
         jtext(t, v);
     }
 }
@@ -449,6 +506,127 @@ static int index_take(row_index *x, const char *key)
     return row;
 }
 
+/* The gbps of every row of a record, sorted: a row whose ceiling is one of them is held to its
+ * table's fastest row (a demonstration's table), not to a ceiling the run measured. */
+static int by_value(const void *a, const void *b)
+{
+    const double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+typedef struct rates {
+    double *v;
+    size_t count;
+} rates;
+
+static int is_rate(double g) { return g > 0 && isfinite(g); }
+
+static int row_rates(const jval *rows, rates *r)
+{
+    r->count = 0;
+    if (!(r->v = malloc(((size_t)rows->count + 1) * sizeof *r->v))) return -1;
+    for (int i = 0; i < rows->count; i++) {
+        const double g = jnum(&rows->items[i], "gbps");
+        if (is_rate(g)) r->v[r->count++] = g;
+    }
+    qsort(r->v, r->count, sizeof *r->v, by_value);
+    return 0;
+}
+
+/* The row's ceiling when the run measured it (copy, read, the host link): > 0; else 0. */
+static double measured_ceiling(const jval *row, const rates *r)
+{
+    const double c = jnum(row, "ceiling_gbps");
+    if (!is_rate(c)) return 0;
+    return bsearch(&c, r->v, r->count, sizeof *r->v, by_value) ? 0 : c;
+}
+
+/* A GB/s column: "-" where there is no figure. */
+static const char *gbps_text(double g, char *buf, size_t len)
+{
+    if (isfinite(g)) snprintf(buf, len, "%.1f", g);
+    else snprintf(buf, len, "-");
+    return buf;
+}
+
+/* How far apart two positive figures are: |b / a - 1|; infinite when either is missing. */
+static double apart(double a, double b) { return a > 0 && b > 0 && isfinite(a) && isfinite(b) ? fabs(b / a - 1) : INFINITY; }
+
+/* The ceilings of the two runs' device blocks: a warning for each that moved by more than
+ * CEILING_MOVED, since the rows held to it then compare the machines' states too. */
+enum { CEILING_MOVED_PCT = 10 };
+static int warn_ceilings(const jval *od, const jval *nd, FILE *out)
+{
+    static const char *const names[] = {"copy_gbps", "read_gbps", "h2d_gbps", "d2h_gbps", "bidir_gbps", "staging_gbps"};
+    int moved = 0;
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+        const double o = jnum(od, names[k]), n = jnum(nd, names[k]);
+        if (!(o > 0) || !(n > 0) || apart(o, n) * 100 <= CEILING_MOVED_PCT) continue;
+        fprintf(out, "warning: the %.*s ceilings differ by %+.0f%% (old %.1f GB/s, new %.1f)\n",
+                (int)(strlen(names[k]) - 5), names[k], 100 * (n / o - 1), o, n);
+        moved++;
+    }
+    if (moved)
+        fprintf(out, "warning: so the raw ratios compare the two machines' states as much as the code; rows whose own\n"
+                     "         ceilings differ by more than %d%% are judged by their share of their own run's ceiling\n",
+                CEILING_MOVED_PCT);
+    return moved;
+}
+
+/* Rows of one record whose key an earlier row already has: such rows pair in file order. */
+static int repeated_keys(const row_index *x, int count)
+{
+    int repeated = 0;
+    for (int i = 0; i < count; i++) repeated += x->slot_key[index_slot(x, x->keys[i])] != i;
+    return repeated;
+}
+
+typedef struct tally {
+    int regressed, improved, same, no_spread, no_spread_beyond, untimed, only_new, only_old;
+} tally;
+
+/* One matched pair: its line and its verdict. */
+static void compare_pair(const jval *o, const jval *r, double o_ceiling, double n_ceiling, double threshold_pct,
+                         const char *label, tally *t, FILE *out)
+{
+    const double og = jnum(o, "gbps"), ng = jnum(r, "gbps");
+    char ot[32], nt[32];
+    if (!is_rate(og) || !is_rate(ng)) {
+        fprintf(out, "%10s %10s %8s %8s  %-18s %s\n", gbps_text(og, ot, sizeof ot), gbps_text(ng, nt, sizeof nt), "-", "-",
+                "not timed in both", label);
+        t->untimed++;
+        return;
+    }
+    const double ratio = ng / og;
+    const int shares = o_ceiling > 0 && n_ceiling > 0;
+    const double share_ratio = shares ? ratio * o_ceiling / n_ceiling : NAN;
+    /* the ceilings moved: judge the share of each run's ceiling, the new times scaled to the old
+     * run's ceiling */
+    const int by_share = shares && apart(o_ceiling, n_ceiling) * 100 > CEILING_MOVED_PCT;
+    const double judged = by_share ? share_ratio : ratio, scale = by_share ? n_ceiling / o_ceiling : 1;
+    /* the spread, in time: changed only when one side's fastest run is slower than the other's
+     * slowest */
+    const double omin = jnum(o, "min_us"), omax = jnum(o, "max_us");
+    const double nmin = jnum(r, "min_us") * scale, nmax = jnum(r, "max_us") * scale;
+    const int spread = omin > 0 && omax > 0 && nmin > 0 && nmax > 0;
+    const int slower = spread && judged < 1 - threshold_pct / 100 && nmin > omax;
+    const int faster = spread && judged > 1 + threshold_pct / 100 && nmax < omin;
+    const int beyond = judged < 1 - threshold_pct / 100 || judged > 1 + threshold_pct / 100;
+    const char *verdict = slower ? "REGRESSED"
+                          : faster ? "improved"
+                          : spread ? ""
+                          : beyond ? (judged < 1 ? "slower? no spread" : "faster? no spread")
+                                   : "no spread";
+    char share_text[16] = "-";
+    if (shares) snprintf(share_text, sizeof share_text, "%.3fx", share_ratio);
+    fprintf(out, "%10s %10s %7.3fx %8s  %-18s %s\n", gbps_text(og, ot, sizeof ot), gbps_text(ng, nt, sizeof nt), ratio,
+            share_text,
+            by_share && *verdict ? (slower ? "REGRESSED (share)" : faster ? "improved (share)" : verdict) : verdict,
+            label);
+    t->regressed += slower, t->improved += faster, t->same += spread && !slower && !faster;
+    t->no_spread += !spread, t->no_spread_beyond += !spread && beyond;
+}
+
 static int compare_roots(const char *old_name, const jval *old_root, const char *new_name, const jval *new_root,
                          double threshold_pct, FILE *out)
 {
@@ -460,58 +638,68 @@ static int compare_roots(const char *old_name, const jval *old_root, const char 
             jstr(nd, "name"), jnum(nd, "copy_gbps"), jnum(nd, "read_gbps"));
     if (strcmp(jstr(od, "name"), jstr(nd, "name")) != 0)
         fprintf(out, "note: the records come from different devices; ratios compare the devices too\n");
-    fprintf(out, "a row regressed (or improved) when its GB/s moved by more than %.1f%% and its timed runs do not\n"
-                 "overlap (the new fastest run slower than the old slowest, or the reverse); rows without a\n"
-                 "spread (older records) are judged by the threshold alone\n\n",
-            threshold_pct);
-    row_index x = {0};
+    row_index x = {0}, nx = {0};
     char *matched = calloc((size_t)old_rows->count + 1, 1);
-    if (!matched || index_build(&x, old_rows)) {
-        free(matched), index_free(&x, old_rows->count);
+    rates old_rates = {0}, new_rates = {0};
+    int rc = 2;
+    if (!matched || row_rates(old_rows, &old_rates) || row_rates(new_rows, &new_rates) || index_build(&x, old_rows) ||
+        index_build(&nx, new_rows)) {
         fprintf(stderr, "cuprim: compare: out of memory\n");
-        return 2;
+        goto done;
     }
-    fprintf(out, "%-64s %10s %10s %8s  %s\n", "row", "old GB/s", "new GB/s", "new/old", "verdict");
-    int regressed = 0, improved = 0, same = 0, only_new = 0, only_old = 0;
-    text key = {0}, label = {0};
+    warn_ceilings(od, nd, out);
+    const int old_repeats = repeated_keys(&x, old_rows->count), new_repeats = repeated_keys(&nx, new_rows->count);
+    if (old_repeats || new_repeats)
+        fprintf(out, "note: %d row(s) of the old record and %d of the new have the key of an earlier row (every\n"
+                     "      parameter the same): those pair in file order\n",
+                old_repeats, new_repeats);
+    fprintf(out, "rows pair when every parameter agrees. A row regressed (or improved) when its GB/s moved by more\n"
+                 "than %.1f%% and its timed runs do not overlap (the new fastest run slower than the old slowest, or\n"
+                 "the reverse); rows without that spread (older records) are not counted, only marked. share: the\n"
+                 "ratio of each row's share of its own run's ceiling\n\n",
+            threshold_pct);
+    fprintf(out, "%10s %10s %8s %8s  %-18s %s\n", "old GB/s", "new GB/s", "new/old", "share", "verdict", "row");
+    tally t = {0};
+    text label = {0};
     for (int i = 0; i < new_rows->count; i++) {
         const jval *r = &new_rows->items[i];
-        row_key(&key, r);
         row_label(&label, r);
-        const int k = key.failed ? -1 : index_take(&x, key.s);
-        const jval *o = k >= 0 ? &old_rows->items[k] : NULL;
-        if (k >= 0) matched[k] = 1;
-        if (!o) {
-            fprintf(out, "%-64.64s %10s %10.1f %8s  only in new\n", label.s, "-", jnum(r, "gbps"), "-");
-            only_new++;
+        const int k = index_take(&x, nx.keys[i]);
+        if (label.failed) break;
+        if (k < 0) {
+            char nt[32];
+            fprintf(out, "%10s %10s %8s %8s  %-18s %s\n", "-", gbps_text(jnum(r, "gbps"), nt, sizeof nt), "-", "-",
+                    "only in new", label.s);
+            t.only_new++;
             continue;
         }
-        const double og = jnum(o, "gbps"), ng = jnum(r, "gbps");
-        if (!(og > 0) || !(ng > 0)) {
-            fprintf(out, "%-64.64s %10.1f %10.1f %8s  not timed in both\n", label.s, og, ng, "-");
-            continue;
-        }
-        const double ratio = ng / og;
-        /* the spread, in time: disjoint when one side's fastest run is slower than the other's slowest */
-        const double omin = jnum(o, "min_us"), omax = jnum(o, "max_us"), nmin = jnum(r, "min_us"), nmax = jnum(r, "max_us");
-        const int spread = omin > 0 && omax > 0 && nmin > 0 && nmax > 0;
-        const int slower = ratio < 1 - threshold_pct / 100 && (!spread || nmin > omax);
-        const int faster = ratio > 1 + threshold_pct / 100 && (!spread || nmax < omin);
-        regressed += slower, improved += faster, same += !slower && !faster;
-        fprintf(out, "%-64.64s %10.1f %10.1f %7.3fx  %s\n", label.s, og, ng, ratio,
-                slower ? "REGRESSED" : faster ? "improved" : "");
+        matched[k] = 1;
+        const jval *o = &old_rows->items[k];
+        compare_pair(o, r, measured_ceiling(o, &old_rates), measured_ceiling(r, &new_rates), threshold_pct, label.s, &t,
+                     out);
     }
-    for (int k = 0; k < old_rows->count; k++)
+    for (int k = 0; k < old_rows->count && !label.failed; k++)
         if (!matched[k]) {
             row_label(&label, &old_rows->items[k]);
-            fprintf(out, "%-64.64s %10.1f %10s %8s  only in old\n", label.s, jnum(&old_rows->items[k], "gbps"), "-", "-");
-            only_old++;
+            if (label.failed) break;
+            char ot[32];
+            fprintf(out, "%10s %10s %8s %8s  %-18s %s\n", gbps_text(jnum(&old_rows->items[k], "gbps"), ot, sizeof ot), "-",
+                    "-", "-", "only in old", label.s);
+            t.only_old++;
         }
-    fprintf(out, "\n%d regressed, %d improved, %d within the threshold or the spread, %d only in new, %d only in old\n",
-            regressed, improved, same, only_new, only_old);
-    free(key.s), free(label.s), free(matched);
-    index_free(&x, old_rows->count);
-    return regressed ? 1 : 0;
+    if (label.failed) {
+        fprintf(stderr, "cuprim: compare: out of memory\n");
+    } else {
+        fprintf(out, "\n%d regressed, %d improved, %d unchanged (within the threshold or the spread), %d without a "
+                     "spread (%d of them beyond the threshold), %d not timed in both, %d only in new, %d only in old\n",
+                t.regressed, t.improved, t.same, t.no_spread, t.no_spread_beyond, t.untimed, t.only_new, t.only_old);
+        rc = t.regressed ? 1 : 0;
+    }
+    free(label.s);
+done:
+    free(matched), free(old_rates.v), free(new_rates.v);
+    index_free(&x, old_rows->count), index_free(&nx, new_rows->count);
+    return rc;
 }
 
 int lab_compare(const char *old_path, const char *new_path, double threshold_pct, FILE *out)
