@@ -143,7 +143,8 @@ CUP_API cup_status cup_create(cup_handle_t *h, cup_backend backend);
  * (empty: unset). Any other value (0, negative, not a decimal number, past 256) makes
  * cup_create fail with CUP_STATUS_INVALID_VALUE: the rounded float sums of the lab's ladder
  * variants depend on the thread count, so a count that cannot be honoured is never silently
- * replaced. */
+ * replaced. The same holds for the host-array calls' knobs, read by cup_create on either backend:
+ * CUPRIM_PIPE_THREADS (1 to 64 copy threads) and CUPRIM_PIPE_STORES (cached or streaming). */
 /* Waits for the handle's work; NULL is a no-op. After it, h is dead: a second cup_destroy(h)
  * and every call on h return CUP_STATUS_INVALID_VALUE with the reason in cup_last_error(NULL)
  * (cup_get_backend gives CUP_BACKEND_AUTO, cup_variant_find -1). That detection goes by the

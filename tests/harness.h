@@ -36,11 +36,36 @@ static cup_handle_t test_open(int argc, char **argv)
     return h;
 }
 
+/* The test environment's number `name` (decimal, 0x hex or a size such as 2^20) in *out: 1; 0 when
+ * unset or empty; a value that is none of those ends the test (exit 2): a mistyped seed or cap
+ * would otherwise run another test than the one asked for. */
+static int test_env_size(const char *name, size_t *out)
+{
+    const char *v = getenv(name);
+    if (!v || !*v) return 0;
+    const char *hex = v[0] == '0' && (v[1] == 'x' || v[1] == 'X') ? v + 2 : NULL;
+    size_t n = 0;
+    int ok;
+    if (hex) { /* digits only: strtoull would also take a sign or spaces */
+        const size_t len = strlen(hex);
+        ok = len && len <= 16 && strspn(hex, "0123456789abcdefABCDEF") == len;
+        if (ok) n = (size_t)strtoull(hex, NULL, 16);
+    } else {
+        ok = lab_parse_size(v, &n) == 0;
+    }
+    if (!ok) {
+        fprintf(stderr, "%s='%s' is not a number (decimal, 0x hex or 2^N)\n", name, v);
+        exit(2);
+    }
+    *out = n;
+    return 1;
+}
+
 /* CUPRIM_TEST_SEED replays a failure's data; otherwise fresh data every run. */
 static uint64_t test_seed(void)
 {
-    const char *seed = getenv("CUPRIM_TEST_SEED");
-    return seed ? strtoull(seed, NULL, 0) : lab_fresh_seed();
+    size_t seed;
+    return test_env_size("CUPRIM_TEST_SEED", &seed) ? (uint64_t)seed : lab_fresh_seed();
 }
 
 static int test_finish(const char *name)

@@ -82,7 +82,8 @@ static void cpu_threads_env(void)
     const char *saved = getenv("CUPRIM_CPU_THREADS");
     char keep[64] = "";
     if (saved) snprintf(keep, sizeof keep, "%s", saved);
-    static const char *const bad[] = {"0", "-1", "abc", "3x", " 4", "257", "100000", "99999999999999999999"};
+    static const char *const bad[] = {"0", "-1", "abc", "3x", " 4", "4 ", "+4", "0x4", "257", "100000",
+                                      "99999999999999999999", "\t2", "2\n"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         setenv("CUPRIM_CPU_THREADS", bad[i], 1);
         cup_handle_t g = (cup_handle_t)1;
@@ -106,6 +107,39 @@ static void cpu_threads_env(void)
     }
     if (saved) setenv("CUPRIM_CPU_THREADS", keep, 1);
     else unsetenv("CUPRIM_CPU_THREADS");
+}
+
+/* The host-array calls' knobs, read by cup_create on either backend: a value that cannot be
+ * honoured is refused with its name, never ignored. */
+static void pipe_env(void)
+{
+    static const struct {
+        const char *name, *value;
+        int ok;
+    } cases[] = {{"CUPRIM_PIPE_THREADS", "abc", 0}, {"CUPRIM_PIPE_THREADS", "0", 0}, {"CUPRIM_PIPE_THREADS", "-1", 0},
+                 {"CUPRIM_PIPE_THREADS", " 8", 0},  {"CUPRIM_PIPE_THREADS", "8x", 0}, {"CUPRIM_PIPE_THREADS", "65", 0},
+                 {"CUPRIM_PIPE_THREADS", "99999999999999999999", 0}, {"CUPRIM_PIPE_STORES", "cache", 0},
+                 {"CUPRIM_PIPE_STORES", " cached", 0}, {"CUPRIM_PIPE_THREADS", "1", 1}, {"CUPRIM_PIPE_THREADS", "64", 1},
+                 {"CUPRIM_PIPE_THREADS", "", 1},    {"CUPRIM_PIPE_STORES", "cached", 1}, {"CUPRIM_PIPE_STORES", "streaming", 1},
+                 {"CUPRIM_PIPE_STORES", "", 1}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *saved = getenv(cases[i].name);
+        char keep[256] = "";
+        if (saved) snprintf(keep, sizeof keep, "%s", saved);
+        setenv(cases[i].name, cases[i].value, 1);
+        cup_handle_t g = (cup_handle_t)1;
+        const cup_status s = cup_create(&g, cup_get_backend(h));
+        if (cases[i].ok) {
+            EXPECT(s == CUP_STATUS_SUCCESS, "%s='%s' refused: %s", cases[i].name, cases[i].value, cup_last_error(NULL));
+            if (s == CUP_STATUS_SUCCESS) cup_destroy(g);
+        } else {
+            EXPECT(s == CUP_STATUS_INVALID_VALUE && strstr(cup_last_error(NULL), cases[i].name),
+                   "%s='%s': %s, %s", cases[i].name, cases[i].value, cup_status_string(s), cup_last_error(NULL));
+            if (s == CUP_STATUS_SUCCESS) cup_destroy(g);
+        }
+        if (saved) setenv(cases[i].name, keep, 1);
+        else unsetenv(cases[i].name);
+    }
 }
 
 static void memory(void)
@@ -399,6 +433,7 @@ int main(int argc, char **argv)
     handles();
     memory();
     if (cup_get_backend(h) == CUP_BACKEND_CPU) cpu_threads_env();
+    pipe_env();
     registry();
     state_ops();
     timing();

@@ -22,10 +22,10 @@ int main(int argc, char **argv)
         return 2;
     }
     cup_handle_t h = test_open(argc, argv);
-    const char *max_n = getenv("CUPRIM_TEST_MAX_N"), *huge = getenv("CUPRIM_TEST_HUGE");
+    const char *huge = getenv("CUPRIM_TEST_HUGE");
     lab_check_opts o = {fam->name, NULL, -1, 1, 0, 0, test_seed(), 0};
-    o.max_n = max_n ? strtoull(max_n, NULL, 0) : 0;
-    o.huge = cup_get_backend(h) == CUP_BACKEND_CUDA && !(huge && strcmp(huge, "0") == 0) && !max_n;
+    const int capped = test_env_size("CUPRIM_TEST_MAX_N", &o.max_n);
+    o.huge = cup_get_backend(h) == CUP_BACKEND_CUDA && !(huge && strcmp(huge, "0") == 0) && !capped;
     printf("%s on %s, seed %llu%s\n", fam->name, cup_backend_name(cup_get_backend(h)), (unsigned long long)o.seed,
            o.huge && strcmp(fam->name, "reduce") == 0 ? ", including n = 2^31 + 17" : "");
     lab_rng rng = {o.seed ^ 0x617069ull};

@@ -116,6 +116,36 @@ int cup_lookup_name(const char *name, const char *const *names, int count)
     return -1;
 }
 
+int cup_env_count(const char *name, long lo, long hi, long *out)
+{
+    const char *v = getenv(name);
+    if (!v || !*v) return 0;
+    long n = 0;
+    for (const char *c = v; *c; c++) {
+        if (*c < '0' || *c > '9' || n > (hi - (*c - '0')) / 10) return -1; /* not a digit, or past hi */
+        n = 10 * n + (*c - '0');
+    }
+    if (n < lo) return -1;
+    *out = n;
+    return 1;
+}
+
+/* The environment variables of the host-array calls (their copy threads), refused here with the
+ * reason rather than left to fail or to be ignored on a handle's first host-array call. */
+static cup_status check_environment(void)
+{
+    long threads;
+    if (cup_env_count("CUPRIM_PIPE_THREADS", 1, CUP_PIPE_MAX_THREADS, &threads) < 0)
+        return cup_fail(NULL, CUP_STATUS_INVALID_VALUE,
+                        "cup_create: CUPRIM_PIPE_THREADS='%s' is not a thread count from 1 to %d", getenv("CUPRIM_PIPE_THREADS"),
+                        CUP_PIPE_MAX_THREADS);
+    const char *stores = getenv("CUPRIM_PIPE_STORES");
+    if (stores && *stores && strcmp(stores, "cached") != 0 && strcmp(stores, "streaming") != 0)
+        return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_create: CUPRIM_PIPE_STORES='%s' is neither cached nor streaming",
+                        stores);
+    return CUP_STATUS_SUCCESS;
+}
+
 cup_status cup_dtype_from_name(const char *name, cup_dtype *out)
 {
     int i = cup_lookup_name(name, dtype_names, CUP_DTYPE_COUNT);
@@ -147,6 +177,8 @@ cup_status cup_create(cup_handle_t *hp, cup_backend backend)
     create_msg[0] = '\0';
     if (!hp) return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_create: handle pointer is NULL");
     *hp = NULL;
+    const cup_status env = check_environment();
+    if (env != CUP_STATUS_SUCCESS) return env;
     const cup_backend_ops *ops = NULL;
     switch (backend) {
     case CUP_BACKEND_AUTO:

@@ -182,6 +182,10 @@ double cup_median(double *v, int n); /* sorts v (measure.c) */
 void cup_timing_of(double *v, int n, cup_timing *timing);
 /* The index of `name` in names[0..count), or -1 (handle.c). */
 int cup_lookup_name(const char *name, const char *const *names, int count);
+/* The environment variable `name` as a count from lo to hi: decimal digits only (no sign, space
+ * or suffix), into *out. 1 when it holds one, 0 when it is unset or empty, -1 for anything else
+ * (which the caller refuses with its own message, never replaces). */
+int cup_env_count(const char *name, long lo, long hi, long *out);
 
 #ifdef __cplusplus
 }

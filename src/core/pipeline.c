@@ -184,8 +184,8 @@ struct cup_copy_pool {
     int count;
     pthread_mutex_t m;
     pthread_cond_t go, done;
-    pthread_t tid[64];
-    copy_worker_arg arg[64];
+    pthread_t tid[CUP_PIPE_MAX_THREADS];
+    copy_worker_arg arg[CUP_PIPE_MAX_THREADS];
 };
 
 /* memcpy, or with non-temporal stores: the destination is a staging buffer only the DMA engine
@@ -256,7 +256,7 @@ cup_copy_pool *cup_copy_pool_new(int threads, int stream)
     cup_copy_pool *p = calloc(1, sizeof *p);
     if (!p) return NULL;
     p->stream = stream;
-    p->threads = threads < 1 ? 1 : threads > 64 ? 64 : threads;
+    p->threads = threads < 1 ? 1 : threads > CUP_PIPE_MAX_THREADS ? CUP_PIPE_MAX_THREADS : threads;
     pthread_mutex_init(&p->m, NULL);
     pthread_cond_init(&p->go, NULL);
     pthread_cond_init(&p->done, NULL);
@@ -274,9 +274,13 @@ cup_copy_pool *cup_copy_pool_default(void)
     /* One thread moved ~12 GB/s from pageable into pinned memory on the H100's host, sixteen ~46;
      * what this host does is cup_measure_staging's figure. */
     const long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    const char *env = getenv("CUPRIM_PIPE_THREADS"), *stores = getenv("CUPRIM_PIPE_STORES");
-    const long asked = env && *env ? strtol(env, NULL, 10) : 0;
-    const int threads = asked >= 1 && asked <= 64 ? (int)asked : cores < 1 ? 1 : cores > 16 ? 16 : (int)cores;
+    const char *stores = getenv("CUPRIM_PIPE_STORES");
+    /* cup_create refused a bad value; one set since then (setenv) is not used */
+    long asked = 0;
+    const int threads = cup_env_count("CUPRIM_PIPE_THREADS", 1, CUP_PIPE_MAX_THREADS, &asked) > 0 ? (int)asked
+                        : cores < 1                                                           ? 1
+                        : cores > 16                                                          ? 16
+                                                                                              : (int)cores;
     return cup_copy_pool_new(threads, !(stores && strcmp(stores, "cached") == 0));
 }
 

@@ -45,7 +45,7 @@ typedef struct cup_pipe_job {
     int waited;     /* the caller has called cup_pipe_wait_queued and queued nothing since */
 } cup_pipe_job;
 
-enum { CUP_PIPE_MAX_HALO = 16 };
+enum { CUP_PIPE_MAX_HALO = 16, CUP_PIPE_MAX_THREADS = 64 /* the copy pool's threads */ };
 
 /* Is [p, p + bytes) host memory the engine may take, aligned to `align`? Device or managed
  * memory of a CUDA handle, or a misaligned p, is refused with CUP_STATUS_INVALID_POINTER, naming
@@ -109,8 +109,8 @@ cup_status cup_pipe_cuda_h2d_from(cup_handle_t h, const void *host, size_t bytes
 typedef struct cup_copy_pool cup_copy_pool;
 cup_copy_pool *cup_copy_pool_new(int threads, int stream);
 /* The pool the host-array calls use: as many threads as the cores, at most 16, with
- * non-temporal stores; CUPRIM_PIPE_THREADS (1..64) and CUPRIM_PIPE_STORES (cached, stream) are
- * the lab's knobs (docs/host-arrays.md). NULL when out of memory. */
+ * non-temporal stores; CUPRIM_PIPE_THREADS (1..64) and CUPRIM_PIPE_STORES (cached or streaming)
+ * are the lab's knobs (docs/host-arrays.md), checked by cup_create. NULL when out of memory. */
 cup_copy_pool *cup_copy_pool_default(void);
 void cup_copy_pool_free(cup_copy_pool *p);
 typedef struct cup_copy_piece {

@@ -45,7 +45,14 @@ static double csv_number(const char *s)
 static int find_ncu(char *path, size_t len)
 {
     const char *env = getenv("CUPRIM_NCU");
-    if (env && *env) return snprintf(path, len, "%s", env), 1;
+    if (env && *env) {
+        /* named by the user: that one or none (the path goes into a quoted shell word) */
+        if (access(env, X_OK) != 0 || strchr(env, '\'') || snprintf(path, len, "%s", env) >= (int)len) {
+            fprintf(stderr, "cuprim: --ncu: CUPRIM_NCU='%s' is not an executable file (without a ' in its path)\n", env);
+            return -1;
+        }
+        return 1;
+    }
     FILE *p = popen("command -v ncu 2>/dev/null", "r");
     if (p) {
         const int found = fgets(path, (int)len, p) != NULL;
@@ -70,12 +77,15 @@ int lab_ncu(const char *kernels, const char *const metrics[4], const char *child
             int max_rows, char *ncu, size_t ncu_len)
 {
     char self[512], cmd[8192 + 1024];
-    if (!find_ncu(ncu, ncu_len)) {
+    const int found = find_ncu(ncu, ncu_len);
+    if (found < 0) return -1;
+    if (!found || strchr(ncu, '\'')) {
         fprintf(stderr, "cuprim: --ncu: Nsight Compute (ncu) not found in PATH or /usr/local/cuda/bin\n");
         return -1;
     }
     const ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
-    if (len <= 0) return fprintf(stderr, "cuprim: --ncu: cannot find this executable\n"), -1;
+    if (len <= 0 || (size_t)len >= sizeof self - 1 || memchr(self, '\'', (size_t)len))
+        return fprintf(stderr, "cuprim: --ncu: cannot name this executable in a shell command\n"), -1;
     self[len] = '\0';
     snprintf(cmd, sizeof cmd, "'%s' --csv --page raw --print-units base -k regex:%s --metrics %s,%s,%s,%s '%s' %s 2>&1",
              ncu, kernels, metrics[0], metrics[1], metrics[2], metrics[3], self, child_args);

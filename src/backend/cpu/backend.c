@@ -68,19 +68,12 @@ static cup_status cpu_init(cup_handle_t h)
     cup_cpu_state *st = calloc(1, sizeof *st);
     if (!st) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cup_create: out of host memory");
     long n = sysconf(_SC_NPROCESSORS_ONLN);
-    const char *env = getenv("CUPRIM_CPU_THREADS");
-    if (env && *env) {
-        /* float sums depend on the thread count, so a value that cannot be honoured is refused,
-         * never silently replaced by another */
-        char *end;
-        errno = 0;
-        n = *env >= '0' && *env <= '9' ? strtol(env, &end, 10) : 0;
-        if (errno || *end || n < 1 || n > CUP_CPU_MAX_THREADS) {
-            free(st);
-            return cup_fail(h, CUP_STATUS_INVALID_VALUE,
-                            "cup_create: CUPRIM_CPU_THREADS='%s' is not a thread count from 1 to %d", env,
-                            CUP_CPU_MAX_THREADS);
-        }
+    /* float sums depend on the thread count, so a value that cannot be honoured is refused,
+     * never silently replaced by another */
+    if (cup_env_count("CUPRIM_CPU_THREADS", 1, CUP_CPU_MAX_THREADS, &n) < 0) {
+        free(st);
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_create: CUPRIM_CPU_THREADS='%s' is not a thread count from 1 to %d",
+                        getenv("CUPRIM_CPU_THREADS"), CUP_CPU_MAX_THREADS);
     }
     st->threads = n < 1 ? 1 : n > CUP_CPU_MAX_THREADS ? CUP_CPU_MAX_THREADS : (int)n;
     h->state = st;
