@@ -215,6 +215,40 @@ rc=$?
 cmp -s "$json" "$tmp/keep.json" || fail "a failed JSON write changed the file that was there"
 ls "$tmp" | grep -q 'keep.json.tmp' && fail "a failed JSON write left its temporary file"
 
+# --json through a symbolic link replaces the file it names (the link stays), and keeps its mode
+cp "$json" "$tmp/real.json" && chmod 640 "$tmp/real.json" && ln -s real.json "$tmp/link.json"
+"$cli" bench reduce --backend cpu --n 2^10 --variant serial --json "$tmp/link.json" >"$tmp/out" 2>&1 ||
+  fail "bench --json through a link: $(tail -2 "$tmp/out")"
+[ -L "$tmp/link.json" ] || fail "--json replaced the symbolic link with a file"
+grep -q '"variant": "serial"' "$tmp/real.json" && ! grep -q '"variant": "best"' "$tmp/real.json" ||
+  fail "--json through a link did not write the file it names"
+[ "$(stat -c %a "$tmp/real.json")" = 640 ] || fail "--json dropped the file's mode: $(stat -c %a "$tmp/real.json")"
+cp "$json" "$tmp/private.json" && chmod 600 "$tmp/private.json"
+"$cli" bench reduce --backend cpu --n 2^10 --variant serial --json "$tmp/private.json" >"$tmp/out" 2>&1
+[ "$(stat -c %a "$tmp/private.json")" = 600 ] || fail "--json dropped the record's mode 600: $(stat -c %a "$tmp/private.json")"
+ln -s nowhere.json "$tmp/dangling.json"
+bad bench reduce --backend cpu --n 2^10 --json "$tmp/dangling.json"
+bad bench reduce --backend cpu --n 2^10 --force
+# a run that stops with an error: its record says partial, and goes beside a complete record
+# (FILE.partial.json) unless --force; over a partial one, or no file, it is written in place
+cp "$json" "$tmp/complete.json"
+CUPRIM_TEST_STOP_ROWS=1 "$cli" bench reduce --backend cpu --n 2^10 --variant serial,best --json "$tmp/complete.json" \
+  >"$tmp/out" 2>"$tmp/err"
+rc=$?
+[ "$rc" -eq 1 ] || fail "a bench that stopped: exit $rc, want 1"
+cmp -s "$json" "$tmp/complete.json" || fail "a partial record replaced a complete one"
+grep -q 'complete.partial.json instead (--force replaces it)' "$tmp/err" || fail "the partial record's place is not said: $(cat "$tmp/err")"
+grep -q '"partial": true, "failed_rows": 0,' "$tmp/complete.partial.json" && [ "$(grep -c '"primitive"' "$tmp/complete.partial.json")" -eq 1 ] ||
+  fail "the partial record is not marked or has other rows: $(head -c 400 "$tmp/complete.partial.json")"
+grep -q '"partial": false, "failed_rows": 0,' "$json" || fail "a complete record does not say partial: false"
+CUPRIM_TEST_STOP_ROWS=1 "$cli" bench reduce --backend cpu --n 2^10 --variant serial,best --json "$tmp/complete.json" --force \
+  >"$tmp/out" 2>&1
+grep -q '"partial": true' "$tmp/complete.json" || fail "--force did not let the partial record replace the complete one"
+CUPRIM_TEST_STOP_ROWS=1 "$cli" bench reduce --backend cpu --n 2^10 --variant serial,best --json "$tmp/new.json" >"$tmp/out" 2>&1
+grep -q '"partial": true' "$tmp/new.json" || fail "a partial record was not written where no record was"
+CUPRIM_TEST_STOP_ROWS=x "$cli" bench reduce --backend cpu --n 2^10 >"$tmp/out" 2>&1
+[ $? -eq 2 ] || fail "CUPRIM_TEST_STOP_ROWS=x was not refused"
+
 tjson="$tmp/tr.json"
 "$cli" bench transpose --backend cpu --shape 300x517 --variant naive,best --dtype b8 --json "$tjson" >"$tmp/bench" 2>&1 ||
   fail "bench transpose on cpu: $(tail -3 "$tmp/bench")"

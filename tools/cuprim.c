@@ -91,7 +91,8 @@ static const char *const check_head =
     "Per family:\n";
 
 static const char *const bench_head =
-    "usage: cuprim bench [FAMILY [options]] [--json FILE] [--format table|csv|md] [--seed S] [--backend B]\n"
+    "usage: cuprim bench [FAMILY [options]] [--json FILE [--force]] [--format table|csv|md] [--seed S]\n"
+    "                    [--backend B]\n"
     "Times variants with CUDA events (CPU: a monotonic clock), warm-up, median of repeats, the\n"
     "cache evicted between runs when the data is smaller than 4x the cache. Prints variant, block,\n"
     "median time, GB/s, % of the ceiling measured in the same run, speedup over the first row and\n"
@@ -102,7 +103,10 @@ static const char *const bench_head =
     "terminal, a progress line on stderr shows the table and row being measured.\n"
     "--gpus N|all (reduce, count, histogram, transpose): the sharded call over a group of N GPUs\n"
     "(the CPU backend: N thread-ranks), --n elements per rank, beside the single-device call on one\n"
-    "rank's shard in the same run; rows and JSON gain \"gpus\" (docs/multi-gpu.md).\n";
+    "rank's shard in the same run; rows and JSON gain \"gpus\" (docs/multi-gpu.md).\n"
+    "--json FILE: the record (a symbolic link stays one; the file keeps its mode). A run that stops\n"
+    "with an error is marked \"partial\"; it, or a run with failed rows, never replaces a complete\n"
+    "record: it goes to FILE.partial.json instead, unless --force.\n";
 
 static cup_handle_t open_handle(cup_backend backend)
 {
@@ -422,11 +426,25 @@ static int cmd_bench(int argc, char **argv)
     else if (failures > 0) fprintf(stderr, "cuprim: %d benchmark row(s) failed their check\n", failures);
     if (o.json && b.count > 0) {
         const char *commit = getenv("CUPRIM_COMMIT");
-        if (lab_bench_write_json(&b, o.json, commit && *commit ? commit : CUPRIM_GIT_COMMIT)) {
-            fprintf(stderr, "cuprim: cannot write %s: %s\n", o.json, strerror(errno));
+        int failed = 0;
+        for (int i = 0; i < b.count; i++) failed += !b.rows[i].ok;
+        /* a run that stopped, or whose rows failed, never replaces a complete record unasked:
+         * its record goes beside it, FILE.partial.json */
+        const char *path = o.json;
+        char aside[4200];
+        if ((failures < 0 || failed) && !o.force && lab_record_complete(o.json)) {
+            const size_t len = strlen(o.json);
+            const int ext = len > 5 && strcmp(o.json + len - 5, ".json") == 0;
+            snprintf(aside, sizeof aside, "%.*s.partial.json", (int)(ext ? len - 5 : len), o.json);
+            fprintf(stderr, "cuprim: %s holds a complete record and this run %s: its record goes to %s instead "
+                            "(--force replaces it)\n", o.json, failures < 0 ? "stopped" : "has failed rows", aside);
+            path = aside;
+        }
+        if (lab_bench_write_json(&b, path, commit && *commit ? commit : CUPRIM_GIT_COMMIT, failures < 0)) {
+            fprintf(stderr, "cuprim: cannot write %s: %s\n", path, strerror(errno));
             rc = 1;
         } else {
-            printf("\nwrote %s (%d rows)\n", o.json, b.count);
+            printf("\nwrote %s (%d rows%s)\n", path, b.count, failures < 0 ? ", partial: the run stopped" : "");
         }
     }
     lab_bench_end(&b);

@@ -77,6 +77,7 @@ static const struct {
     {"huge", 0, LAB_TAKES_CHECK},      {"verbose", 0, LAB_TAKES_CHECK},      {"families", 0, LAB_TAKES_LIST},
     {"check-runs", 0, LAB_TAKES_LIST}, {"format", 1, LAB_TAKES_FORMAT},
     {"threshold", 1, LAB_TAKES_THRESHOLD}, {"out", 1, LAB_TAKES_OUT},   {"gpus", 1, LAB_TAKES_GPUS},
+    {"force", 0, LAB_TAKES_JSON},
 };
 enum { COMMON_COUNT = sizeof common / sizeof common[0] };
 
@@ -277,6 +278,8 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
             a->families = 1;
         } else if (strcmp(name, "check-runs") == 0) {
             a->check_runs = 1;
+        } else if (strcmp(name, "force") == 0) {
+            a->force = 1;
         } else if (strcmp(name, "threshold") == 0) {
             char *end;
             errno = 0;
@@ -301,6 +304,7 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
             if (a->format < 0) lab_usage("unknown format '%s' (table, csv, md)", v);
         }
     }
+    if (a->force && !a->json) lab_usage("--force goes with --json (it lets a partial record replace a complete one)");
     if (block_text) parse_block(fam, block_text, a);
     if (!a->seed_set) a->seed = lab_fresh_seed();
     if (fam && a->dtype >= 0 && !(family_dtypes(fam->name) & (1u << a->dtype))) {

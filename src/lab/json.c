@@ -11,16 +11,33 @@
 #include <time.h>
 #include <unistd.h>
 
-/* A new empty file beside `path` (same directory, so rename() replaces the target in one step). */
+/* The file a record at `path` goes to: path itself, or where a symbolic link there points, so
+ * that the link stays a link and the file it names is replaced. 0, or -1 with errno (ENOENT: a
+ * link to nothing). */
+static int record_target(const char *path, char *out, size_t len)
+{
+    struct stat st;
+    if (lstat(path, &st) != 0 || !S_ISLNK(st.st_mode))
+        return snprintf(out, len, "%s", path) < (int)len ? 0 : (errno = ENAMETOOLONG, -1);
+    char *real = realpath(path, NULL);
+    if (!real) return -1;
+    const int fits = snprintf(out, len, "%s", real) < (int)len;
+    free(real);
+    return fits ? 0 : (errno = ENAMETOOLONG, -1);
+}
+
+/* A new empty file beside `path` (same directory, so rename() replaces the target in one step),
+ * with the mode of the file it will replace, or the mode fopen would give a new one. */
 static FILE *open_beside(const char *path, char *tmp, size_t len)
 {
     if (snprintf(tmp, len, "%s.tmp-XXXXXX", path) >= (int)len) return errno = ENAMETOOLONG, NULL;
     const int fd = mkstemp(tmp);
     if (fd < 0) return NULL;
-    /* mkstemp's 0600 would make the record private; give it what fopen would have */
+    /* mkstemp's 0600 would make the record private */
+    struct stat st;
     const mode_t mask = umask(0);
     umask(mask);
-    fchmod(fd, 0666 & ~mask);
+    fchmod(fd, stat(path, &st) == 0 && S_ISREG(st.st_mode) ? st.st_mode & 07777 : 0666 & ~mask);
     FILE *f = fdopen(fd, "w");
     if (!f) {
         const int e = errno;
@@ -42,10 +59,13 @@ static int close_checked(FILE *f, int ok)
 int lab_json_writable(const char *path, char *why, size_t len)
 {
     struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+    char target[4096];
+    if (record_target(path, target, sizeof target))
+        return snprintf(why, len, "%s", errno == ENOENT ? "a symbolic link to nothing" : strerror(errno)), -1;
+    if (stat(target, &st) == 0 && !S_ISREG(st.st_mode))
         return snprintf(why, len, "not a regular file"), -1;
-    char tmp[4096];
-    FILE *f = open_beside(path, tmp, sizeof tmp);
+    char tmp[4096 + 16];
+    FILE *f = open_beside(target, tmp, sizeof tmp);
     if (!f) return snprintf(why, len, "%s", strerror(errno)), -1;
     /* one byte, flushed: a full disk answers now rather than after the run */
     const int e = close_checked(f, fputc('{', f) != EOF);
@@ -65,19 +85,24 @@ static void json_string(FILE *f, const char *s)
     fputc('"', f);
 }
 
-int lab_bench_write_json(const lab_bench *b, const char *path, const char *commit)
+int lab_bench_write_json(const lab_bench *b, const char *path, const char *commit, int partial)
 {
-    char tmp[4096];
+    char tmp[4096 + 16], target[4096];
+    if (record_target(path, target, sizeof target)) return -1;
+    path = target;
     FILE *f = open_beside(path, tmp, sizeof tmp);
     if (!f) return -1;
+    int failed = 0;
+    for (int i = 0; i < b->count; i++) failed += !b->rows[i].ok;
     const cup_device_info *d = &b->info;
     char date[32];
     time_t now = time(NULL);
     strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
     fprintf(f, "{\"tool\": \"cuprim\", \"version\": \"%s\", \"commit\": ", CUPRIM_VERSION_STRING);
     json_string(f, commit ? commit : "unknown");
-    fprintf(f, ", \"date\": \"%s\", \"backend\": \"%s\", \"seed\": %llu,\n \"device\": {\"name\": ", date,
-            cup_backend_name(d->backend), (unsigned long long)b->seed);
+    fprintf(f, ", \"date\": \"%s\", \"backend\": \"%s\", \"seed\": %llu, \"partial\": %s, \"failed_rows\": %d,\n"
+               " \"device\": {\"name\": ",
+            date, cup_backend_name(d->backend), (unsigned long long)b->seed, partial ? "true" : "false", failed);
     json_string(f, d->name);
     if (d->backend == CUP_BACKEND_CUDA)
         fprintf(f, ", \"cc\": \"%d.%d\", \"sms\": %d, \"l2_bytes\": %zu", d->cc_major, d->cc_minor, d->sm_count,

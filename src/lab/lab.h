@@ -87,6 +87,7 @@ typedef struct lab_args {
     size_t max_n;          /* 0: not given */
     int block, block_y;    /* --block: B, or WxH for 2-D families; 0: not given */
     const char *json;
+    int force;             /* bench --force: a partial record may replace a complete one */
     uint64_t seed;
     int seed_set;
     int default_block, huge, verbose, families, check_runs;
@@ -234,6 +235,7 @@ typedef struct lab_bench {
     int progress;  /* a progress line on stderr: set when stderr is a terminal */
     int ncu_child; /* launch each row's kernel once, untimed and unchecked: the process that
                     * `--ncu` runs under Nsight Compute */
+    int stop_rows; /* tests: tables stop once this many rows are kept (CUPRIM_TEST_STOP_ROWS) */
 } lab_bench;
 
 /* Describe the device; nothing is measured until the first table (lab_bench_measure). */
@@ -331,12 +333,17 @@ int lab_ncu(const char *kernels, const char *const metrics[4], const char *child
 int lab_ncu_child_args(const lab_args *a, char *buf, size_t len);
 void lab_print_table(lab_bench *b, int first, const char *title);
 
-/* The record goes to a temporary file beside `path`, renamed over it only when complete, so a
- * failed write (disk full, file-size limit) leaves the file that was there. 0, or -1 with errno. */
-int lab_bench_write_json(const lab_bench *b, const char *path, const char *commit);
-/* Can `path` take the record? Run before any work: it must be a regular file or not exist, in a
- * directory that takes a new file with a byte in it. 0, or -1 with the reason in `why`. */
+/* The record goes to a temporary file beside `path` (or beside the file a symbolic link there
+ * names), with that file's mode, renamed over it only when complete, so a failed write (disk
+ * full, file-size limit) leaves the file that was there. `partial`: the run stopped before its
+ * end (the record says so, and counts its failed rows). 0, or -1 with errno. */
+int lab_bench_write_json(const lab_bench *b, const char *path, const char *commit, int partial);
+/* Can `path` take the record? Run before any work: it must be a regular file or not exist (or a
+ * symbolic link to one), in a directory that takes a new file with a byte in it. 0, or -1 with
+ * the reason in `why`. */
 int lab_json_writable(const char *path, char *why, size_t len);
+/* Is `path` a complete record: readable as one, not partial, every row ok? (silent) */
+int lab_record_complete(const char *path);
 
 /* `cuprim compare`: rows of two records matched by primitive, variant, dtype, op, n or shape,
  * block and the families' parameters; each pair's GB/s ratio, a verdict where it moved beyond

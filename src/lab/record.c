@@ -231,14 +231,25 @@ static const char *jstr(const jval *obj, const char *key)
     return v && v->kind == J_STR ? v->str : "";
 }
 
-/* A record's text, parsed; 0, or -1 with the reason on stderr (`name` says which record). */
-static int parse_record(const char *name, const char *text, size_t len, jval *root)
+/* Where the reader's reasons go: stderr, or nowhere (err NULL). */
+static void say(FILE *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void say(FILE *err, const char *fmt, ...)
+{
+    if (!err) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(err, fmt, ap);
+    va_end(ap);
+}
+
+/* A record's text, parsed; 0, or -1 with the reason on `err` (`name` says which record). */
+static int parse_record(const char *name, const char *text, size_t len, jval *root, FILE *err)
 {
     memset(root, 0, sizeof *root);
     const char *nul = memchr(text, '\0', len);
     if (nul) {
-        fprintf(stderr, "cuprim: %s is not a bench record: a NUL byte at byte %zu (a record is text)\n", name,
-                (size_t)(nul - text));
+        say(err, "cuprim: %s is not a bench record: a NUL byte at byte %zu (a record is text)\n", name,
+            (size_t)(nul - text));
         return -1;
     }
     jparser j = {text, text + len, NULL};
@@ -250,8 +261,8 @@ static int parse_record(const char *name, const char *text, size_t len, jval *ro
     const jval *rows = jget(root, "results");
     if (ok && (!rows || rows->kind != J_ARR)) ok = 0, j.error = "no \"results\" array";
     if (!ok) {
-        fprintf(stderr, "cuprim: %s is not a bench record: %s at byte %zu\n", name, j.error ? j.error : "out of memory",
-                (size_t)(j.p - text));
+        say(err, "cuprim: %s is not a bench record: %s at byte %zu\n", name, j.error ? j.error : "out of memory",
+            (size_t)(j.p - text));
         jfree(root);
     }
     return ok ? 0 : -1;
@@ -260,11 +271,11 @@ static int parse_record(const char *name, const char *text, size_t len, jval *ro
 /* A record file read whole: a regular file (not a FIFO, which would block, nor a device such as
  * /dev/zero, which never ends) of at most LAB_RECORD_MAX_BYTES. Opened without blocking and
  * looked at before a byte is read. 0, or -1 with the reason on stderr. */
-static int read_record(const char *path, jval *root)
+static int read_record(const char *path, jval *root, FILE *err)
 {
     memset(root, 0, sizeof *root);
     const int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) return fprintf(stderr, "cuprim: cannot open %s: %s\n", path, strerror(errno)), -1;
+    if (fd < 0) return say(err, "cuprim: cannot open %s: %s\n", path, strerror(errno)), -1;
     struct stat st;
     const char *why = NULL;
     if (fstat(fd, &st) != 0) why = strerror(errno);
@@ -272,8 +283,8 @@ static int read_record(const char *path, jval *root)
     else if (st.st_size > LAB_RECORD_MAX_BYTES) why = "larger than a record may be";
     if (why) {
         close(fd);
-        fprintf(stderr, "cuprim: %s is not a bench record: %s (a record is a file `cuprim bench --json` wrote, at most "
-                        "%d MiB)\n", path, why, LAB_RECORD_MAX_BYTES >> 20);
+        say(err, "cuprim: %s is not a bench record: %s (a record is a file `cuprim bench --json` wrote, at most %d MiB)\n",
+            path, why, LAB_RECORD_MAX_BYTES >> 20);
         return -1;
     }
     /* one byte more than the size said, to see a file that grew meanwhile */
@@ -291,10 +302,10 @@ static int read_record(const char *path, jval *root)
     if (!e && len == cap) e = EFBIG; /* it grew: read it again later */
     if (e) {
         free(text);
-        fprintf(stderr, "cuprim: cannot read %s: %s\n", path, e == EFBIG ? "it grew while being read" : strerror(e));
+        say(err, "cuprim: cannot read %s: %s\n", path, e == EFBIG ? "it grew while being read" : strerror(e));
         return -1;
     }
-    const int rc = parse_record(path, text, len, root);
+    const int rc = parse_record(path, text, len, root, err);
     free(text);
     return rc;
 }
@@ -302,9 +313,23 @@ static int read_record(const char *path, jval *root)
 int lab_record_check(const char *path)
 {
     jval root;
-    if (read_record(path, &root)) return -1;
+    if (read_record(path, &root, stderr)) return -1;
     jfree(&root);
     return 0;
+}
+
+int lab_record_complete(const char *path)
+{
+    jval root;
+    if (read_record(path, &root, NULL)) return 0;
+    const jval *partial = jget(&root, "partial"), *rows = jget(&root, "results");
+    int complete = !(partial && partial->kind == J_BOOL && partial->num);
+    for (int i = 0; complete && i < rows->count; i++) {
+        const jval *ok = jget(&rows->items[i], "ok");
+        complete = ok && ok->kind == J_BOOL && ok->num;
+    }
+    jfree(&root);
+    return complete;
 }
 
 /* ---- compare --------------------------------------------------------------------------------------- */
@@ -705,8 +730,8 @@ done:
 int lab_compare(const char *old_path, const char *new_path, double threshold_pct, FILE *out)
 {
     jval old_root, new_root;
-    if (read_record(old_path, &old_root)) return 2;
-    if (read_record(new_path, &new_root)) return jfree(&old_root), 2;
+    if (read_record(old_path, &old_root, stderr)) return 2;
+    if (read_record(new_path, &new_root, stderr)) return jfree(&old_root), 2;
     const int rc = compare_roots(old_path, &old_root, new_path, &new_root, threshold_pct, out);
     jfree(&old_root), jfree(&new_root);
     return rc;
@@ -716,8 +741,8 @@ int lab_compare_texts(const char *old_text, size_t old_len, const char *new_text
                       double threshold_pct, FILE *out)
 {
     jval old_root, new_root;
-    if (parse_record("old", old_text, old_len, &old_root)) return 2;
-    if (parse_record("new", new_text, new_len, &new_root)) return jfree(&old_root), 2;
+    if (parse_record("old", old_text, old_len, &old_root, stderr)) return 2;
+    if (parse_record("new", new_text, new_len, &new_root, stderr)) return jfree(&old_root), 2;
     const int rc = compare_roots("old", &old_root, "new", &new_root, threshold_pct, out);
     jfree(&old_root), jfree(&new_root);
     return rc;
