@@ -66,6 +66,14 @@ bad bench reduce --radius 4
 bad bench reduce --host foo
 bad bench reduce --chunk 4096
 bad bench reduce --host pinned --chunk 0
+bad bench reduce --host pageable --chunk 1
+bad bench stencil --host pageable --chunk 65535
+bad bench reduce --host pinned --chunk 2^33
+bad bench reduce --gpus -1
+bad bench reduce --gpus 0
+bad bench reduce --gpus ' 2'
+bad bench reduce --gpus +2
+bad bench reduce --gpus 1025
 bad bench reduce --host pinned --variant best
 bad bench reduce --host pageable --n 2^40
 bad bench stencil --host nope
@@ -136,6 +144,14 @@ bad bench transpose --carveout ''
 bad check --seed ' -5'
 bad check --max-n 0
 bad bench stencil --dtype zz
+
+# CUPRIM_SUITE: separators alone name nothing (refused); an unknown name is refused
+for only in ',,,' ' ' ', ,' 'nope' 'reduce,nope'; do
+  CUPRIM_SUITE="$only" "$cli" bench --backend cpu >"$tmp/out" 2>"$tmp/err"
+  rc=$?
+  [ "$rc" -eq 2 ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] && grep -q CUPRIM_SUITE "$tmp/err" ||
+    fail "CUPRIM_SUITE='$only': exit $rc, $(cat "$tmp/err")"
+done
 
 # --backend cuda where there is none (no GPU, or a build without CUDA): exit 1 and one line
 # saying so. The probe names no variant that exists, so with a GPU it ends at once with exit 2.

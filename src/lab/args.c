@@ -290,12 +290,12 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
             if (!*v) lab_usage("%s: empty directory name", arg);
             a->out_dir = v;
         } else if (strcmp(name, "gpus") == 0) {
-            char *end;
-            errno = 0;
-            const long g = strcmp(v, "all") == 0 ? -1 : strtol(v, &end, 10);
-            if (g != -1 && (errno || *end || g < 1 || g > 1024))
+            /* digits only: -1 is not another way to say all */
+            size_t g = 0;
+            if (strcmp(v, "all") != 0 && (strspn(v, "0123456789") != strlen(v) || lab_parse_size(v, &g) || g < 1 ||
+                                          g > 1024))
                 lab_usage("--gpus: '%s' is not a rank count from 1 to 1024 or 'all'", v);
-            a->gpus = (int)g;
+            a->gpus = strcmp(v, "all") == 0 ? -1 : (int)g;
         } else if (strcmp(name, "format") == 0) {
             static const char *const formats[] = {"table", "csv", "md"};
             a->format = -1;

@@ -193,8 +193,12 @@ int lab_host_input(const lab_args *a, cup_handle_t h)
 {
     const char *v = lab_opt(a, "host"), *c = lab_opt(a, "chunk");
     size_t chunk = 0;
-    if (c && (!v || lab_parse_size(c, &chunk) || chunk == 0))
+    if (c && (!v || lab_parse_size(c, &chunk)))
         lab_usage(v ? "--chunk: '%s' is not a size in bytes" : "--chunk%.0s goes with --host", c);
+    /* each chunk is a round of calls and copies: a few bytes a chunk would run for hours (the
+     * library takes any size, for its tests) */
+    if (c && (chunk < LAB_CHUNK_MIN || chunk > LAB_CHUNK_MAX))
+        lab_usage("--chunk: %s bytes; a chunk is 64 KiB (65536) to 4 GiB (2^32)", c);
     if (c) cup_set_pipeline_chunk(h, chunk);
     if (!v) return -1;
     if (strcmp(v, "pinned") == 0) return 1;

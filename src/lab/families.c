@@ -39,7 +39,9 @@ static int listed(const char *only, const char *name)
 
 void lab_suite_only(const char *only)
 {
-    if (!only) return;
+    if (!only || !*only) return;
+    /* separators alone name nothing: refused, not read as "everything" */
+    if (!only[strspn(only, ", ")]) lab_usage("CUPRIM_SUITE='%s' names no family (unset or empty: the whole suite)", only);
     for (const char *p = only; *(p += strspn(p, ", "));) {
         const size_t word = strcspn(p, ", ");
         char name[64];

@@ -394,7 +394,10 @@ const lab_family *lab_family_find(const char *name);
 /* ---- the host-array calls' rows (data.c) ---- */
 
 /* --host pinned|pageable of `cuprim bench reduce|stencil`: 1 pinned, 0 pageable, -1 not given
- * (lab_usage on another value); --chunk BYTES with it sets h's pipeline chunk. */
+ * (lab_usage on another value); --chunk BYTES with it sets h's pipeline chunk, from
+ * LAB_CHUNK_MIN to LAB_CHUNK_MAX. */
+#define LAB_CHUNK_MIN ((size_t)64 << 10)
+#define LAB_CHUNK_MAX ((size_t)4 << 30)
 int lab_host_input(const lab_args *a, cup_handle_t h);
 /* More than 90% of the machine's memory is a bad argument (lab_usage), said before any work. */
 void lab_need_host_memory(const char *what, size_t bytes);
