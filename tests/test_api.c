@@ -43,9 +43,14 @@ static void names(void)
 static void handles(void)
 {
     EXPECT_STATUS(NULL, cup_create(NULL, CUP_BACKEND_CPU), CUP_STATUS_INVALID_VALUE);
+    /* a call that fails has written nothing: the handle variable keeps what it held */
     cup_handle_t x = (cup_handle_t)&x;
     EXPECT_STATUS(NULL, cup_create(&x, (cup_backend)42), CUP_STATUS_INVALID_VALUE);
-    EXPECT(x == NULL, "a failed create leaves the handle NULL");
+    EXPECT(x == (cup_handle_t)&x, "a failed create wrote %p", (void *)x);
+    if (cup_create(&x, CUP_BACKEND_CUDA) != CUP_STATUS_SUCCESS) /* no GPU, or no CUDA in this build */
+        EXPECT(x == (cup_handle_t)&x, "a failed create of the CUDA backend wrote %p", (void *)x);
+    else
+        cup_destroy(x);
     EXPECT_STATUS(NULL, cup_destroy(NULL), CUP_STATUS_SUCCESS);
     /* a destroyed handle is refused, not used: a second destroy, a call, its backend, its error */
     cup_handle_t g;
@@ -88,8 +93,8 @@ static void cpu_threads_env(void)
         setenv("CUPRIM_CPU_THREADS", bad[i], 1);
         cup_handle_t g = (cup_handle_t)1;
         EXPECT_STATUS(NULL, cup_create(&g, CUP_BACKEND_CPU), CUP_STATUS_INVALID_VALUE);
-        EXPECT(g == NULL && strstr(cup_last_error(NULL), "CUPRIM_CPU_THREADS"), "'%s' refused: %s", bad[i],
-               cup_last_error(NULL));
+        EXPECT(g == (cup_handle_t)1 && strstr(cup_last_error(NULL), "CUPRIM_CPU_THREADS"),
+               "'%s' refused, the handle left as it was: %s", bad[i], cup_last_error(NULL));
     }
     static const struct {
         const char *text;
@@ -133,12 +138,39 @@ static void pipe_env(void)
             EXPECT(s == CUP_STATUS_SUCCESS, "%s='%s' refused: %s", cases[i].name, cases[i].value, cup_last_error(NULL));
             if (s == CUP_STATUS_SUCCESS) cup_destroy(g);
         } else {
-            EXPECT(s == CUP_STATUS_INVALID_VALUE && strstr(cup_last_error(NULL), cases[i].name),
+            EXPECT(s == CUP_STATUS_INVALID_VALUE && g == (cup_handle_t)1 && strstr(cup_last_error(NULL), cases[i].name),
                    "%s='%s': %s, %s", cases[i].name, cases[i].value, cup_status_string(s), cup_last_error(NULL));
             if (s == CUP_STATUS_SUCCESS) cup_destroy(g);
         }
         if (saved) setenv(cases[i].name, keep, 1);
         else unsetenv(cases[i].name);
+    }
+}
+
+/* cup_transpose takes any dtype (only the element size matters): u8 and u16 as b1 and b2, into
+ * sub-matrices whose gaps stay untouched. */
+static void transpose_any_dtype(void)
+{
+    enum { R = 7, C = 13, LI = 15, LO = 9 };
+    static const cup_dtype types[] = {CUP_U8, CUP_U16, CUP_B1, CUP_B2, CUP_I32, CUP_B16};
+    for (size_t k = 0; k < sizeof types / sizeof types[0]; k++) {
+        const cup_dtype t = types[k];
+        const size_t S = cup_dtype_size(t), in_bytes = ((R - 1) * LI + C) * S, out_bytes = ((C - 1) * LO + R) * S;
+        unsigned char in[LI * R * 16], want[LO * C * 16], got[LO * C * 16];
+        for (size_t i = 0; i < in_bytes; i++) in[i] = (unsigned char)lab_rand(&rng);
+        memset(want, 0x5A, out_bytes);
+        for (size_t r = 0; r < R; r++)
+            for (size_t c = 0; c < C; c++) memcpy(want + (c * LO + r) * S, in + (r * LI + c) * S, S);
+        void *din = NULL, *dout = NULL;
+        EXPECT_STATUS(h, cup_malloc(h, &din, in_bytes), CUP_STATUS_SUCCESS);
+        EXPECT_STATUS(h, cup_malloc(h, &dout, out_bytes), CUP_STATUS_SUCCESS);
+        EXPECT_STATUS(h, cup_copy_to_backend(h, din, in, in_bytes), CUP_STATUS_SUCCESS);
+        EXPECT_STATUS(h, cup_memset(h, dout, 0x5A, out_bytes), CUP_STATUS_SUCCESS);
+        EXPECT_STATUS(h, cup_transpose(h, t, R, C, din, LI, dout, LO), CUP_STATUS_SUCCESS);
+        EXPECT_STATUS(h, cup_copy_to_host(h, got, dout, out_bytes), CUP_STATUS_SUCCESS);
+        EXPECT(memcmp(got, want, out_bytes) == 0, "cup_transpose %s %dx%d (ld %d, %d): wrong bytes", cup_dtype_name(t),
+               R, C, LI, LO);
+        cup_free(h, din), cup_free(h, dout);
     }
 }
 
@@ -158,7 +190,9 @@ static void memory(void)
     } else {
         p = (void *)1;
         EXPECT_STATUS(h, cup_malloc(h, &p, (size_t)1 << 62), CUP_STATUS_ALLOC_FAILED);
-        EXPECT(p == NULL, "failed allocation leaves NULL");
+        EXPECT(p == (void *)1, "a failed allocation writes nothing (got %p)", p);
+        EXPECT_STATUS(h, cup_malloc(h, &p, SIZE_MAX), CUP_STATUS_ALLOC_FAILED);
+        EXPECT(p == (void *)1, "a failed allocation of SIZE_MAX writes nothing (got %p)", p);
     }
     EXPECT_STATUS(h, cup_malloc(h, &p, N), CUP_STATUS_SUCCESS);
     EXPECT(p && (uintptr_t)p % 256 == 0, "256-byte aligned");
@@ -434,6 +468,7 @@ int main(int argc, char **argv)
     memory();
     if (cup_get_backend(h) == CUP_BACKEND_CPU) cpu_threads_env();
     pipe_env();
+    transpose_any_dtype();
     registry();
     state_ops();
     timing();

@@ -176,7 +176,6 @@ cup_status cup_create(cup_handle_t *hp, cup_backend backend)
 {
     create_msg[0] = '\0';
     if (!hp) return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_create: handle pointer is NULL");
-    *hp = NULL;
     const cup_status env = check_environment();
     if (env != CUP_STATUS_SUCCESS) return env;
     const cup_backend_ops *ops = NULL;
@@ -267,9 +266,8 @@ cup_status cup_malloc(cup_handle_t h, void **ptr, size_t bytes)
 {
     CUP_ENTER_WAITING(h);
     if (!ptr) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_malloc: ptr is NULL");
-    *ptr = NULL;
-    if (bytes == 0) return CUP_STATUS_SUCCESS;
-    return h->ops->alloc(h, ptr, bytes);
+    if (bytes == 0) return *ptr = NULL, CUP_STATUS_SUCCESS;
+    return h->ops->alloc(h, ptr, bytes); /* writes *ptr only when it succeeds */
 }
 
 cup_status cup_free(cup_handle_t h, void *ptr)

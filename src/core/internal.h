@@ -94,7 +94,7 @@ cup_status cup_fail(cup_handle_t h, cup_status s, const char *fmt, ...)
 
 #define CUP_MASK(x) (1u << (unsigned)(x))
 /* i32 .. b16: what data movement takes (u8 and u16 are the histogram's sample types) */
-#define CUP_ALL_DTYPES (CUP_MASK(CUP_B16 + 1) - 1u)
+#define CUP_ALL_DTYPES (CUP_MASK(CUP_DTYPE_COUNT) - 1u) /* every dtype, u8 and u16 too */
 #define CUP_NUMERIC_DTYPES (CUP_MASK(CUP_F64 + 1) - 1u) /* i32 .. f64: what arithmetic takes */
 #define CUP_ALL_OPS (CUP_MASK(CUP_OP_COUNT) - 1u)
 

@@ -221,11 +221,10 @@ static void cuda_fini(cup_handle_t h)
 
 static cup_status cuda_alloc(cup_handle_t h, void **ptr, size_t bytes)
 {
-    cudaError_t e = cudaMalloc(ptr, bytes);
-    if (e != cudaSuccess) {
-        *ptr = nullptr;
-        return cup_cuda_fail(h, e, "cup_malloc: cannot allocate device memory", __FILE__, __LINE__);
-    }
+    void *p = nullptr; // *ptr only on success: a call that fails writes nothing
+    cudaError_t e = cudaMalloc(&p, bytes);
+    if (e != cudaSuccess) return cup_cuda_fail(h, e, "cup_malloc: cannot allocate device memory", __FILE__, __LINE__);
+    *ptr = p;
     return CUP_STATUS_SUCCESS;
 }
 
