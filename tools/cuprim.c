@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #ifndef CUPRIM_GIT_COMMIT
@@ -374,6 +375,14 @@ static int cmd_check(int argc, char **argv)
         cup_destroy(h);
         lab_usage("--huge needs the CUDA backend (~20 GB of device memory)");
     }
+    /* reduce's n = 2^31 + 17 of i32: 8.6 GB in the device, its data and read-back on the host */
+    cup_device_info d = {0};
+    if (o.huge && (cup_device_info_get(h, &d) || d.global_mem_bytes < ((size_t)20 << 30) ||
+                   0.9 * lab_host_memory() < 2 * 8.6e9)) {
+        cup_destroy(h);
+        lab_usage("--huge needs about 20 GB of device memory and 18 GB of host memory; here %.1f and %.1f GiB",
+                  d.global_mem_bytes / 1073741824.0, lab_host_memory() / 1073741824.0);
+    }
     need_family_here(h, o.family);
     need_variants_known(h, &o);
     lab_check_opts c = {o.family, o.nvariants ? o.variants[0] : NULL, o.dtype, !o.default_block, o.max_n,
@@ -420,6 +429,16 @@ static int cmd_bench(int argc, char **argv)
     }
     b.format = o.format, b.progress = isatty(fileno(stderr));
     o.variants[o.nvariants] = NULL;
+    /* first a pass that runs nothing: every table says what memory it will hold, so that a run
+     * one of whose tables cannot fit is refused now, before any work */
+    b.planning = 1;
+    (void)(o.gpus ? lab_group_bench(&b, &o) : fam ? fam->bench(&b, &o) : lab_bench_default(&b, only));
+    b.planning = 0;
+    if (b.plan_why[0]) {
+        lab_bench_end(&b);
+        cup_destroy(h);
+        lab_usage("%s", b.plan_why);
+    }
     const int failures = o.gpus ? lab_group_bench(&b, &o) : fam ? fam->bench(&b, &o) : lab_bench_default(&b, only);
     int rc = failures < 0 ? 1 : failures > 0;
     if (failures < 0) fprintf(stderr, "cuprim: bench stopped\n");
@@ -446,6 +465,12 @@ static int cmd_bench(int argc, char **argv)
         } else {
             printf("\nwrote %s (%d rows%s)\n", path, b.count, failures < 0 ? ", partial: the run stopped" : "");
         }
+    }
+    if (getenv("CUPRIM_TEST_MEMORY")) { /* the memory test: what was counted against what was held */
+        struct rusage u;
+        getrusage(RUSAGE_SELF, &u);
+        fprintf(stderr, "memory: counted %.0f MiB, peak resident %.0f MiB\n", b.counted_bytes / 1048576.0,
+                (double)u.ru_maxrss / 1024.0);
     }
     lab_bench_end(&b);
     cup_destroy(h);

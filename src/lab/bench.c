@@ -4,6 +4,7 @@
 #include "lab.h"
 
 #include <limits.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -216,6 +217,7 @@ static double table_ceiling(const lab_bench *b, const lab_table *t, double link)
 int lab_table_run(lab_bench *b, const lab_table *t)
 {
     cup_handle_t h = b->h;
+    if (b->planning) return 0; /* a table that did not say what it holds (lab_need_memory) runs nothing now */
     if (!lab_names_known(h, t->family, t->variants)) return -1;
     if (lab_bench_measure(b) != CUP_STATUS_SUCCESS) {
         fprintf(stderr, "cuprim: cannot measure the ceilings: %s\n", cup_last_error(h));
@@ -327,11 +329,62 @@ int lab_table_run(lab_bench *b, const lab_table *t)
     return failures;
 }
 
-void lab_need_memory(const lab_bench *b, const char *what, size_t elements, size_t element_bytes)
+double lab_host_memory(void)
 {
-    const size_t have = b->info.global_mem_bytes;
-    if (!have || !element_bytes || elements <= have / element_bytes) return;
-    lab_usage("%s needs %.1f GiB, more than the %.1f GiB of %s memory", what,
-              (double)elements * (double)element_bytes / 1073741824.0, (double)have / 1073741824.0,
-              cup_backend_name(b->info.backend));
+    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    double have = pages > 0 && page > 0 ? (double)pages * (double)page : 0;
+    /* a container's limit (cgroup v2) is where the OOM killer stands */
+    FILE *f = fopen("/sys/fs/cgroup/memory.max", "r");
+    char line[64];
+    if (f && fgets(line, sizeof line, f)) {
+        char *end;
+        const double limit = strtod(line, &end);
+        if (end != line && (*end == '\n' || !*end) && limit > 0 && (have == 0 || limit < have)) have = limit;
+    }
+    if (f) fclose(f);
+    return have;
+}
+
+/* What the CPU backend holds for a run beside a table's data: the two buffers of the ceilings'
+ * measurement (2 x clamp(2 x cache, 256 MiB, 1 GiB), src/backend/cpu/backend.c) until it has run,
+ * and the cache flush (2 x cache) from the first timed row on; never both at once. */
+static double cpu_run_bytes(const lab_bench *b)
+{
+    const double cache = (double)b->info.cache_bytes, MiB = 1048576.0;
+    double ceilings = 2 * cache;
+    ceilings = 2 * (ceilings < 256 * MiB ? 256 * MiB : ceilings > 1024 * MiB ? 1024 * MiB : ceilings);
+    const double flush = 2 * cache;
+    return b->measured || flush > ceilings ? flush : ceilings;
+}
+
+int lab_need_memory(lab_bench *b, double host_bytes, double device_bytes, const char *what_fmt, ...)
+{
+    char what[200];
+    va_list ap;
+    va_start(ap, what_fmt);
+    vsnprintf(what, sizeof what, what_fmt, ap);
+    va_end(ap);
+    const double GiB = 1073741824.0, host = lab_host_memory();
+    const int cpu = b->info.backend == CUP_BACKEND_CPU;
+    const double on_host = host_bytes + (cpu ? device_bytes + cpu_run_bytes(b) : 0);
+    /* the L2 flush between timed runs on a GPU */
+    const double on_device = cpu ? 0 : device_bytes + 2.0 * (double)b->info.l2_bytes;
+    const double device = cpu ? 0 : (double)b->info.global_mem_bytes;
+    if (on_host > b->counted_bytes) b->counted_bytes = on_host;
+    char why[720] = "";
+    if (host > 0 && on_host > 0.9 * host)
+        snprintf(why, sizeof why, "%s needs %.2f GiB of host memory (%.2f of data and copies%s), more than 90%% of the "
+                 "%.2f GiB here", what, on_host / GiB, (host_bytes + (cpu ? device_bytes : 0)) / GiB,
+                 cpu ? " plus the run's own ceiling and cache-flush buffers" : "", host / GiB);
+    else if (device > 0 && on_device > device)
+        snprintf(why, sizeof why, "%s needs %.2f GiB of device memory, more than the %.2f GiB of %s", what,
+                 on_device / GiB, device / GiB, b->info.name);
+    if (b->planning) {
+        if (why[0] && !b->plan_why[0]) snprintf(b->plan_why, sizeof b->plan_why, "%s", why);
+        return 1;
+    }
+    if (!why[0]) return 0;
+    if (!b->measured && b->count == 0) lab_usage("%s", why);
+    fprintf(stderr, "cuprim: %s: the table is left out\n", why);
+    return -1;
 }

@@ -189,6 +189,22 @@ void lab_fill_parallel(void *host, cup_dtype t, size_t n, lab_data kind, uint64_
     lab_parallel(lab_parallel_threads(), fill_part, &j);
 }
 
+/* The chunk --chunk set (the library's default otherwise), for lab_pipeline_bytes. */
+static size_t host_chunk = (size_t)64 << 20;
+
+void lab_pipeline_bytes(const lab_bench *b, int pinned, double *host, double *device)
+{
+    const double chunk = (double)host_chunk;
+    if (b->info.backend == CUP_BACKEND_CPU) {
+        *device += 3 * chunk; /* the CPU transport's window, output and records */
+        return;
+    }
+    /* a ring of 4 device windows and outputs; pageable arrays: 4 pinned staging slots each way, and
+     * the 256 MiB pageable and pinned buffers of cup_measure_staging */
+    *device += 8 * chunk + chunk;
+    if (!pinned) *host += 8 * chunk + 512.0 * 1048576;
+}
+
 int lab_host_input(const lab_args *a, cup_handle_t h)
 {
     const char *v = lab_opt(a, "host"), *c = lab_opt(a, "chunk");
@@ -199,20 +215,11 @@ int lab_host_input(const lab_args *a, cup_handle_t h)
      * library takes any size, for its tests) */
     if (c && (chunk < LAB_CHUNK_MIN || chunk > LAB_CHUNK_MAX))
         lab_usage("--chunk: %s bytes; a chunk is 64 KiB (65536) to 4 GiB (2^32)", c);
-    if (c) cup_set_pipeline_chunk(h, chunk);
+    if (c) cup_set_pipeline_chunk(h, chunk), host_chunk = chunk;
     if (!v) return -1;
     if (strcmp(v, "pinned") == 0) return 1;
     if (strcmp(v, "pageable") == 0) return 0;
     lab_usage("--host: '%s' is not pinned or pageable", v);
-}
-
-void lab_need_host_memory(const char *what, size_t bytes)
-{
-    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
-    const double have = pages > 0 && page > 0 ? (double)pages * (double)page : 0;
-    if (have > 0 && (double)bytes > 0.9 * have)
-        lab_usage("%s needs %.1f GiB of host memory, more than 90%% of the %.1f GiB here", what,
-                  (double)bytes / 1073741824.0, have / 1073741824.0);
 }
 
 void lab_append(char *buf, size_t size, const char *fmt, ...)

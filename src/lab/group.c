@@ -144,6 +144,26 @@ static void gb_free(gbench *x)
     cup_group_destroy(x->g);
 }
 
+/* What P ranks hold (lab_need_memory's answer): per rank its shard on the host and in the
+ * backend, its output, and the library's scratch (transpose: the tiles sent and received, as much
+ * again as its input and output). On the CPU backend every rank's memory is the host's; on CUDA
+ * each rank's device holds its own, so the device figure is one rank's. */
+static int gb_need(lab_bench *b, const gbench *x, int P)
+{
+    const double S = (double)cup_dtype_size(x->t);
+    const int transpose = strcmp(x->family, "transpose") == 0;
+    /* the largest rank's shard: rows or elements split as evenly as they go */
+    const double rows = transpose ? (double)((x->n + (size_t)P - 1) / (size_t)P) : 0;
+    const double orows = transpose ? (double)((x->C + (size_t)P - 1) / (size_t)P) : 0;
+    const double in = transpose ? rows * (double)x->C * S : (double)x->n * S;
+    const double out = transpose ? (orows * (double)x->n > rows * (double)x->C ? orows * (double)x->n : rows * (double)x->C) * S
+                                 : (double)x->bins * 8;
+    const double device = in + out + (transpose ? in + out : out) + 64, host = in + 64;
+    const int cpu = cup_get_backend(b->h) == CUP_BACKEND_CPU;
+    return lab_need_memory(b, host * P, cpu ? device * P : device, "bench --gpus %d: %s of %zu %s per rank", P, x->family,
+                           transpose ? (size_t)(rows * (double)x->C) : x->n, cup_dtype_name(x->t));
+}
+
 /* Shards, data and outputs for every rank; 0, or -1 with the reason on stderr. */
 static int gb_setup(gbench *x, lab_bench *b)
 {
@@ -200,13 +220,16 @@ int lab_group_bench(lab_bench *b, const lab_args *o)
     const int ranks = o->gpus > 0 ? o->gpus : backend == CUP_BACKEND_CUDA ? 0 : 4;
     if (ranks > GB_MAX) lab_usage("--gpus: at most %d ranks here", GB_MAX);
     if (!transpose && cup_dtype_size(x.t) < 4) lab_usage("--gpus %s: %s is not timed here (4- and 8-byte dtypes)", o->family, cup_dtype_name(x.t));
+    /* every GPU (ranks 0): one rank's figures now, all of them once the group says how many */
+    const int need = gb_need(b, &x, ranks ? ranks : 1);
+    if (need) return need < 0 ? -1 : 0;
     cup_status s = cup_group_create(&x.g, backend, ranks, NULL);
     if (s) {
         fprintf(stderr, "cuprim: bench --gpus: %s\n", cup_group_last_error(NULL));
         return -1;
     }
     cup_group_size(x.g, &x.P, NULL);
-    if (lab_bench_measure(b) || gb_setup(&x, b)) {
+    if ((!ranks && gb_need(b, &x, x.P)) || lab_bench_measure(b) || gb_setup(&x, b)) {
         gb_free(&x);
         return -1;
     }

@@ -236,14 +236,35 @@ typedef struct lab_bench {
     int ncu_child; /* launch each row's kernel once, untimed and unchecked: the process that
                     * `--ncu` runs under Nsight Compute */
     int stop_rows; /* tests: tables stop once this many rows are kept (CUPRIM_TEST_STOP_ROWS) */
+    double counted_bytes; /* the most host memory lab_need_memory counted for one table */
+    /* A pass that runs nothing (cuprim bench makes it first): each table says what it will hold
+     * through lab_need_memory and returns; a table that cannot fit leaves its reason here, and the
+     * run is refused before any work. */
+    int planning;
+    char plan_why[720];
 } lab_bench;
 
 /* Describe the device; nothing is measured until the first table (lab_bench_measure). */
 cup_status lab_bench_init(lab_bench *b, cup_handle_t h, uint64_t seed, FILE *out);
-/* A family's bench asks for `elements` of `element_bytes` each (its inputs and outputs
- * together): past the memory of b's device that is a bad argument (lab_usage, exit 2), said in
- * bytes, rather than an allocation failing after the ceilings were measured. */
-void lab_need_memory(const lab_bench *b, const char *what, size_t elements, size_t element_bytes);
+/* Before a table allocates: it will hold `host_bytes` of host memory and `device_bytes` of the
+ * backend's (every copy: data, references, read-backs, outputs), beside what the run holds itself
+ * (on the CPU backend, where both are host memory: the ceilings' buffers until they are measured,
+ * the cache flush). 0 when that fits the machine (host: its memory or the cgroup's limit, 90% of
+ * it; CUDA: the device's); 1 in the planning pass (below), which keeps the first reason a table
+ * does not fit. Otherwise, before any work (nothing measured or kept yet), a bad argument:
+ * lab_usage (exit 2) with what (what_fmt: the table's request) and the figures; later in a run,
+ * -1 with the reason on stderr: the table does not run. */
+int lab_need_memory(lab_bench *b, double host_bytes, double device_bytes, const char *what_fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* The first thing every table function does, before it allocates: returns from it (-1, or 0 in
+ * the planning pass, which also returns 1 from lab_need_memory) unless the table fits. */
+#define LAB_NEED_MEMORY(b, host_bytes, device_bytes, ...)                                              \
+    do {                                                                                               \
+        const int need_ = lab_need_memory((b), (host_bytes), (device_bytes), __VA_ARGS__);            \
+        if (need_) return need_ < 0 ? -1 : 0;                                                          \
+    } while (0)
+/* The host memory a run may take, in bytes (0: unknown). */
+double lab_host_memory(void);
 /* The ceilings, the launch floor and the host link, measured once, and the device line printed. */
 cup_status lab_bench_measure(lab_bench *b);
 void lab_bench_end(lab_bench *b);
@@ -399,8 +420,9 @@ const lab_family *lab_family_find(const char *name);
 #define LAB_CHUNK_MIN ((size_t)64 << 10)
 #define LAB_CHUNK_MAX ((size_t)4 << 30)
 int lab_host_input(const lab_args *a, cup_handle_t h);
-/* More than 90% of the machine's memory is a bad argument (lab_usage), said before any work. */
-void lab_need_host_memory(const char *what, size_t bytes);
+/* What the host-array calls hold beside the caller's arrays (windows, rings, pinned staging), added
+ * to a table's host and device bytes for lab_need_memory. */
+void lab_pipeline_bytes(const lab_bench *b, int pinned, double *host, double *device);
 /* Appends printf-style text to the string in buf (size bytes), cut at its end: a row's note and
  * JSON members grow this way. LAB_APPEND(array, ...) for an array. */
 void lab_append(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

@@ -206,6 +206,7 @@ static int access_table(lab_bench *b, const lab_args *a, const char *const *vari
     for (int i = 0; i < noffsets; i++) max_off = offsets[i] > max_off ? offsets[i] : max_off;
     n &= ~(size_t)1; /* even, for aos/soa */
     const size_t elems = n + max_off, bytes = elems * 4;
+    LAB_NEED_MEMORY(b, 3.0 * (double)bytes, 3.0 * (double)bytes, "access of %zu floats", n);
     abench w = {.asked = block, .offsets = offsets, .n = n, .bytes = bytes};
     float *ha = malloc(bytes), *hb = malloc(bytes);
     void *da = NULL, *db = NULL, *dc = NULL;

@@ -567,7 +567,10 @@ static int atomics_table(lab_bench *b, const char *const *variants, const arow *
     if (!lab_names_known(h, "atomics", variants)) return -1;
     size_t most_a = 0;
     for (int i = 0; i < nrows; i++) most_a = rows[i].A > most_a ? rows[i].A : most_a;
-    lab_need_memory(b, "the atomics table", 3 * n + most_a + 2 * MARGIN, 16);
+    /* host: the data's four arrays of n and three of the addresses (16 bytes an element at most);
+     * backend: the addresses and three arrays of n */
+    const double an = (double)(n + MARGIN) * 16, aa = (double)(most_a + MARGIN) * 16;
+    LAB_NEED_MEMORY(b, 4 * an + 5 * aa, 3 * an + aa, "atomics over %zu updates", n);
     abench w;
     memset(&w, 0, sizeof w);
     w.rows = rows, w.n = n, w.most_a = most_a, w.asked = block, w.seed = lab_table_seed(b, n, (uint64_t)nrows);

@@ -106,6 +106,9 @@ static int bitpack_table(lab_bench *b, const char *const *variants, cup_dtype t,
 {
     if (!lab_names_known(b->h, "bitpack", variants)) return -1;
     const size_t words = (n + 31) / 32;
+    /* host: the data, the expected and the read-back bits; backend: the data and the bits */
+    LAB_NEED_MEMORY(b, (double)n * (double)cup_dtype_size(t) + 8.0 * (double)words,
+                    (double)n * (double)cup_dtype_size(t) + 4.0 * (double)words, "bitpack of %zu %s", n, cup_dtype_name(t));
     pbench x = {{.asked = block, .dtype = t, .cmp = cmp, .n = n, .out_bytes = words * 4}, malloc(words * 4)};
     x.w.bytes = (double)n * (double)cup_dtype_size(t) + 4.0 * (double)words;
     int failures = -1;

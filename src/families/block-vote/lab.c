@@ -233,6 +233,9 @@ static int vote_table(lab_bench *b, const char *const *variants, cup_vote_op op,
     cup_handle_t h = b->h;
     if (!lab_names_known(h, "block-vote", variants)) return -1;
     const size_t most = segments_of(n, 64); /* out at the smallest block */
+    /* host: the predicates, the expected and the read-back words; backend: the predicates, the words */
+    LAB_NEED_MEMORY(b, 4.0 * (double)n + 8.0 * (double)most, 4.0 * (double)n + 4.0 * (double)most,
+                    "block-vote of %zu predicates", n);
     int32_t *host = malloc(n * 4);
     vbench w = {.asked = block, .op = op, .n = n, .host = host, .got = malloc(most * 4), .want = malloc(most * 4)};
     void *pred = NULL, *out = NULL;

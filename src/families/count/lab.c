@@ -87,6 +87,9 @@ static int count_table(lab_bench *b, const char *const *variants, cup_dtype t, s
                        const char *value_text, int block)
 {
     if (!lab_names_known(b->h, "count", variants)) return -1;
+    /* the data and its copy in the backend */
+    LAB_NEED_MEMORY(b, (double)n * (double)cup_dtype_size(t) + 64, (double)n * (double)cup_dtype_size(t) + 64,
+                    "count of %zu %s", n, cup_dtype_name(t));
     cbench x = {{.asked = block, .dtype = t, .cmp = cmp, .n = n, .out_bytes = 8}, 0};
     x.w.bytes = (double)n * (double)cup_dtype_size(t);
     int failures = -1;

@@ -406,8 +406,10 @@ static int hist_table(lab_bench *b, const char *const *variants, cup_dtype t, si
 {
     cup_handle_t h = b->h;
     if (!lab_names_known(h, "histogram", variants)) return -1;
-    lab_need_memory(b, "--n", n, cup_dtype_size(t));
     const size_t bytes = n * cup_dtype_size(t);
+    /* host: the samples, the expected and read-back counts; backend: the samples, the counts */
+    LAB_NEED_MEMORY(b, (double)bytes + 16.0 * (double)bins, (double)bytes + 8.0 * (double)bins, "histogram of %zu %s in %zu bins",
+                    n, cup_dtype_name(t), bins);
     hbench w = {.h = h, .t = t, .n = n, .bins = bins, .dist = dist};
     uint64_t per_bin;
     bench_bounds(t, bins, &w.lower, &w.upper, &per_bin);

@@ -134,6 +134,9 @@ static int hostmem_verify(void *p, cup_handle_t h, cup_status *s)
 
 static int hostmem_table(lab_bench *b, const char *const *variants, const size_t *sizes, int nsizes)
 {
+    /* a row's pinned and pageable host buffers and read-back, its device and managed buffers */
+    const double most = (double)sizes[nsizes - 1];
+    LAB_NEED_MEMORY(b, 3 * most, 2 * most, "hostmem of %zu bytes", sizes[nsizes - 1]);
     hbench w = {.h = b->h, .sizes = sizes, .seed = (uint32_t)lab_table_seed(b, sizes[0], (uint64_t)nsizes)};
     char title[200], lo[40], hi[40];
     size_text(sizes[0], lo, sizeof lo);

@@ -717,6 +717,8 @@ static int reduce_table(lab_bench *b, const char *const *variants, cup_dtype t, 
     cup_handle_t h = b->h;
     if (!lab_names_known(h, "reduce", variants)) return -1;
     const size_t bytes = n * cup_dtype_size(t), in_at = misalign ? cup_dtype_size(t) : 0;
+    /* the data on the host, and its copy in the backend */
+    LAB_NEED_MEMORY(b, (double)bytes, (double)bytes + 64, "reduce of %zu %s", n, cup_dtype_name(t));
     void *host = malloc(bytes ? bytes : 1);
     rbench w = {.asked = block, .op = op, .t = t, .n = n, .misalign = misalign, .host = -1};
     void *in = NULL;
@@ -800,6 +802,9 @@ static int reduce_host_table(lab_bench *b, cup_dtype t, cup_op op, size_t n, int
 {
     cup_handle_t h = b->h;
     const size_t bytes = n * cup_dtype_size(t);
+    double host_bytes = (double)bytes, device_bytes = 0;
+    lab_pipeline_bytes(b, pinned, &host_bytes, &device_bytes);
+    LAB_NEED_MEMORY(b, host_bytes, device_bytes, "cup_reduce_host of %zu %s", n, cup_dtype_name(t));
     unsigned char out[16];
     rbench w = {.op = op, .t = t, .n = n, .out = out, .host = pinned};
     void *in = NULL;
@@ -840,11 +845,9 @@ static int reduce_bench(lab_bench *b, const lab_args *a)
         const cup_dtype t = a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_I32;
         const size_t n = a->n_set ? a->n : cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 32 : (size_t)1 << 26;
         if (n > SIZE_MAX / cup_dtype_size(t)) lab_usage("--n %zu of %s overflows", n, cup_dtype_name(t));
-        lab_need_host_memory("--n", n * cup_dtype_size(t));
         return reduce_host_table(b, t, op, n, host);
     }
     static const char *const all[] = {"all", NULL};
-    if (a->n_set) lab_need_memory(b, "--n", a->n, cup_dtype_size(a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_I32));
     return reduce_table(b, a->nvariants ? a->variants : all, a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_I32, op,
                         a->n_set ? a->n : (size_t)1 << 24, a->block, lab_misalign(a, LAB_MISALIGN_IN));
 }

@@ -159,6 +159,8 @@ static int smem_banks_table(lab_bench *b, const lab_args *a, const char *const *
 {
     cup_handle_t h = b->h;
     if (!lab_names_known(h, "smem-banks", variants)) return -1;
+    const double out_bytes = 4096.0 * (b->ncu_child ? 4 : 64.0 * (b->info.sm_count ? b->info.sm_count : 1));
+    LAB_NEED_MEMORY(b, out_bytes, out_bytes, "smem-banks");
     /* the child for ncu needs one small launch per variant: the ratios do not depend on size */
     bbench w = {.rounds = b->ncu_child ? 1 : 256,
                 .blocks = b->ncu_child ? 4 : (size_t)64 * (size_t)(b->info.sm_count ? b->info.sm_count : 1)};

@@ -300,6 +300,11 @@ static int stencil_table(lab_bench *b, const char *const *variants, cup_dtype t,
     cup_handle_t h = b->h;
     if (!lab_names_known(h, "stencil", variants)) return -1;
     const size_t bytes = n * cup_dtype_size(t);
+    /* the host arrays in and out; or the data and its read-back on the host, in and out in the backend */
+    double host_bytes = 2.0 * (double)bytes, device_bytes = host >= 0 ? 0 : 2.0 * (double)bytes + 64;
+    if (host >= 0) lab_pipeline_bytes(b, host, &host_bytes, &device_bytes);
+    LAB_NEED_MEMORY(b, host_bytes, device_bytes, "%s of %zu %s", host >= 0 ? "cup_stencil1d_host" : "stencil", n,
+                    cup_dtype_name(t));
     /* a centred finite-difference set: 1/k^2 with alternating signs, exact in float */
     double coef[CUP_STENCIL_MAX_RADIUS + 1];
     float coef32[CUP_STENCIL_MAX_RADIUS + 1];
@@ -376,11 +381,9 @@ static int stencil_bench(lab_bench *b, const lab_args *a)
         if (misalign) lab_usage("--misalign is for the variants' rows, not --host");
         const size_t n = a->n_set ? a->n : gpu ? (size_t)1 << 31 : (size_t)1 << 24;
         if (n > SIZE_MAX / 2 / cup_dtype_size(t)) lab_usage("--n %zu of %s overflows", n, cup_dtype_name(t));
-        lab_need_host_memory("--n", 2 * n * cup_dtype_size(t)); /* in and out */
         return stencil_table(b, best_only, t, form, boundary, (int)radius, n, 0, 0, host);
     }
     const size_t n = a->n_set ? a->n : gpu ? (size_t)1 << 28 : (size_t)1 << 24;
-    lab_need_memory(b, "--n", n, 2 * cup_dtype_size(t)); /* in and out */
     return stencil_table(b, a->nvariants ? a->variants : all, t, form, boundary, (int)radius, n, a->block, misalign, -1);
 }
 

@@ -473,6 +473,8 @@ static int write_timelines(const lab_bench *b, const sbench *w, const char *path
 static int streams_run(lab_bench *b, const char *const *wanted, size_t bytes, const char *timeline)
 {
     if (cup_get_backend(b->h) != CUP_BACKEND_CUDA) return 0;
+    /* the payload each way, pinned and on the device (the child process holds its own) */
+    LAB_NEED_MEMORY(b, 2.0 * (double)bytes, 2.0 * (double)bytes, "streams of %zu bytes", bytes);
     if (lab_bench_measure(b) != CUP_STATUS_SUCCESS) {
         fprintf(stderr, "cuprim: cannot measure the ceilings: %s\n", cup_last_error(b->h));
         return -1;

@@ -215,6 +215,10 @@ static int transpose_table(lab_bench *b, const char *const *variants, cup_dtype 
     ld_in = ld_in ? ld_in : cols, ld_out = ld_out ? ld_out : rows;
     const size_t S = cup_dtype_size(t), bytes = rows * cols * S;
     const size_t in_bytes = ((rows - 1) * ld_in + cols) * S, out_bytes = ((cols - 1) * ld_out + rows) * S;
+    /* host: the matrix, it with its gaps, the expected and the read-back output; backend: in, out */
+    LAB_NEED_MEMORY(b, (double)bytes + (double)in_bytes + 2.0 * (double)out_bytes,
+                    (double)in_bytes + (double)out_bytes + 2.0 * (double)S, "transpose of %zux%zu %s", rows, cols,
+                    cup_dtype_name(t));
     unsigned char *host = malloc(bytes), *in_host = malloc(in_bytes), *want = malloc(out_bytes),
                   *got = malloc(out_bytes);
     tbench w = {.asked_x = bx, .asked_y = by, .carveout = carveout, .t = t, .rows = rows, .cols = cols,
@@ -290,9 +294,6 @@ static int transpose_bench(lab_bench *b, const lab_args *a)
     if (shape) {
         if (lab_parse_size_pair(shape, 'x', &rows, &cols) || !rows || !cols || rows > ((size_t)1 << 40) / cols)
             lab_usage("--shape: '%s' is not ROWSxCOLS of at most 2^40 elements (e.g. 8192x16387)", shape);
-        /* the matrix and its transpose */
-        const size_t size = cup_dtype_size(a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32);
-        lab_need_memory(b, "--shape", rows * cols, 2 * size);
     }
     size_t ld_in = 0, ld_out = 0;
     const char *ld = lab_opt(a, "ld");
@@ -302,8 +303,6 @@ static int transpose_bench(lab_bench *b, const lab_args *a)
             lab_usage("--ld: '%s' is not LD_IN,LD_OUT with LD_IN >= %zu columns and LD_OUT >= %zu rows, each "
                       "matrix at most 2^40 elements",
                       ld, cols, rows);
-        const size_t size = cup_dtype_size(a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32);
-        lab_need_memory(b, "--ld", rows * ld_in + cols * ld_out, size);
     }
     int carveouts[16];
     const int nc = parse_carveouts(b->h, lab_opt(a, "carveout"), carveouts, 16);

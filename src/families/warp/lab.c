@@ -672,6 +672,9 @@ static int warp_table(lab_bench *b, const char *const *variants, int dtype, int 
     if (!lab_names_known(h, "warp", variants)) return -1;
     if (!lanes) lanes = (size_t)(b->info.sm_count ? b->info.sm_count : 1) * 2048 * 2;
     const size_t vlanes = 32 * VERIFY_WARPS;
+    /* the verification's lanes (small) and one output per thread of the throughput run */
+    LAB_NEED_MEMORY(b, (double)vlanes * 64, (double)vlanes * 32 + 8.0 * 32 * (double)((lanes + 31) / 32), "warp over %zu lanes",
+                    lanes);
     wbench w = {.width = width, .asked_dtype = dtype, .warps = (lanes + 31) / 32, .steps = steps, .seed = b->seed};
     wcheck *x = &w.check;
     x->warps = VERIFY_WARPS;
