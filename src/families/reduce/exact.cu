@@ -73,6 +73,7 @@ struct ExactF32 {
         low = (unsigned)e0 << 23, base = e0 ? e0 : 1, acc = 0;
     }
     __device__ __forceinline__ bool in(unsigned x) const { return !((x - low) & 0x78000000u); }
+    template <int U> __device__ void prepare(uint4 (&)[U], int64_t *) {} // the window is chosen once
     __device__ __forceinline__ void add_word(uint4 r, int64_t *sacc)
     {
         if (!(((r.x - low) | (r.y - low) | (r.z - low) | (r.w - low)) & 0x78000000u)) {
@@ -87,7 +88,7 @@ struct ExactF32 {
             else block_add((double)__uint_as_float(x[j]), offset, sacc, limbs);
         }
     }
-    static constexpr int terms_per_word = 4;
+    static constexpr int terms_per_word = 4, capacity = CUP_XS_WINDOW_TERMS;
     __device__ void flush(int64_t *sacc)
     {
         block_add(acc, offset, sacc, limbs);
@@ -133,6 +134,7 @@ struct ExactF64 {
         hs = ls = 0;
     }
     __device__ __forceinline__ bool in(unsigned xh) const { return !((xh - low) & 0x7f000000u); }
+    template <int U> __device__ void prepare(uint4 (&)[U], int64_t *) {}
     __device__ __forceinline__ void split_add(double v)
     {
         const double hi = __dsub_rn(__dadd_rn(v, c), c);
@@ -153,7 +155,7 @@ struct ExactF64 {
         if (in(r.w)) split_add(v1);
         else block_add(v1, offset, sacc, limbs);
     }
-    static constexpr int terms_per_word = 2;
+    static constexpr int terms_per_word = 2, capacity = CUP_XS_WINDOW_TERMS;
     __device__ void flush(int64_t *sacc)
     {
         block_add(hs, offset, sacc, limbs);
@@ -180,6 +182,192 @@ struct ExactF64 {
     }
     __device__ static void element(double v, int64_t *sacc) { block_add(v, offset, sacc, limbs); }
     __device__ static double from_bits(unsigned long long b) { return __longlong_as_double((long long)b); }
+};
+
+// ---- the binned exact sum: what `exact` and best's float SUM run --------------------------------
+//
+// Each thread keeps K bins, doubles S_k = 1.5 * 2^a_k + v_k, where v_k is what bin k has taken so
+// far. Bin k's anchors sit BIN_SPACING bits apart below the warp's anchor a_0, so while
+// |v_k| < 2^(a_k - 1) every S_k stays in [2^a_k, 2^(a_k + 1)) and its ulp is 2^(a_k - 52). An
+// element x goes down the bins: t = S_k + x rounds x to bin k's ulp, q = t - S_k is that rounded
+// part exactly (Sterbenz), x - q the exact rest (Fast2Sum: |S_k| > |x|), which goes on to bin
+// k + 1. Three additions a bin, no branch; what is left after the last bin is zero unless the
+// element reaches more than the bins span below the warp's largest element (K = 4: 172 bits,
+// K = 5: 212), and only then does it go to the block's fixed-point limbs. The invariant holds
+// because every element in a bin is below 2^(a_0 - 12) (BIN_HEADROOM) and every rest below
+// 2^(a_k - 13): at most 2^10 additions (BIN_CAPACITY) move v_k by less than 2^(a_k - 1). Every
+// 2^10 additions, when the anchor rises and at the end, the bins are flushed: v_k = S_k -
+// 1.5 * 2^a_k is exact, an integer multiple of 2^(a_k - 52) below 2^51, summed over the warp as
+// an int64 and added by lane 0 to the block's limbs.
+//
+// The anchor is the warp's: before each step's words are added, one vote asks whether any lane
+// holds an element at or past 2^(a_0 - 12). Only then (rarely: when the data's top grows, and at
+// the start, where a_0 is the lowest bin) does the warp look closer: infinities and NaNs go to
+// the flags, elements past 2^HUGE (huge) to their own bins, and the anchor rises to the largest
+// remaining element's exponent + 13 + BIN_SLACK, after a flush. Huge elements have their own
+// bins so that a few values near the overflow threshold (+/-MAX pairs) cannot lift the anchor
+// of everything else out of reach: f32 elements past 2^64 take three bins anchored at 2^140
+// (every finite f32 fits, and their rests past the third bin are zero); f64 elements past 2^1000
+// are scaled by 2^-400 (exact) into two bins anchored at 2^636, since 1.5 * 2^a_0 must stay
+// finite. docs/exact-sum.md gives the bounds and the measurements.
+enum { BIN_SPACING = 40, BIN_HEADROOM = 12, BIN_SLACK = 8, BIN_CAPACITY = 1 << 10 };
+
+template <class T> struct BinType;
+template <> struct BinType<float> {
+    static constexpr int limbs = CUP_XS_LIMBS_F32, offset = CUP_XS_OFFSET_F32, per_word = 4, bias = 127, emax = 255;
+    static constexpr int floor = -97;   // ulp 2^-149: every f32 is a multiple of it
+    static constexpr int huge_e = 64;   // unbiased: past 2^64 goes to the huge bins
+    static constexpr int huge_k = 3, huge_a0 = 140, huge_scale = 0;
+    static constexpr double huge_mul = 1.0;
+    __device__ static unsigned hi(uint4 r, int j) { return j == 0 ? r.x : j == 1 ? r.y : j == 2 ? r.z : r.w; }
+    __device__ static double value(uint4 r, int j) { return (double)__uint_as_float(hi(r, j)); }
+    __device__ static void zero(uint4 &r, int j) { (j == 0 ? r.x : j == 1 ? r.y : j == 2 ? r.z : r.w) = 0; }
+    __device__ static unsigned exp_of(unsigned h) { return (h >> 23) & 0xff; }
+    __device__ static unsigned abs_max(uint4 r) // the largest magnitude's bits
+    {
+        return ::max(::max(r.x & 0x7fffffffu, r.y & 0x7fffffffu), ::max(r.z & 0x7fffffffu, r.w & 0x7fffffffu));
+    }
+    // 2^p as the magnitude bits abs_max compares with (p >= -109 here: never subnormal)
+    __device__ static unsigned pow2_bits(int p) { return (unsigned)(p + bias) << 23; }
+};
+template <> struct BinType<double> {
+    static constexpr int limbs = CUP_XS_LIMBS_F64, offset = CUP_XS_OFFSET_F64, per_word = 2, bias = 1023, emax = 2047;
+    static constexpr int floor = -1022; // the lowest normal exponent: ulp 2^-1074
+    static constexpr int huge_e = 1000;
+    static constexpr int huge_k = 2, huge_a0 = 636, huge_scale = 400;
+    static constexpr double huge_mul = 0x1p-400;
+    __device__ static unsigned hi(uint4 r, int j) { return j == 0 ? r.y : r.w; }
+    __device__ static double value(uint4 r, int j)
+    {
+        return j == 0 ? __hiloint2double((int)r.y, (int)r.x) : __hiloint2double((int)r.w, (int)r.z);
+    }
+    __device__ static void zero(uint4 &r, int j)
+    {
+        if (j == 0) r.x = r.y = 0;
+        else r.z = r.w = 0;
+    }
+    __device__ static unsigned exp_of(unsigned h) { return (h >> 20) & 0x7ff; }
+    __device__ static unsigned abs_max(uint4 r) { return ::max(r.y & 0x7fffffffu, r.w & 0x7fffffffu); } // high words
+    // 2^p's high word; below 2^-1022 a subnormal's (p >= -1034 here), whose low word is zero too
+    __device__ static unsigned pow2_bits(int p)
+    {
+        return p + bias >= 1 ? (unsigned)(p + bias) << 20 : (1u << 20) >> (1 - (p + bias));
+    }
+};
+
+template <class T_, int K> struct Bins {
+    using T = T_;
+    using B = BinType<T>;
+    static constexpr int limbs = B::limbs, offset = B::offset, terms_per_word = B::per_word, capacity = BIN_CAPACITY;
+    double s[K], hs[B::huge_k];
+    int a0;
+    unsigned thr; // magnitude bits (f64: high word) at or past which an element needs a closer look
+
+    __device__ static int anchor(int k, int a) { return ::max(a - BIN_SPACING * k, (int)B::floor); }
+    __device__ static double base(int a) { return __longlong_as_double((long long)(((unsigned long long)(a + 1023) << 52) | (1ull << 51))); }
+    __device__ void set_anchor(int a)
+    {
+        a0 = a;
+#pragma unroll
+        for (int k = 0; k < K; k++) s[k] = base(anchor(k, a));
+        thr = ::min(B::pow2_bits(a - BIN_HEADROOM), B::pow2_bits(B::huge_e));
+    }
+    __device__ static unsigned exponent(uint4) { return 0; }
+    // The lowest anchor: the first step's vote then sets the real one.
+    __device__ void start(unsigned)
+    {
+        set_anchor(B::floor);
+#pragma unroll
+        for (int k = 0; k < B::huge_k; k++) hs[k] = base(B::huge_a0 - BIN_SPACING * k);
+    }
+
+    // Bin k's content into the block's limbs: the warp's sum of v_k / 2^(a - 52) at its position
+    // (scaled bins: shifted back up by `scale`). All lanes call it.
+    __device__ static void bin_out(double &sk, int a, int scale, int64_t *acc)
+    {
+        const double b = base(a);
+        const int unit = a - 52 + 1075 - offset; // v's unit in accumulator positions, before scaling
+        const long long k = warp_sum_ll(cup_xs_to_int(__dsub_rn(sk, b), offset, unit)); // each below 2^51
+        sk = b;
+        if ((threadIdx.x & 31) == 0 && k) {
+            cup_xs_pieces p;
+            cup_xs_pieces_of(k < 0, k < 0 ? -(unsigned long long)k : (unsigned long long)k, unit + scale, &p);
+#pragma unroll
+            for (int j = 0; j < 3; j++)
+                if (p.p[j]) shared_add(&acc[p.w + j], p.p[j]);
+        }
+    }
+    __device__ void flush(int64_t *acc)
+    {
+#pragma unroll
+        for (int k = 0; k < K; k++) bin_out(s[k], anchor(k, a0), 0, acc);
+#pragma unroll
+        for (int k = 0; k < B::huge_k; k++) bin_out(hs[k], B::huge_a0 - BIN_SPACING * k, B::huge_scale, acc);
+    }
+    __device__ void to_block(int64_t *acc) { flush(acc); }
+
+    // The rarely taken look at a step's words (all lanes call it): specials and huge elements out
+    // (zeroed in r), then the anchor raised to the rest's largest exponent where it must be.
+    template <int U> __device__ void prepare(uint4 (&r)[U], int64_t *acc)
+    {
+        unsigned top = 0;
+#pragma unroll
+        for (int j = 0; j < U; j++) top = ::max(top, B::abs_max(r[j]));
+        if (!__any_sync(0xffffffffu, top >= thr)) return;
+        unsigned e = 0;
+#pragma unroll
+        for (int j = 0; j < U; j++)
+#pragma unroll
+            for (int i = 0; i < B::per_word; i++) {
+                const unsigned ei = B::exp_of(B::hi(r[j], i));
+                if (ei == B::emax) {
+                    block_add(B::value(r[j], i), offset, acc, limbs); // its flag
+                    B::zero(r[j], i);
+                } else if ((int)ei >= B::huge_e + B::bias) {
+                    huge_add(B::value(r[j], i));
+                    B::zero(r[j], i);
+                } else {
+                    e = ::max(e, ei);
+                }
+            }
+        e = __reduce_max_sync(0xffffffffu, e);
+        const int a = ::max((int)(e ? e : 1) - B::bias + 1 + BIN_HEADROOM + BIN_SLACK, (int)B::floor);
+        if (a > a0) {
+            flush(acc);
+            set_anchor(a);
+        }
+    }
+    __device__ __forceinline__ void huge_add(double v)
+    {
+        double rest = v * B::huge_mul; // exact: v is far from the subnormals
+#pragma unroll
+        for (int k = 0; k < B::huge_k; k++) {
+            const double t = __dadd_rn(hs[k], rest);
+            rest = __dsub_rn(rest, __dsub_rn(t, hs[k]));
+            hs[k] = t;
+        } // rest is zero: the last huge bin's ulp divides every huge element
+    }
+    __device__ __forceinline__ void add(double v, int64_t *acc)
+    {
+#pragma unroll
+        for (int k = 0; k < K; k++) {
+            const double t = __dadd_rn(s[k], v);
+            v = __dsub_rn(v, __dsub_rn(t, s[k]));
+            s[k] = t;
+        }
+        if ((unsigned long long)__double_as_longlong(v) << 1) block_add(v, offset, acc, limbs); // past the bins
+    }
+    __device__ __forceinline__ void add_word(uint4 r, int64_t *acc)
+    {
+#pragma unroll
+        for (int i = 0; i < B::per_word; i++) add(B::value(r, i), acc);
+    }
+    __device__ static void element(T v, int64_t *acc) { block_add(v, offset, acc, limbs); }
+    __device__ static T from_bits(unsigned long long b)
+    {
+        if constexpr (sizeof(T) == 4) return __uint_as_float((unsigned)b);
+        else return __longlong_as_double((long long)b);
+    }
 };
 
 // The block's accumulator rounded into *out by warp 0 (all its lanes call): ballots find the
@@ -233,7 +421,7 @@ static __global__ void __launch_bounds__(BLOCK)
 {
     using T = typename X::T;
     constexpr int L = X::limbs;
-    constexpr int flush_steps = CUP_XS_WINDOW_TERMS / (UNROLL * X::terms_per_word);
+    constexpr int flush_steps = X::capacity / (UNROLL * X::terms_per_word);
     __shared__ int64_t acc[L + 1]; // the block's limbs, then its flags
     __shared__ bool is_last;
     __shared__ int live_lo, live_hi; // the lowest and highest nonzero carried limb
@@ -258,21 +446,27 @@ static __global__ void __launch_bounds__(BLOCK)
     for (int j = 0; j < UNROLL; j++) emax = ::max(emax, X::exponent(r[j])); // zeros where no word
     X x;
     x.start(__reduce_max_sync(0xffffffffu, emax));
+    x.prepare(r, acc);
 #pragma unroll
     for (int j = 0; j < UNROLL; j++)
         if (i + j * threads < words) x.add_word(r[j], acc);
     int steps = 1;
-    for (i += UNROLL * threads; i + (UNROLL - 1) * threads < words; i += UNROLL * threads) {
+    // The trip count is the warp's (its last lane's), so prepare's votes see every lane: the
+    // step after the loop, guarded, takes what is left (at most UNROLL words a lane).
+    const size_t to_last_lane = 31 - (threadIdx.x & 31);
+    for (i += UNROLL * threads; i + to_last_lane + (UNROLL - 1) * threads < words; i += UNROLL * threads) {
 #pragma unroll
         for (int j = 0; j < UNROLL; j++) r[j] = __ldg(w + i + j * threads);
+        x.prepare(r, acc);
 #pragma unroll
         for (int j = 0; j < UNROLL; j++) x.add_word(r[j], acc);
         if (++steps == flush_steps) x.flush(acc), steps = 0;
     }
 #pragma unroll
-    for (int j = 0; j < UNROLL - 1; j++) r[j] = i + j * threads < words ? __ldg(w + i + j * threads) : uint4{0, 0, 0, 0};
+    for (int j = 0; j < UNROLL; j++) r[j] = i + j * threads < words ? __ldg(w + i + j * threads) : uint4{0, 0, 0, 0};
+    x.prepare(r, acc);
 #pragma unroll
-    for (int j = 0; j < UNROLL - 1; j++)
+    for (int j = 0; j < UNROLL; j++)
         if (i + j * threads < words) x.add_word(r[j], acc);
     x.to_block(acc);
     __syncthreads();
@@ -338,10 +532,11 @@ static __global__ void __launch_bounds__(BLOCK)
 
 // wpt: 16-byte words per thread the grid is sized for (as best's shapes). The grid is also large
 // enough that no block takes more than 2^27 elements, which keeps every shared limb below 2^62.
-template <class T, int BLOCK>
-static cup_status launch_exact(cup_handle_t h, const T *in, size_t n, T *out, long long *vec, int wpt)
+template <class X, int BLOCK>
+static cup_status launch_exact(cup_handle_t h, const typename X::T *in, size_t n, typename X::T *out, long long *vec,
+                               int wpt)
 {
-    using X = typename ExactOf<T>::type;
+    using T = typename X::T;
     const auto kernel = reduce_exact<X, BLOCK, 4>;
     const size_t max_grid = std::min(cup_cuda_block_slots(h), (size_t)cuda_state(h)->prop.multiProcessorCount *
                                                                   cup_cuda_blocks_per_sm(h, (const void *)kernel, BLOCK));
@@ -356,51 +551,110 @@ static cup_status launch_exact(cup_handle_t h, const T *in, size_t n, T *out, lo
     return CUP_STATUS_SUCCESS;
 }
 
-template <class T>
-static cup_status launch_exact_block(cup_handle_t h, const T *in, size_t n, T *out, long long *vec, int block, int wpt)
+template <class X>
+static cup_status launch_exact_block(cup_handle_t h, const void *in, size_t n, void *out, long long *vec, int block,
+                                     int wpt)
 {
+    using T = typename X::T;
+    const T *i = (const T *)in;
+    T *o = (T *)out;
     switch (block) {
-    case 64: return launch_exact<T, 64>(h, in, n, out, vec, wpt);
-    case 128: return launch_exact<T, 128>(h, in, n, out, vec, wpt);
-    case 256: return launch_exact<T, 256>(h, in, n, out, vec, wpt);
-    case 512: return launch_exact<T, 512>(h, in, n, out, vec, wpt);
-    default: return launch_exact<T, 1024>(h, in, n, out, vec, wpt);
+    case 64: return launch_exact<X, 64>(h, i, n, o, vec, wpt);
+    case 128: return launch_exact<X, 128>(h, i, n, o, vec, wpt);
+    case 256: return launch_exact<X, 256>(h, i, n, o, vec, wpt);
+    case 512: return launch_exact<X, 512>(h, i, n, o, vec, wpt);
+    default: return launch_exact<X, 1024>(h, i, n, o, vec, wpt);
     }
 }
 
-static cup_status run_exact_with(cup_handle_t h, cup_dtype t, const void *in, size_t n, void *out, long long *vec,
-                                 int block, int wpt)
+// How the elements are absorbed: the exponent window of `exact-window`, or K bins.
+enum Method { WINDOW = 0, BINS = 1 };
+
+template <class T, int K>
+static cup_status run_method(cup_handle_t h, int method, const void *in, size_t n, void *out, long long *vec,
+                             int block, int wpt)
 {
-    if (t == CUP_F32) return launch_exact_block(h, (const float *)in, n, (float *)out, vec, block, wpt);
-    if (t == CUP_F64) return launch_exact_block(h, (const double *)in, n, (double *)out, vec, block, wpt);
+    if (method == WINDOW) return launch_exact_block<typename ExactOf<T>::type>(h, in, n, out, vec, block, wpt);
+    return launch_exact_block<Bins<T, K>>(h, in, n, out, vec, block, wpt);
+}
+
+// The other bin counts run at best's two shapes only (fewer kernels to build).
+template <class T, int K>
+static cup_status run_other_bins(cup_handle_t h, const void *in, size_t n, void *out, long long *vec, int block,
+                                 int wpt)
+{
+    if (block == CUP_REDUCE_EXACT_LARGE_BLOCK)
+        return launch_exact<Bins<T, K>, CUP_REDUCE_EXACT_LARGE_BLOCK>(h, (const T *)in, n, (T *)out, vec, wpt);
+    return launch_exact<Bins<T, K>, CUP_REDUCE_EXACT_SMALL_BLOCK>(h, (const T *)in, n, (T *)out, vec, wpt);
+}
+
+// K: the bins a thread keeps (tuning.h chooses best's per dtype; the exact-binsK rows try others).
+static cup_status run_exact_with(cup_handle_t h, cup_dtype t, int method, int k, const void *in, size_t n, void *out,
+                                 long long *vec, int block, int wpt)
+{
+    if (t == CUP_F32) {
+        switch (k) {
+        case 3: return run_other_bins<float, 3>(h, in, n, out, vec, block, wpt);
+        case 5: return run_other_bins<float, 5>(h, in, n, out, vec, block, wpt);
+        default: return run_method<float, CUP_REDUCE_BINS_F32>(h, method, in, n, out, vec, block, wpt);
+        }
+    }
+    if (t == CUP_F64) {
+        switch (k) {
+        case 4: return run_other_bins<double, 4>(h, in, n, out, vec, block, wpt);
+        case 6: return run_other_bins<double, 6>(h, in, n, out, vec, block, wpt);
+        default: return run_method<double, CUP_REDUCE_BINS_F64>(h, method, in, n, out, vec, block, wpt);
+        }
+    }
     return CUP_STATUS_INTERNAL_ERROR; // the registry's masks keep other dtypes out
 }
 
-// The `exact` rung: the block size asked for, best's words per thread for it.
+static int best_words(int block) { return block >= 1024 ? CUP_REDUCE_BEST_LARGE_WORDS : CUP_REDUCE_BEST_SMALL_WORDS; }
+
+// The `exact` rung: best's bins at the block size asked for, best's words per thread for it.
 extern "C" cup_status cup_cuda_reduce_exact(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_reduce_args *)args;
-    return run_exact_with(h, a->dtype, a->in, a->n, a->out, nullptr, a->block,
-                          a->block >= 1024 ? CUP_REDUCE_BEST_LARGE_WORDS : CUP_REDUCE_BEST_SMALL_WORDS);
+    return run_exact_with(h, a->dtype, BINS, 0, a->in, a->n, a->out, nullptr, a->block, best_words(a->block));
 }
 
-// best's float SUM, and the sharded sum's part: the shape by input size (tuning.h).
-static cup_status run_exact_best(cup_handle_t h, cup_dtype t, const void *in, size_t n, void *out, long long *vec)
+// `exact-window`: the exponent window that `exact` ran before the bins, at any block size.
+extern "C" cup_status cup_cuda_reduce_exact_window(cup_handle_t h, const void *args)
+{
+    const auto *a = (const cup_reduce_args *)args;
+    return run_exact_with(h, a->dtype, WINDOW, 0, a->in, a->n, a->out, nullptr, a->block, best_words(a->block));
+}
+
+// best's float SUM, and the sharded sum's part: the shape by input size (tuning.h). k = 0: best's bins.
+static cup_status run_exact_best(cup_handle_t h, cup_dtype t, int k, const void *in, size_t n, void *out, long long *vec)
 {
     if (n * cup_dtype_size(t) < CUP_REDUCE_EXACT_LARGE_BYTES)
-        return run_exact_with(h, t, in, n, out, vec, CUP_REDUCE_EXACT_SMALL_BLOCK, CUP_REDUCE_EXACT_SMALL_WORDS);
-    return run_exact_with(h, t, in, n, out, vec, CUP_REDUCE_EXACT_LARGE_BLOCK, CUP_REDUCE_EXACT_LARGE_WORDS);
+        return run_exact_with(h, t, BINS, k, in, n, out, vec, CUP_REDUCE_EXACT_SMALL_BLOCK, CUP_REDUCE_EXACT_SMALL_WORDS);
+    return run_exact_with(h, t, BINS, k, in, n, out, vec, CUP_REDUCE_EXACT_LARGE_BLOCK, CUP_REDUCE_EXACT_LARGE_WORDS);
 }
 
 extern "C" cup_status cup_cuda_reduce_exact_best(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_reduce_args *)args;
-    return run_exact_best(h, a->dtype, a->in, a->n, a->out, nullptr);
+    return run_exact_best(h, a->dtype, 0, a->in, a->n, a->out, nullptr);
+}
+
+// The exact-bins-fewer and exact-bins-more rows: best with one bin fewer or one more than
+// tuning.h's count, to show what the choice buys and costs.
+extern "C" cup_status cup_cuda_reduce_exact_fewer(cup_handle_t h, const void *args)
+{
+    const auto *a = (const cup_reduce_args *)args;
+    return run_exact_best(h, a->dtype, a->dtype == CUP_F32 ? 3 : 4, a->in, a->n, a->out, nullptr);
+}
+extern "C" cup_status cup_cuda_reduce_exact_more(cup_handle_t h, const void *args)
+{
+    const auto *a = (const cup_reduce_args *)args;
+    return run_exact_best(h, a->dtype, a->dtype == CUP_F32 ? 5 : 6, a->in, a->n, a->out, nullptr);
 }
 
 extern "C" cup_status cup_cuda_reduce_exact_partial(cup_handle_t h, cup_dtype t, const void *in, size_t n, int64_t *vec)
 {
-    return run_exact_best(h, t, in, n, nullptr, (long long *)vec);
+    return run_exact_best(h, t, 0, in, n, nullptr, (long long *)vec);
 }
 
 // The summed vector rounded by one thread (exact.h's code, as the CPU rounds it).

@@ -36,6 +36,13 @@ enum {
     CUP_REDUCE_EXACT_LARGE_BLOCK = 1024, CUP_REDUCE_EXACT_LARGE_WORDS = 2,
 };
 
+/* CUDA, the exact float sum: bins per thread (exact.cu). Each bin costs three double additions
+ * per element; K bins keep an element exact without the limbs while it lies within
+ * 40 (K - 1) + 52 - 21 bits of the warp's largest element (f32 K = 4: 128 binades, f64 K = 5:
+ * 178). Not yet measured on a GPU: the counts are the estimate that the FP64 pipe (64 additions
+ * per SM per clock on the H100) keeps up with 3 TB/s at 3K additions per element. */
+enum { CUP_REDUCE_BINS_F32 = 4, CUP_REDUCE_BINS_F64 = 5 };
+
 /* CPU: one thread (unroll8) below this many bytes, every core above. Not a measured sweep: the
  * estimate that starting the worker threads (tens of microseconds on the 2-core VM) costs more
  * than reading 1 MiB on one core. The cut depends only on n, so results stay reproducible. */
