@@ -434,8 +434,7 @@ static cup_status launch_best(cup_handle_t h, const T *in, size_t n, T *out, T *
 extern "C" cup_status cup_cuda_reduce_exact(cup_handle_t h, const void *args);      // exact.cu
 extern "C" cup_status cup_cuda_reduce_exact_best(cup_handle_t h, const void *args); // exact.cu
 extern "C" cup_status cup_cuda_reduce_exact_window(cup_handle_t h, const void *args); // exact.cu
-extern "C" cup_status cup_cuda_reduce_exact_fewer(cup_handle_t h, const void *args);  // exact.cu
-extern "C" cup_status cup_cuda_reduce_exact_more(cup_handle_t h, const void *args);   // exact.cu
+extern "C" cup_status cup_cuda_reduce_exact_fixed(cup_handle_t h, const void *args);  // exact.cu
 
 static cup_status run_best_fast(cup_handle_t h, const void *args)
 {
@@ -663,18 +662,12 @@ static const cup_variant variants[] = {
                          .ops = CUP_MASK(CUP_SUM), .block_min = 64, .block_max = 1024, .block_default = 512,
                          .deterministic = 1, .traits = CUP_REDUCE_EXACT},
                 .run = cup_cuda_reduce_exact},
-    cup_variant{.info = {.family = "reduce", .name = "exact-bins-fewer",
-                         .description = "best's exact sum with one bin fewer per thread (f32 3, f64 4)",
-                         .technique = "the bin count's trade: reach against additions per element",
+    cup_variant{.info = {.family = "reduce", .name = "exact-bins-fixed",
+                         .description = "the bins with every element down a fixed count (f32 4, f64 5), not as many as it needs",
+                         .technique = "what choosing the bin count per step buys: three additions a bin",
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),
                          .ops = CUP_MASK(CUP_SUM), .deterministic = 1, .traits = CUP_REDUCE_EXACT},
-                .run = cup_cuda_reduce_exact_fewer},
-    cup_variant{.info = {.family = "reduce", .name = "exact-bins-more",
-                         .description = "best's exact sum with one bin more per thread (f32 5, f64 6)",
-                         .technique = "the bin count's trade: reach against additions per element",
-                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),
-                         .ops = CUP_MASK(CUP_SUM), .deterministic = 1, .traits = CUP_REDUCE_EXACT},
-                .run = cup_cuda_reduce_exact_more},
+                .run = cup_cuda_reduce_exact_fixed},
     cup_variant{.info = {.family = "reduce", .name = "best",
                          .description = "float sum: exact; else persistent grid, 16-byte loads x4, shuffle tree, acq_rel ticket",
                          .technique = "production path of cup_reduce", .backend = CUP_BACKEND_CUDA,

@@ -227,6 +227,13 @@ template <> struct BinType<float> {
     {
         return ::max(::max(r.x & 0x7fffffffu, r.y & 0x7fffffffu), ::max(r.z & 0x7fffffffu, r.w & 0x7fffffffu));
     }
+    // the smallest nonzero magnitude's bits less one (zero wraps to the largest: never the min)
+    __device__ static unsigned abs_min_less_one(uint4 r)
+    {
+        return ::min(::min((r.x & 0x7fffffffu) - 1u, (r.y & 0x7fffffffu) - 1u),
+                     ::min((r.z & 0x7fffffffu) - 1u, (r.w & 0x7fffffffu) - 1u));
+    }
+    static constexpr int mant = 23; // significand bits below the leading one
     // 2^p as the magnitude bits abs_max compares with (p >= -109 here: never subnormal)
     __device__ static unsigned pow2_bits(int p) { return (unsigned)(p + bias) << 23; }
 };
@@ -248,6 +255,13 @@ template <> struct BinType<double> {
     }
     __device__ static unsigned exp_of(unsigned h) { return (h >> 20) & 0x7ff; }
     __device__ static unsigned abs_max(uint4 r) { return ::max(r.y & 0x7fffffffu, r.w & 0x7fffffffu); } // high words
+    // as f32's, on the high words; an element below 2^-1042 has a zero high word and counts as 1
+    __device__ static unsigned abs_min_less_one(uint4 r)
+    {
+        const unsigned a = (r.y & 0x7fffffffu) | (r.x != 0), b = (r.w & 0x7fffffffu) | (r.z != 0);
+        return ::min(a - 1u, b - 1u);
+    }
+    static constexpr int mant = 52;
     // 2^p's high word; below 2^-1022 a subnormal's (p >= -1034 here), whose low word is zero too
     __device__ static unsigned pow2_bits(int p)
     {
@@ -255,13 +269,14 @@ template <> struct BinType<double> {
     }
 };
 
-template <class T_, int K> struct Bins {
+template <class T_, int K, bool ADAPT> struct Bins {
     using T = T_;
     using B = BinType<T>;
     static constexpr int limbs = B::limbs, offset = B::offset, terms_per_word = B::per_word, capacity = BIN_CAPACITY;
     double s[K], hs[B::huge_k];
     int a0;
     unsigned thr; // magnitude bits (f64: high word) at or past which an element needs a closer look
+    int kk;       // the bins this step's elements need (ADAPT; else K): warp-uniform, set by prepare
 
     __device__ static int anchor(int k, int a) { return ::max(a - BIN_SPACING * k, (int)B::floor); }
     __device__ static double base(int a) { return __longlong_as_double((long long)(((unsigned long long)(a + 1023) << 52) | (1ull << 51))); }
@@ -276,6 +291,7 @@ template <class T_, int K> struct Bins {
     // The lowest anchor: the first step's vote then sets the real one.
     __device__ void start(unsigned)
     {
+        kk = K;
         set_anchor(B::floor);
 #pragma unroll
         for (int k = 0; k < B::huge_k; k++) hs[k] = base(B::huge_a0 - BIN_SPACING * k);
@@ -310,10 +326,27 @@ template <class T_, int K> struct Bins {
     // (zeroed in r), then the anchor raised to the rest's largest exponent where it must be.
     template <int U> __device__ void prepare(uint4 (&r)[U], int64_t *acc)
     {
-        unsigned top = 0;
+        unsigned top = 0, low = 0xffffffffu; // low: the smallest nonzero magnitude, less one
 #pragma unroll
-        for (int j = 0; j < U; j++) top = ::max(top, B::abs_max(r[j]));
-        if (!__any_sync(0xffffffffu, top >= thr)) return;
+        for (int j = 0; j < U; j++) {
+            top = ::max(top, B::abs_max(r[j]));
+            if (ADAPT) low = ::min(low, B::abs_min_less_one(r[j]));
+        }
+        if (__any_sync(0xffffffffu, top >= thr)) closer(r, acc);
+        if (!ADAPT) return;
+        // The bins this step needs: the last one's ulp at or below the lowest bit of the warp's
+        // smallest element. Past it every rest is zero, so the bins after it are skipped.
+        const unsigned m = __reduce_min_sync(0xffffffffu, low) + 1u; // wraps to 0: no nonzero element
+        const int e = (int)B::exp_of(m), lowest = (e ? e : 1) - B::bias - B::mant;
+        int k = 1;
+#pragma unroll
+        for (int j = 1; j < K; j++) k += anchor(j - 1, a0) - 52 > lowest;
+        kk = m ? k : 1;
+    }
+    // The rare look (all lanes): specials and huge elements out (zeroed in r), then the anchor
+    // raised to the rest's largest exponent where it must be.
+    template <int U> __device__ void closer(uint4 (&r)[U], int64_t *acc)
+    {
         unsigned e = 0;
 #pragma unroll
         for (int j = 0; j < U; j++)
@@ -347,20 +380,33 @@ template <class T_, int K> struct Bins {
             hs[k] = t;
         } // rest is zero: the last huge bin's ulp divides every huge element
     }
-    __device__ __forceinline__ void add(double v, int64_t *acc)
+    // KK bins; with all K, a rest past the last one goes to the limbs (with fewer it is zero).
+    template <int KK> __device__ __forceinline__ void add(double v, int64_t *acc)
     {
 #pragma unroll
-        for (int k = 0; k < K; k++) {
+        for (int k = 0; k < KK; k++) {
             const double t = __dadd_rn(s[k], v);
             v = __dsub_rn(v, __dsub_rn(t, s[k]));
             s[k] = t;
         }
-        if ((unsigned long long)__double_as_longlong(v) << 1) block_add(v, offset, acc, limbs); // past the bins
+        if (KK == K && ((unsigned long long)__double_as_longlong(v) << 1)) block_add(v, offset, acc, limbs);
+    }
+    template <int KK> __device__ __forceinline__ void add_all(uint4 r, int64_t *acc)
+    {
+#pragma unroll
+        for (int i = 0; i < B::per_word; i++) add<KK>(B::value(r, i), acc);
     }
     __device__ __forceinline__ void add_word(uint4 r, int64_t *acc)
     {
-#pragma unroll
-        for (int i = 0; i < B::per_word; i++) add(B::value(r, i), acc);
+        if (!ADAPT) return add_all<K>(r, acc);
+        switch (kk) { // warp-uniform
+        case 1: add_all<1>(r, acc); break;
+        case 2: add_all<(K < 2 ? K : 2)>(r, acc); break;
+        case 3: add_all<(K < 3 ? K : 3)>(r, acc); break;
+        case 4: add_all<(K < 4 ? K : 4)>(r, acc); break;
+        case 5: add_all<(K < 5 ? K : 5)>(r, acc); break;
+        default: add_all<K>(r, acc); break;
+        }
     }
     __device__ static void element(T v, int64_t *acc) { block_add(v, offset, acc, limbs); }
     __device__ static T from_bits(unsigned long long b)
@@ -567,45 +613,29 @@ static cup_status launch_exact_block(cup_handle_t h, const void *in, size_t n, v
     }
 }
 
-// How the elements are absorbed: the exponent window of `exact-window`, or K bins.
-enum Method { WINDOW = 0, BINS = 1 };
+// How the elements are absorbed: the exponent window of `exact-window`; best's bins, as many as
+// each step needs (tuning.h's count at most); or a fixed count for every element
+// (`exact-bins-fixed`, the bins' first form: f32 4, f64 5).
+enum Method { WINDOW = 0, BINS = 1, BINS_FIXED = 2 };
 
-template <class T, int K>
+template <class T>
 static cup_status run_method(cup_handle_t h, int method, const void *in, size_t n, void *out, long long *vec,
                              int block, int wpt)
 {
+    constexpr int K = sizeof(T) == 4 ? CUP_REDUCE_BINS_F32 : CUP_REDUCE_BINS_F64, FIXED = sizeof(T) == 4 ? 4 : 5;
     if (method == WINDOW) return launch_exact_block<typename ExactOf<T>::type>(h, in, n, out, vec, block, wpt);
-    return launch_exact_block<Bins<T, K>>(h, in, n, out, vec, block, wpt);
-}
-
-// The other bin counts run at best's two shapes only (fewer kernels to build).
-template <class T, int K>
-static cup_status run_other_bins(cup_handle_t h, const void *in, size_t n, void *out, long long *vec, int block,
-                                 int wpt)
-{
+    if (method == BINS) return launch_exact_block<Bins<T, K, true>>(h, in, n, out, vec, block, wpt);
+    // the fixed count runs at best's two shapes only (fewer kernels to build)
     if (block == CUP_REDUCE_EXACT_LARGE_BLOCK)
-        return launch_exact<Bins<T, K>, CUP_REDUCE_EXACT_LARGE_BLOCK>(h, (const T *)in, n, (T *)out, vec, wpt);
-    return launch_exact<Bins<T, K>, CUP_REDUCE_EXACT_SMALL_BLOCK>(h, (const T *)in, n, (T *)out, vec, wpt);
+        return launch_exact<Bins<T, FIXED, false>, CUP_REDUCE_EXACT_LARGE_BLOCK>(h, (const T *)in, n, (T *)out, vec, wpt);
+    return launch_exact<Bins<T, FIXED, false>, CUP_REDUCE_EXACT_SMALL_BLOCK>(h, (const T *)in, n, (T *)out, vec, wpt);
 }
 
-// K: the bins a thread keeps (tuning.h chooses best's per dtype; the exact-binsK rows try others).
-static cup_status run_exact_with(cup_handle_t h, cup_dtype t, int method, int k, const void *in, size_t n, void *out,
+static cup_status run_exact_with(cup_handle_t h, cup_dtype t, int method, const void *in, size_t n, void *out,
                                  long long *vec, int block, int wpt)
 {
-    if (t == CUP_F32) {
-        switch (k) {
-        case 3: return run_other_bins<float, 3>(h, in, n, out, vec, block, wpt);
-        case 5: return run_other_bins<float, 5>(h, in, n, out, vec, block, wpt);
-        default: return run_method<float, CUP_REDUCE_BINS_F32>(h, method, in, n, out, vec, block, wpt);
-        }
-    }
-    if (t == CUP_F64) {
-        switch (k) {
-        case 4: return run_other_bins<double, 4>(h, in, n, out, vec, block, wpt);
-        case 6: return run_other_bins<double, 6>(h, in, n, out, vec, block, wpt);
-        default: return run_method<double, CUP_REDUCE_BINS_F64>(h, method, in, n, out, vec, block, wpt);
-        }
-    }
+    if (t == CUP_F32) return run_method<float>(h, method, in, n, out, vec, block, wpt);
+    if (t == CUP_F64) return run_method<double>(h, method, in, n, out, vec, block, wpt);
     return CUP_STATUS_INTERNAL_ERROR; // the registry's masks keep other dtypes out
 }
 
@@ -615,46 +645,41 @@ static int best_words(int block) { return block >= 1024 ? CUP_REDUCE_BEST_LARGE_
 extern "C" cup_status cup_cuda_reduce_exact(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_reduce_args *)args;
-    return run_exact_with(h, a->dtype, BINS, 0, a->in, a->n, a->out, nullptr, a->block, best_words(a->block));
+    return run_exact_with(h, a->dtype, BINS, a->in, a->n, a->out, nullptr, a->block, best_words(a->block));
 }
 
 // `exact-window`: the exponent window that `exact` ran before the bins, at any block size.
 extern "C" cup_status cup_cuda_reduce_exact_window(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_reduce_args *)args;
-    return run_exact_with(h, a->dtype, WINDOW, 0, a->in, a->n, a->out, nullptr, a->block, best_words(a->block));
+    return run_exact_with(h, a->dtype, WINDOW, a->in, a->n, a->out, nullptr, a->block, best_words(a->block));
 }
 
-// best's float SUM, and the sharded sum's part: the shape by input size (tuning.h). k = 0: best's bins.
-static cup_status run_exact_best(cup_handle_t h, cup_dtype t, int k, const void *in, size_t n, void *out, long long *vec)
+// best's float SUM, and the sharded sum's part: the shape by input size (tuning.h).
+static cup_status run_exact_best(cup_handle_t h, cup_dtype t, int method, const void *in, size_t n, void *out,
+                                 long long *vec)
 {
     if (n * cup_dtype_size(t) < CUP_REDUCE_EXACT_LARGE_BYTES)
-        return run_exact_with(h, t, BINS, k, in, n, out, vec, CUP_REDUCE_EXACT_SMALL_BLOCK, CUP_REDUCE_EXACT_SMALL_WORDS);
-    return run_exact_with(h, t, BINS, k, in, n, out, vec, CUP_REDUCE_EXACT_LARGE_BLOCK, CUP_REDUCE_EXACT_LARGE_WORDS);
+        return run_exact_with(h, t, method, in, n, out, vec, CUP_REDUCE_EXACT_SMALL_BLOCK, CUP_REDUCE_EXACT_SMALL_WORDS);
+    return run_exact_with(h, t, method, in, n, out, vec, CUP_REDUCE_EXACT_LARGE_BLOCK, CUP_REDUCE_EXACT_LARGE_WORDS);
 }
 
 extern "C" cup_status cup_cuda_reduce_exact_best(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_reduce_args *)args;
-    return run_exact_best(h, a->dtype, 0, a->in, a->n, a->out, nullptr);
+    return run_exact_best(h, a->dtype, BINS, a->in, a->n, a->out, nullptr);
 }
 
-// The exact-bins-fewer and exact-bins-more rows: best with one bin fewer or one more than
-// tuning.h's count, to show what the choice buys and costs.
-extern "C" cup_status cup_cuda_reduce_exact_fewer(cup_handle_t h, const void *args)
+// `exact-bins-fixed`: best's shapes, every element down a fixed number of bins.
+extern "C" cup_status cup_cuda_reduce_exact_fixed(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_reduce_args *)args;
-    return run_exact_best(h, a->dtype, a->dtype == CUP_F32 ? 3 : 4, a->in, a->n, a->out, nullptr);
-}
-extern "C" cup_status cup_cuda_reduce_exact_more(cup_handle_t h, const void *args)
-{
-    const auto *a = (const cup_reduce_args *)args;
-    return run_exact_best(h, a->dtype, a->dtype == CUP_F32 ? 5 : 6, a->in, a->n, a->out, nullptr);
+    return run_exact_best(h, a->dtype, BINS_FIXED, a->in, a->n, a->out, nullptr);
 }
 
 extern "C" cup_status cup_cuda_reduce_exact_partial(cup_handle_t h, cup_dtype t, const void *in, size_t n, int64_t *vec)
 {
-    return run_exact_best(h, t, 0, in, n, nullptr, (long long *)vec);
+    return run_exact_best(h, t, BINS, in, n, nullptr, (long long *)vec);
 }
 
 // The summed vector rounded by one thread (exact.h's code, as the CPU rounds it).

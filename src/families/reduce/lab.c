@@ -954,9 +954,9 @@ static int reduce_suite(lab_bench *b)
                              gpu ? (size_t)1 << 28 : (size_t)1 << 22, 0, LAB_MISALIGN_IN, -1));
     /* The exact sums over every data distribution: the bins' speed must not depend on the data.
      * Beside them the rounded sum (what exactness costs), CUB, the exponent window the bins
-     * replaced (its speed did depend on the data) and the bin counts around best's. */
-    static const char *const dist_gpu[] = {"best", "best-fast", "cub", "exact-window", "exact-bins-fewer",
-                                           "exact-bins-more", NULL},
+     * replaced (its speed did depend on the data) and the bins at a fixed count (what choosing
+     * the count per step buys). */
+    static const char *const dist_gpu[] = {"best", "best-fast", "cub", "exact-window", "exact-bins-fixed", NULL},
                              *const dist_cpu[] = {"best", "best-fast", NULL};
     for (int i = 0; i < 2; i++)
         for (int d = 0; d < LAB_DIST_COUNT; d++)
