@@ -297,28 +297,49 @@ template <class T_, int K, bool ADAPT> struct Bins {
         for (int k = 0; k < B::huge_k; k++) hs[k] = base(B::huge_a0 - BIN_SPACING * k);
     }
 
-    // Bin k's content into the block's limbs: the warp's sum of v_k / 2^(a - 52) at its position
-    // (scaled bins: shifted back up by `scale`). All lanes call it.
-    __device__ static void bin_out(double &sk, int a, int scale, int64_t *acc)
+    // Bin k's content as the warp's sum of v_k / 2^(a - 52) (exact: each below 2^51), reset to
+    // empty; its unit in accumulator positions is unit_of(a) + scale. All lanes call it.
+    __device__ static int unit_of(int a) { return a - 52 + 1075 - offset; }
+    __device__ static long long bin_take(double &sk, int a)
     {
         const double b = base(a);
-        const int unit = a - 52 + 1075 - offset; // v's unit in accumulator positions, before scaling
-        const long long k = warp_sum_ll(cup_xs_to_int(__dsub_rn(sk, b), offset, unit)); // each below 2^51
+        const long long k = warp_sum_ll(cup_xs_to_int(__dsub_rn(sk, b), offset, unit_of(a)));
         sk = b;
-        if ((threadIdx.x & 31) == 0 && k) {
-            cup_xs_pieces p;
-            cup_xs_pieces_of(k < 0, k < 0 ? -(unsigned long long)k : (unsigned long long)k, unit + scale, &p);
+        return k;
+    }
+    // Integers k[0..N) at units u[0..N) (descending, within 31 limbs of the lowest) into the block's
+    // limbs: lane L adds every piece that lands in limb lo + L, so a warp's flush is one shared
+    // atomic per lane on distinct limbs, not three per bin from lane 0 on the same few.
+    template <int N> __device__ static void to_limbs(const long long (&k)[N], const int (&u)[N], int64_t *acc)
+    {
+        const int limb = (u[N - 1] >> 5) + (int)(threadIdx.x & 31);
+        long long v = 0;
 #pragma unroll
-            for (int j = 0; j < 3; j++)
-                if (p.p[j]) shared_add(&acc[p.w + j], p.p[j]);
+        for (int i = 0; i < N; i++) {
+            cup_xs_pieces p;
+            cup_xs_pieces_of(k[i] < 0, k[i] < 0 ? -(unsigned long long)k[i] : (unsigned long long)k[i], u[i], &p);
+#pragma unroll
+            for (int j = 0; j < 3; j++) v += p.w + j == limb ? p.p[j] : 0;
         }
+        if (v && limb < limbs) shared_add(&acc[limb], v);
     }
     __device__ void flush(int64_t *acc)
     {
+        long long k[K];
+        int u[K];
+        long long any = 0; // the sums are the warp's: every lane sees the same
 #pragma unroll
-        for (int k = 0; k < K; k++) bin_out(s[k], anchor(k, a0), 0, acc);
+        for (int i = 0; i < K; i++) u[i] = unit_of(anchor(i, a0)), k[i] = bin_take(s[i], anchor(i, a0)), any |= k[i];
+        if (any) to_limbs(k, u, acc); // K bins span 40 (K - 1) + 96 bits: at most 11 limbs
+        long long kh[B::huge_k];
+        int uh[B::huge_k];
+        any = 0;
 #pragma unroll
-        for (int k = 0; k < B::huge_k; k++) bin_out(hs[k], B::huge_a0 - BIN_SPACING * k, B::huge_scale, acc);
+        for (int i = 0; i < B::huge_k; i++) {
+            const int a = B::huge_a0 - BIN_SPACING * i;
+            uh[i] = unit_of(a) + B::huge_scale, kh[i] = bin_take(hs[i], a), any |= kh[i];
+        }
+        if (any) to_limbs(kh, uh, acc);
     }
     __device__ void to_block(int64_t *acc) { flush(acc); }
 
@@ -454,9 +475,9 @@ template <> struct ExactOf<double> { using type = ExactF64; };
 
 // ---- the kernel ---------------------------------------------------------------------------------
 
-// Grid: persistent, as best's; each thread strides over 16-byte words, UNROLL loads in flight.
-// The first step is peeled (guarded) so the warp can choose its window from those loads before
-// adding them; each double takes at most CUP_XS_WINDOW_TERMS window terms between flushes.
+// Grid: persistent, as best's; each thread strides over 16-byte words, UNROLL a step, the next
+// step's loads in flight while a step is added. The window variant chooses its window from the
+// first step's loads; each double (window or bin) takes at most X::capacity terms between flushes.
 // partial: L + 1 rows of gridDim.x int64s (limb-major records, below); range: two counters,
 // zero between launches. vec (the sharded sum): the accumulator is written there unrounded and
 // out is not touched.
@@ -483,37 +504,33 @@ static __global__ void __launch_bounds__(BLOCK)
     if (tid < n - tail) X::element(in[tail + tid], acc);
 
     const uint4 *w = reinterpret_cast<const uint4 *>(in + head);
-    uint4 r[UNROLL];
+    // Each step's words are loaded one step ahead, so they are in flight while the step before
+    // is added (the bins' arithmetic is long enough that loads issued only at the top of a step
+    // left the memory idle: Nsight Compute had the warps waiting on them most). The step count
+    // is the warp's (the loop runs while its first lane has a word), so prepare's votes see every
+    // lane; lanes past the end load zeros and add nothing.
+    uint4 cur[UNROLL], nxt[UNROLL];
     size_t i = tid;
 #pragma unroll
-    for (int j = 0; j < UNROLL; j++) r[j] = i + j * threads < words ? __ldg(w + i + j * threads) : uint4{0, 0, 0, 0};
+    for (int j = 0; j < UNROLL; j++) cur[j] = i + j * threads < words ? __ldg(w + i + j * threads) : uint4{0, 0, 0, 0};
     unsigned emax = 0;
 #pragma unroll
-    for (int j = 0; j < UNROLL; j++) emax = ::max(emax, X::exponent(r[j])); // zeros where no word
+    for (int j = 0; j < UNROLL; j++) emax = ::max(emax, X::exponent(cur[j])); // zeros where no word
     X x;
     x.start(__reduce_max_sync(0xffffffffu, emax));
-    x.prepare(r, acc);
+    const size_t first_lane = threadIdx.x & 31;
+    for (int steps = 0; i - first_lane < words; i += UNROLL * threads) {
+        const size_t at = i + UNROLL * threads;
 #pragma unroll
-    for (int j = 0; j < UNROLL; j++)
-        if (i + j * threads < words) x.add_word(r[j], acc);
-    int steps = 1;
-    // The trip count is the warp's (its last lane's), so prepare's votes see every lane: the
-    // step after the loop, guarded, takes what is left (at most UNROLL words a lane).
-    const size_t to_last_lane = 31 - (threadIdx.x & 31);
-    for (i += UNROLL * threads; i + to_last_lane + (UNROLL - 1) * threads < words; i += UNROLL * threads) {
+        for (int j = 0; j < UNROLL; j++) nxt[j] = at + j * threads < words ? __ldg(w + at + j * threads) : uint4{0, 0, 0, 0};
+        x.prepare(cur, acc);
 #pragma unroll
-        for (int j = 0; j < UNROLL; j++) r[j] = __ldg(w + i + j * threads);
-        x.prepare(r, acc);
-#pragma unroll
-        for (int j = 0; j < UNROLL; j++) x.add_word(r[j], acc);
+        for (int j = 0; j < UNROLL; j++)
+            if (i + j * threads < words) x.add_word(cur[j], acc);
         if (++steps == flush_steps) x.flush(acc), steps = 0;
+#pragma unroll
+        for (int j = 0; j < UNROLL; j++) cur[j] = nxt[j];
     }
-#pragma unroll
-    for (int j = 0; j < UNROLL; j++) r[j] = i + j * threads < words ? __ldg(w + i + j * threads) : uint4{0, 0, 0, 0};
-    x.prepare(r, acc);
-#pragma unroll
-    for (int j = 0; j < UNROLL; j++)
-        if (i + j * threads < words) x.add_word(r[j], acc);
     x.to_block(acc);
     __syncthreads();
 
@@ -583,7 +600,7 @@ static cup_status launch_exact(cup_handle_t h, const typename X::T *in, size_t n
                                int wpt)
 {
     using T = typename X::T;
-    const auto kernel = reduce_exact<X, BLOCK, 4>;
+    const auto kernel = reduce_exact<X, BLOCK, 2>;
     const size_t max_grid = std::min(cup_cuda_block_slots(h), (size_t)cuda_state(h)->prop.multiProcessorCount *
                                                                   cup_cuda_blocks_per_sm(h, (const void *)kernel, BLOCK));
     const size_t want = cup_ceil_div(n / (16 / sizeof(T)), (size_t)BLOCK * wpt);
