@@ -31,7 +31,7 @@ sanitize:
 	cmake --build $(SAN_BUILD) -j $(JOBS)
 	cd $(SAN_BUILD) && ctest --output-on-failure
 	CC=$(SAN_CC) cmake -S . -B $(TSAN_BUILD) -DCMAKE_BUILD_TYPE=Release -DCUPRIM_CUDA=OFF -DCUPRIM_SANITIZE=thread
-	cmake --build $(TSAN_BUILD) -j $(JOBS) --target test_api test_family test_group
+	cmake --build $(TSAN_BUILD) -j $(JOBS) --target test_api test_family test_group test_group_faults
 	cd $(TSAN_BUILD) && ctest --output-on-failure -R '_cpu$$'
 
 # every libFuzzer target, each for its share of FUZZ_SECONDS (CI: 100 in all), from its seeds in

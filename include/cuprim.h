@@ -382,6 +382,14 @@ CUP_API cup_status cup_group_handle(cup_group_t g, int local, cup_handle_t *h, i
 CUP_API cup_status cup_group_use(cup_group_t g, int local);
 CUP_API cup_status cup_group_sync(cup_group_t g);
 CUP_API cup_backend cup_group_backend(cup_group_t g);
+/* CPU thread-ranks (one per caller): how long this caller waits in a sharded call for the other
+ * ranks (seconds, above 0 and at most 86400; default 300, or CUPRIM_GROUP_TIMEOUT read by the
+ * group's create). A rank that does not come within it (it never made the call, or passed a NULL
+ * group) makes every rank of the group fail with CUP_STATUS_EXECUTION_FAILED naming it, and
+ * every later call on the group fails at once: destroy it. On the CPU transport a rank that fails
+ * after the agreement (an allocation, a copy, reading the agreement back) fails every rank too.
+ * CUDA groups wait as NCCL does; the setting is kept but not used there. */
+CUP_API cup_status cup_group_set_timeout(cup_group_t g, double seconds);
 
 /* out[i] (one element in local rank i's memory) = op over every rank's in[0 .. n[i]) : the same
  * value on every rank, with cup_reduce's semantics over the concatenated data; float SUM

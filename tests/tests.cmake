@@ -35,6 +35,13 @@ foreach(mode cpu cuda cuda-2proc)
   add_test(NAME group_${mode} COMMAND test_group ${mode})
   set_tests_properties(group_${mode} PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600)
 endforeach()
+# a rank of four that fails at each point of a call, or never comes: every rank fails, none waits
+# for ever (`test_group_faults cpu stress 1000` for the longer stress)
+add_executable(test_group_faults tests/test_group_faults.c)
+target_compile_options(test_group_faults PRIVATE ${CUPRIM_C_WARNINGS})
+target_link_libraries(test_group_faults PRIVATE cuprim_lab)
+add_test(NAME group_faults_cpu COMMAND test_group_faults cpu)
+set_tests_properties(group_faults_cpu PROPERTIES TIMEOUT 600)
 
 # CUDA graphs over the production calls (the test uses the CUDA runtime API itself)
 if(CUPRIM_HAVE_CUDA)

@@ -14,11 +14,13 @@
 #include "families/reduce/exact.h"
 #include "families/reduce/reduce.h"
 
+#include <errno.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static _Thread_local char create_msg[CUP_MSG_LEN];
 
@@ -33,16 +35,33 @@ cup_status cup_group_fail(cup_group_t g, cup_status s, const char *fmt, ...)
 
 const char *cup_group_last_error(cup_group_t g) { return g ? g->msg : create_msg; }
 
+int cup_group_injected(cup_group_t g, cup_group_inject point, int i)
+{
+    if (g->inject.point != point || g->inject.rank != g->r[i < 0 ? 0 : i].rank) return 0;
+    g->inject.point = CUP_GROUP_INJECT_NONE;
+    return 1;
+}
+
 /* ---- the CPU transport: thread-ranks and shared memory ---------------------------------------- */
 
 /* What the ranks of one CPU group share. `callers` threads meet at each barrier: 1 when one
- * caller drives every rank, `size` with one thread per rank. */
+ * caller drives every rank, `size` with one thread per rank. Each barrier is also a vote: the
+ * first failure any caller brings to it is every caller's outcome, so a rank that failed after
+ * the agreement (an allocation, a copy, a read-back) fails every rank. A caller that waits longer
+ * than its group's timeout for the others breaks the world: every rank waiting then, and every
+ * call after it, fails at once, naming a rank that did not come. */
 typedef struct cpu_world {
     int size, callers, refs;
     pthread_mutex_t mu;
     pthread_cond_t cv;
     int arrived;
     unsigned long generation;
+    unsigned long *came;                /* per rank: the generation it last arrived in, + 1 */
+    cup_status round, voted;            /* this round's first failure; the last round's outcome */
+    int round_rank, voted_rank;         /* whose it was */
+    char round_msg[CUP_MSG_LEN], voted_msg[CUP_MSG_LEN];
+    int broken;                         /* a caller timed out: the ranks lost step for good */
+    char broken_msg[CUP_MSG_LEN];
     const void **send;                  /* allreduce: each rank's send buffer */
     const void *const **xsend;          /* exchange: each rank's per-peer buffers and sizes */
     const size_t **xbytes;
@@ -61,12 +80,17 @@ static cpu_world *world_new(int size, int callers)
     w->send = calloc((size_t)size, sizeof *w->send);
     w->xsend = calloc((size_t)size, sizeof *w->xsend);
     w->xbytes = calloc((size_t)size, sizeof *w->xbytes);
-    if (!w->send || !w->xsend || !w->xbytes) {
-        free((void *)w->send), free((void *)w->xsend), free((void *)w->xbytes), free(w);
+    w->came = calloc((size_t)size, sizeof *w->came);
+    pthread_condattr_t attr;
+    if (!w->send || !w->xsend || !w->xbytes || !w->came || pthread_condattr_init(&attr)) {
+        free((void *)w->send), free((void *)w->xsend), free((void *)w->xbytes), free(w->came), free(w);
         return NULL;
     }
     pthread_mutex_init(&w->mu, NULL);
-    pthread_cond_init(&w->cv, NULL);
+    /* deadlines on the monotonic clock: a change of the wall clock neither ends nor stretches a wait */
+    pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
+    pthread_cond_init(&w->cv, &attr);
+    pthread_condattr_destroy(&attr);
     return w;
 }
 
@@ -74,22 +98,60 @@ static void world_free(cpu_world *w)
 {
     pthread_mutex_destroy(&w->mu);
     pthread_cond_destroy(&w->cv);
-    free((void *)w->send), free((void *)w->xsend), free((void *)w->xbytes), free(w);
+    free((void *)w->send), free((void *)w->xsend), free((void *)w->xbytes), free(w->came), free(w);
 }
 
-static void world_wait(cpu_world *w)
+static cpu_world *world_of(cup_group_t g);
+
+/* The barrier and its vote: `mine` is this caller's status so far; returns the round's first
+ * failure (this caller's own message kept when it is that failure), or success. */
+static cup_status world_wait(cup_group_t g, cup_status mine)
 {
-    if (w->callers == 1) return;
+    cpu_world *w = world_of(g);
+    if (w->callers == 1) return mine; /* one caller drives every rank: it holds every status */
+    const int me = g->r[0].rank;
     pthread_mutex_lock(&w->mu);
+    if (w->broken) {
+        pthread_mutex_unlock(&w->mu);
+        return cup_group_fail(g, CUP_STATUS_EXECUTION_FAILED, "%s", w->broken_msg);
+    }
     const unsigned long gen = w->generation;
+    w->came[me] = gen + 1;
+    if (mine != CUP_STATUS_SUCCESS && w->round == CUP_STATUS_SUCCESS) {
+        w->round = mine, w->round_rank = me;
+        snprintf(w->round_msg, sizeof w->round_msg, "%s", g->msg);
+    }
     if (++w->arrived == w->callers) {
         w->arrived = 0;
+        w->voted = w->round, w->voted_rank = w->round_rank, w->round = CUP_STATUS_SUCCESS;
+        memcpy(w->voted_msg, w->round_msg, sizeof w->voted_msg);
         w->generation++;
         pthread_cond_broadcast(&w->cv);
     } else {
-        while (gen == w->generation) pthread_cond_wait(&w->cv, &w->mu);
+        struct timespec until;
+        clock_gettime(CLOCK_MONOTONIC, &until);
+        const double whole = floor(g->timeout_s);
+        until.tv_sec += (time_t)whole;
+        until.tv_nsec += (long)((g->timeout_s - whole) * 1e9);
+        if (until.tv_nsec >= 1000000000L) until.tv_sec++, until.tv_nsec -= 1000000000L;
+        while (gen == w->generation && !w->broken)
+            if (pthread_cond_timedwait(&w->cv, &w->mu, &until) == ETIMEDOUT && gen == w->generation && !w->broken) {
+                int missing = 0;
+                while (missing < w->size - 1 && w->came[missing] == gen + 1) missing++;
+                w->broken = 1;
+                snprintf(w->broken_msg, sizeof w->broken_msg,
+                         "rank %d did not come to a group call within %g s (rank %d's timeout): every rank of the group "
+                         "fails, and so does every later call; destroy the group", missing, g->timeout_s, me);
+                pthread_cond_broadcast(&w->cv);
+            }
     }
+    cup_status s = CUP_STATUS_SUCCESS;
+    if (w->broken && gen == w->generation) s = cup_group_fail(g, CUP_STATUS_EXECUTION_FAILED, "%s", w->broken_msg);
+    else if (w->voted != CUP_STATUS_SUCCESS && w->voted_rank != me)
+        s = cup_group_fail(g, w->voted, "rank %d failed in this call, so every rank does: %s", w->voted_rank, w->voted_msg);
+    else s = w->voted;
     pthread_mutex_unlock(&w->mu);
+    return s;
 }
 
 static cpu_world *world_of(cup_group_t g) { return g->from_comm ? ((cpu_comm *)g->state)->w : g->state; }
@@ -123,36 +185,44 @@ static cup_status cpu_enter(cup_group_t g, int i) { return (void)g, (void)i, CUP
 static void cpu_leave(cup_group_t g) { (void)g; }
 
 /* Every rank folds every send buffer in rank order into its own copy, and writes its outputs only
- * after all ranks have read (a rank's recv may be its send). */
+ * after all ranks have read (a rank's recv may be its send) and every rank has its copy: a rank
+ * that could not make one fails every rank, before any output is written. */
 static cup_status cpu_allreduce(cup_group_t g, const void *const *send, void *const *recv, size_t count, cup_dtype t,
                                 cup_op op)
 {
     cpu_world *w = world_of(g);
     const size_t bytes = count * cup_dtype_size(t);
-    void *tmp = malloc(bytes ? bytes : 1);
+    void *tmp = cup_group_injected(g, CUP_GROUP_INJECT_COMBINE, -1) ? NULL : malloc(bytes ? bytes : 1);
+    cup_status s = tmp ? CUP_STATUS_SUCCESS
+                       : cup_group_fail(g, CUP_STATUS_ALLOC_FAILED, "allreduce: rank %d: no host memory for %zu bytes",
+                                        g->r[0].rank, bytes);
     for (int i = 0; i < g->local; i++) w->send[g->r[i].rank] = send[i];
-    world_wait(w);
-    if (tmp) {
+    s = world_wait(g, s);
+    if (s == CUP_STATUS_SUCCESS) {
         memcpy(tmp, w->send[0], bytes);
         for (int p = 1; p < g->size; p++) fold(tmp, w->send[p], count, t, op);
+        s = world_wait(g, s);
     }
-    world_wait(w);
-    for (int i = 0; tmp && i < g->local; i++) memcpy(recv[i], tmp, bytes);
+    for (int i = 0; s == CUP_STATUS_SUCCESS && i < g->local; i++) memcpy(recv[i], tmp, bytes);
     free(tmp);
-    return tmp ? CUP_STATUS_SUCCESS
-               : cup_group_fail(g, CUP_STATUS_ALLOC_FAILED, "allreduce: no host memory for %zu bytes", bytes);
+    return s;
 }
 
+/* Each rank copies what every rank sends it; a size that does not match, on any rank, fails every
+ * rank. */
 static cup_status cpu_exchange(cup_group_t g, const void *const *const *send, const size_t *const *send_bytes,
                                void *const *const *recv, const size_t *const *recv_bytes)
 {
     cpu_world *w = world_of(g);
-    cup_status s = CUP_STATUS_SUCCESS;
+    cup_status s = cup_group_injected(g, CUP_GROUP_INJECT_COMBINE, -1)
+                       ? cup_group_fail(g, CUP_STATUS_ALLOC_FAILED, "exchange: rank %d: no host memory", g->r[0].rank)
+                       : CUP_STATUS_SUCCESS;
     for (int i = 0; i < g->local; i++) w->xsend[g->r[i].rank] = send[i], w->xbytes[g->r[i].rank] = send_bytes[i];
-    world_wait(w);
-    for (int i = 0; i < g->local; i++) {
+    s = world_wait(g, s);
+    if (s != CUP_STATUS_SUCCESS) return s; /* every rank knows it */
+    for (int i = 0; s == CUP_STATUS_SUCCESS && i < g->local; i++) {
         const int me = g->r[i].rank;
-        for (int p = 0; p < g->size; p++) {
+        for (int p = 0; p < g->size && s == CUP_STATUS_SUCCESS; p++) {
             if (!recv_bytes[i][p]) continue;
             if (w->xbytes[p][me] != recv_bytes[i][p])
                 s = cup_group_fail(g, CUP_STATUS_INTERNAL_ERROR, "exchange: rank %d sends %zu bytes to rank %d, which expects %zu",
@@ -160,8 +230,7 @@ static cup_status cpu_exchange(cup_group_t g, const void *const *const *send, co
             else memcpy(recv[i][p], w->xsend[p][me], recv_bytes[i][p]);
         }
     }
-    world_wait(w);
-    return s;
+    return world_wait(g, s);
 }
 
 static cup_status cpu_copy2d(cup_group_t g, int i, void *dst, size_t dpitch, const void *src, size_t spitch,
@@ -178,7 +247,7 @@ static void cpu_fini(cup_group_t g)
 }
 
 static const cup_group_transport cpu_transport = {cpu_enter, cpu_leave, cpu_allreduce, cpu_exchange, cpu_copy2d,
-                                                  NULL, cpu_fini};
+                                                  NULL, cpu_fini, world_wait};
 
 #ifndef CUPRIM_HAVE_CUDA
 int cup_group_nccl_usable(void) { return 0; }
@@ -251,15 +320,33 @@ cup_status cup_group_cpu_from_comm(cup_group_t g, void *comm)
 
 /* ---- the group object ------------------------------------------------------------------------- */
 
+/* CUPRIM_GROUP_TIMEOUT: seconds (a decimal number, more than 0, at most a day); unset or empty:
+ * CUP_GROUP_TIMEOUT_DEFAULT. 0, or -1 with the reason in the thread's message. */
+static int env_timeout(const char *fn, double *out)
+{
+    const char *v = getenv("CUPRIM_GROUP_TIMEOUT");
+    *out = CUP_GROUP_TIMEOUT_DEFAULT;
+    if (!v || !*v) return 0;
+    char *end = NULL;
+    const double t = v[strspn(v, "0123456789.")] == '\0' && strchr("0123456789.", v[0]) ? strtod(v, &end) : -1;
+    if (!end || *end || !(t > 0 && t <= 86400))
+        return cup_group_fail(NULL, CUP_STATUS_INVALID_VALUE, "%s: CUPRIM_GROUP_TIMEOUT='%s' is not a number of seconds "
+                                                              "above 0 and at most 86400", fn, v), -1;
+    *out = t;
+    return 0;
+}
+
 static cup_status group_new(cup_group_t *gp, cup_backend backend, int local)
 {
+    double timeout;
+    if (env_timeout(local > 1 ? "cup_group_create" : "cup_group_from_comm", &timeout)) return CUP_STATUS_INVALID_VALUE;
     cup_group_t g = calloc(1, sizeof *g);
     cup_group_rank *r = g ? calloc((size_t)local, sizeof *r) : NULL;
     if (!r) {
         free(g);
         return cup_group_fail(NULL, CUP_STATUS_ALLOC_FAILED, "cup_group_create: out of host memory");
     }
-    g->backend = backend, g->local = g->size = local, g->r = r;
+    g->backend = backend, g->local = g->size = local, g->r = r, g->timeout_s = timeout;
     *gp = g;
     return CUP_STATUS_SUCCESS;
 }
@@ -320,7 +407,6 @@ cup_status cup_group_create(cup_group_t *gp, cup_backend backend, int ranks, con
 {
     create_msg[0] = '\0';
     if (!gp) return cup_group_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_group_create: g is NULL");
-    *gp = NULL;
     if (backend == CUP_BACKEND_AUTO) backend = cup_group_nccl_usable() ? CUP_BACKEND_CUDA : CUP_BACKEND_CPU;
     if (backend != CUP_BACKEND_CPU && backend != CUP_BACKEND_CUDA)
         return cup_group_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_group_create: unknown backend %d", (int)backend);
@@ -350,7 +436,6 @@ cup_status cup_group_from_comm(cup_group_t *gp, cup_backend backend, void *comm)
 {
     create_msg[0] = '\0';
     if (!gp) return cup_group_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_group_from_comm: g is NULL");
-    *gp = NULL;
     if (!comm) return cup_group_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_group_from_comm: comm is NULL");
     if (backend != CUP_BACKEND_CPU && backend != CUP_BACKEND_CUDA)
         return cup_group_fail(NULL, CUP_STATUS_INVALID_VALUE,
@@ -400,6 +485,15 @@ cup_status cup_group_use(cup_group_t g, int local)
 }
 
 cup_backend cup_group_backend(cup_group_t g) { return g ? g->backend : CUP_BACKEND_AUTO; }
+
+cup_status cup_group_set_timeout(cup_group_t g, double seconds)
+{
+    if (!g) return cup_group_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_group_set_timeout: g is NULL");
+    if (!(seconds > 0 && seconds <= 86400))
+        return cup_group_fail(g, CUP_STATUS_INVALID_VALUE, "cup_group_set_timeout: %g s (above 0, at most 86400)", seconds);
+    g->timeout_s = seconds;
+    return CUP_STATUS_SUCCESS;
+}
 
 cup_status cup_group_sync(cup_group_t g)
 {
@@ -472,28 +566,40 @@ static cup_status call_agree(group_call *c, const size_t *n)
     for (int i = 0; i < g->local; i++) {
         agree[i] = g->r[i].agree;
         const cup_status e = g->t->enter(g, i);
-        const cup_status copied = e ? e : cup_copy_to_backend(g->r[i].h, g->r[i].agree, v, words * sizeof *v);
-        if (copied && !s) s = cup_group_fail(g, copied, "%s: rank %d: %s", c->fn, g->r[i].rank, cup_last_error(g->r[i].h));
+        const cup_status copied = e                                               ? e
+                                  : cup_group_injected(g, CUP_GROUP_INJECT_AGREE, i) ? cup_fail(g->r[i].h, CUP_STATUS_EXECUTION_FAILED,
+                                                                                               "a failure the tests made")
+                                  : cup_copy_to_backend(g->r[i].h, g->r[i].agree, v, words * sizeof *v);
+        if (copied && !s)
+            s = cup_group_fail(g, copied, "%s: rank %d: writing its agreement: %s", c->fn, g->r[i].rank,
+                               cup_last_error(g->r[i].h));
     }
     cup_status combined = g->t->allreduce(g, agree, (void *const *)agree, words, CUP_U64, CUP_SUM);
     if (combined) { /* the transport's message */
         if (!s) s = combined;
     } else {
         combined = g->t->enter(g, 0);
+        if (!combined && cup_group_injected(g, CUP_GROUP_INJECT_READBACK, 0))
+            combined = cup_fail(g->r[0].h, CUP_STATUS_EXECUTION_FAILED, "a failure the tests made");
         if (!combined) combined = cup_copy_to_host(g->r[0].h, v, g->r[0].agree, words * sizeof *v);
         if (combined && !s)
             s = cup_group_fail(g, combined, "%s: rank %d: reading the agreement back: %s", c->fn, g->r[0].rank,
                                cup_last_error(g->r[0].h));
     }
+    /* a rank whose copy in or read-back failed has no agreement to act on: where the transport
+     * can vote (CPU), it fails every rank rather than leave them waiting in the combining step */
+    if (g->t->vote) s = g->t->vote(g, s);
     if (s == CUP_STATUS_SUCCESS && c->failed >= 0) s = c->st[c->failed]; /* this caller's own reason first */
+    /* every rank reads the same agreement, so each names the same rank: the first that refused, or
+     * the first whose request is not rank 0's */
     for (int p = 0; p < g->size && s == CUP_STATUS_SUCCESS; p++) {
         if (v[3 * p] != CUP_STATUS_SUCCESS)
             s = cup_group_fail(g, (cup_status)v[3 * p], "%s: rank %d refused its part (%s); nothing was combined", c->fn,
                                p, cup_status_string((cup_status)v[3 * p]));
-        else if (v[3 * p + 1] != c->request)
+        else if (v[3 * p + 1] != v[1])
             s = cup_group_fail(g, CUP_STATUS_INVALID_VALUE,
-                               "%s: rank %d made another request than rank %d (op, dtype, sizes or value differ); nothing "
-                               "was combined", c->fn, p, g->r[0].rank);
+                               "%s: rank %d made another request than rank 0 (op, dtype, sizes or value differ); nothing "
+                               "was combined", c->fn, p);
     }
     for (int p = 0; p < g->size; p++) c->total += v[3 * p + 2];
     return s;
@@ -509,6 +615,16 @@ static cup_status scratch(cup_group_t g, int i, size_t bytes)
     const cup_status s = cup_malloc(r->h, &r->scratch, bytes);
     if (s == CUP_STATUS_SUCCESS) r->scratch_bytes = bytes;
     return s;
+}
+
+/* An output written after the combining must not lie in the rank's input, which the single-device
+ * call on the shard (writing only scratch) cannot see: refused as cup_reduce refuses it. */
+static cup_status out_apart(cup_handle_t h, const char *fn, const char *name, const void *in, size_t n, size_t size,
+                            const void *out, size_t out_bytes)
+{
+    if (in && n && size && n <= SIZE_MAX / size && cup_overlaps(in, n * size, out, out_bytes))
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: %s overlaps the input", fn, name);
+    return CUP_STATUS_SUCCESS;
 }
 
 /* The arrays every sharded call takes, checked on the rank that reads them. */
@@ -529,12 +645,17 @@ static cup_status check_arrays(cup_handle_t h, const char *fn, const void *in, c
 #define FOR_EACH_LOCAL(c, body)                                                                     \
     for (int i = 0; i < (c).g->local; i++) {                                                        \
         cup_status s_ = (c).g->t->enter((c).g, i);                                                  \
+        if (s_ == CUP_STATUS_SUCCESS && cup_group_injected((c).g, CUP_GROUP_INJECT_PART, i))         \
+            s_ = cup_fail((c).g->r[i].h, CUP_STATUS_ALLOC_FAILED, "a failure the tests made");      \
         if (s_ == CUP_STATUS_SUCCESS) s_ = (body);                                                  \
         call_local(&(c), i, s_);                                                                    \
     }
 
+/* The end of every sharded call, on every rank: a failure after the combining (the finish of the
+ * exact sum, transpose's placing copies) fails every rank where the transport can vote. */
 static cup_status call_end(group_call *c, cup_status s)
 {
+    if (c->g->t->vote) s = c->g->t->vote(c->g, s);
     c->g->t->leave(c->g);
     return s;
 }
@@ -566,12 +687,16 @@ static cup_status reduce_part(cup_group_t g, int i, const char *fn, cup_op op, c
     cup_handle_t h = g->r[i].h;
     cup_status s = check_arrays(h, fn, in, n, out, "out");
     if (s) return s;
-    if ((unsigned)t >= CUP_DTYPE_COUNT || !(CUP_NUMERIC_DTYPES & CUP_MASK(t)))
-        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: dtype %d is not one of i32 .. f64", fn, (int)t);
+    if ((unsigned)t >= CUP_DTYPE_COUNT)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown dtype %d", fn, (int)t);
+    if (!(CUP_NUMERIC_DTYPES & CUP_MASK(t)))
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: dtype %s is not one of i32 .. f64", fn, cup_dtype_name(t));
     if ((unsigned)op >= CUP_OP_COUNT) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown op %d", fn, (int)op);
     const size_t size = cup_dtype_size(t);
     if (!out[i]) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: out is NULL", fn);
     s = cup_check_buffer(h, fn, "out", out[i], size, size);
+    if (s) return s;
+    s = out_apart(h, fn, "out", in[i], n[i], size, out[i], size);
     if (s) return s;
     if (exact_sum(op, t)) {
         s = scratch(g, i, exact_words(t) * sizeof(int64_t));
@@ -606,6 +731,8 @@ cup_status cup_group_reduce(cup_group_t g, cup_op op, cup_dtype dtype, const voi
     s = g->t->allreduce(g, parts, (void *const *)parts, exact_words(dtype), CUP_U64, CUP_SUM);
     for (int i = 0; i < g->local && s == CUP_STATUS_SUCCESS; i++) {
         s = g->t->enter(g, i);
+        if (s == CUP_STATUS_SUCCESS && cup_group_injected(g, CUP_GROUP_INJECT_FINISH, i))
+            s = cup_fail(g->r[i].h, CUP_STATUS_EXECUTION_FAILED, "a failure the tests made");
         if (s == CUP_STATUS_SUCCESS) s = cup_reduce_exact_finish(g->r[i].h, dtype, g->r[i].scratch, out[i]);
         if (s != CUP_STATUS_SUCCESS)
             cup_group_fail(g, s, "%s: rank %d: %s", __func__, g->r[i].rank, cup_last_error(g->r[i].h));
@@ -623,6 +750,7 @@ static cup_status count_part(cup_group_t g, int i, const char *fn, cup_dtype t, 
     if (s) return s;
     if (!count[i]) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: count is NULL", fn);
     s = cup_check_buffer(h, fn, "count", count[i], sizeof(uint64_t), sizeof(uint64_t));
+    if (!s) s = out_apart(h, fn, "count", in[i], n[i], cup_dtype_size(t), count[i], sizeof(uint64_t));
     if (!s) s = scratch(g, i, sizeof(uint64_t));
     return s ? s : cup_count_if(h, t, in[i], n[i], cmp, value, g->r[i].scratch);
 }
@@ -657,6 +785,7 @@ static cup_status histogram_part(cup_group_t g, int i, const char *fn, cup_dtype
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: bins = %zu (1 to 2^30)", fn, bins);
     if (!counts[i]) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: counts is NULL", fn);
     s = cup_check_buffer(h, fn, "counts", counts[i], bins * sizeof(uint64_t), sizeof(uint64_t));
+    if (!s) s = out_apart(h, fn, "counts", in[i], n[i], cup_dtype_size(t), counts[i], bins * sizeof(uint64_t));
     if (!s) s = scratch(g, i, bins * sizeof(uint64_t));
     return s ? s : cup_histogram_even(h, t, in[i], n[i], bins, lower, upper, g->r[i].scratch);
 }
@@ -728,7 +857,7 @@ static cup_status transpose_part(cup_group_t g, int i, const char *fn, const tra
                                     : cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: out is NULL", fn);
     if (!s && in_bytes && out_bytes && cup_overlaps(in[i], in_bytes, out[i], out_bytes))
         s = cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: out overlaps in", fn);
-    if (!s) s = scratch(g, i, in_bytes + out_bytes);
+    if (!s) s = scratch(g, i, in_bytes + out_bytes ? in_bytes + out_bytes : 1); /* never NULL: offsets are taken from it */
     const cup_dtype t = moved(pl->size);
     char *send = g->r[i].scratch;
     for (int q = 0; q < g->size && !s; q++) {
@@ -739,20 +868,42 @@ static cup_status transpose_part(cup_group_t g, int i, const char *fn, const tra
     return s;
 }
 
+/* The exchange's lists: per local rank and peer, the tiles' places and sizes. Made before the
+ * agreement, so that a rank without host memory for them refuses with the others, rather than
+ * fail alone after it while they wait in the exchange. */
+typedef struct exchange_lists {
+    const void **sp;
+    void **rp;
+    size_t *sb, *rb;
+    const void **sends;
+    void **recvs;
+    const size_t **sbs, **rbs;
+} exchange_lists;
+
+static void lists_free(exchange_lists *x)
+{
+    free(x->sp), free(x->rp), free(x->sb), free(x->rb), free(x->sends), free(x->recvs), free(x->sbs), free(x->rbs);
+}
+
+static int lists_new(exchange_lists *x, int L, int P)
+{
+    x->sp = calloc((size_t)L * P, sizeof *x->sp), x->rp = calloc((size_t)L * P, sizeof *x->rp);
+    x->sb = calloc((size_t)L * P, sizeof *x->sb), x->rb = calloc((size_t)L * P, sizeof *x->rb);
+    x->sends = calloc((size_t)L, sizeof *x->sends), x->recvs = calloc((size_t)L, sizeof *x->recvs);
+    x->sbs = calloc((size_t)L, sizeof *x->sbs), x->rbs = calloc((size_t)L, sizeof *x->rbs);
+    return x->sp && x->rp && x->sb && x->rb && x->sends && x->recvs && x->sbs && x->rbs ? 0 : -1;
+}
+
 static cup_status transpose_combine(cup_group_t g, const char *fn, const transpose_plan *pl, const void *const *in,
-                                    void *const *out)
+                                    void *const *out, exchange_lists *x)
 {
     const int L = g->local, P = g->size;
-    const void **sp = calloc((size_t)L * P, sizeof *sp);
-    void **rp = calloc((size_t)L * P, sizeof *rp);
-    size_t *sb = calloc((size_t)L * P, sizeof *sb), *rb = calloc((size_t)L * P, sizeof *rb);
-    const void **sends = calloc((size_t)L, sizeof *sends);
-    void **recvs = calloc((size_t)L, sizeof *recvs);
-    const size_t **sbs = calloc((size_t)L, sizeof *sbs), **rbs = calloc((size_t)L, sizeof *rbs);
-    cup_status s = sp && rp && sb && rb && sends && recvs && sbs && rbs
-                       ? CUP_STATUS_SUCCESS
-                       : cup_group_fail(g, CUP_STATUS_ALLOC_FAILED, "%s: out of host memory", fn);
-    for (int i = 0; i < L && !s; i++) {
+    const void **sp = x->sp, **sends = x->sends;
+    void **rp = x->rp, **recvs = x->recvs;
+    size_t *sb = x->sb, *rb = x->rb;
+    const size_t **sbs = x->sbs, **rbs = x->rbs;
+    cup_status s = CUP_STATUS_SUCCESS;
+    for (int i = 0; i < L; i++) {
         const int me = g->r[i].rank;
         const size_t mine = pl->rows[me], theirs = pl->out_rows[me];
         char *send = g->r[i].scratch, *recv = send + mine * pl->cols * pl->size;
@@ -772,6 +923,8 @@ static cup_status transpose_combine(cup_group_t g, const char *fn, const transpo
         cup_handle_t h = g->r[i].h;
         const size_t mine = pl->rows[me], theirs = pl->out_rows[me], rowb = pl->R * pl->size;
         s = g->t->enter(g, i);
+        if (!s && cup_group_injected(g, CUP_GROUP_INJECT_FINISH, i))
+            s = cup_fail(h, CUP_STATUS_EXECUTION_FAILED, "a failure the tests made");
         if (!s && mine && theirs)
             s = cup_transpose(h, t, mine, theirs, (const char *)in[i] + prefix(pl->out_rows, me) * pl->size, pl->cols,
                               (char *)out[i] + prefix(pl->rows, me) * pl->size, pl->R);
@@ -781,7 +934,6 @@ static cup_status transpose_combine(cup_group_t g, const char *fn, const transpo
                                  pl->rows[p] * pl->size, pl->rows[p] * pl->size, theirs);
         if (s && !g->msg[0]) cup_group_fail(g, s, "%s: rank %d: %s", fn, me, cup_last_error(h));
     }
-    free(sp), free(rp), free(sb), free(rb), free(sends), free(recvs), free(sbs), free(rbs);
     return s;
 }
 
@@ -795,7 +947,12 @@ cup_status cup_group_transpose(cup_group_t g, cup_dtype dtype, const size_t *row
     call_request(&c, &cols, sizeof cols);
     if (rows) call_request(&c, rows, (size_t)g->size * sizeof *rows);
     if (out_rows) call_request(&c, out_rows, (size_t)g->size * sizeof *out_rows);
-    FOR_EACH_LOCAL(c, transpose_part(g, i, __func__, &pl, in, out));
-    const cup_status s = call_agree(&c, NULL);
-    return call_end(&c, s ? s : transpose_combine(g, __func__, &pl, in, out));
+    exchange_lists x;
+    const int listed = lists_new(&x, g->local, g->size) == 0;
+    FOR_EACH_LOCAL(c, listed ? transpose_part(g, i, __func__, &pl, in, out)
+                             : cup_fail(g->r[i].h, CUP_STATUS_ALLOC_FAILED, "%s: out of host memory", __func__));
+    cup_status s = call_agree(&c, NULL);
+    if (!s) s = transpose_combine(g, __func__, &pl, in, out, &x);
+    lists_free(&x);
+    return call_end(&c, s);
 }

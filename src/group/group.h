@@ -10,6 +10,9 @@ extern "C" {
 #endif
 
 enum { CUP_GROUP_MAX_RANKS = 1024 };
+/* How long a caller of the CPU transport waits for the other ranks, unless CUPRIM_GROUP_TIMEOUT or
+ * cup_group_set_timeout says otherwise: long enough for any rank's own work before a call. */
+#define CUP_GROUP_TIMEOUT_DEFAULT 300.0
 
 /* One rank the caller drives. */
 typedef struct cup_group_rank {
@@ -43,7 +46,25 @@ typedef struct cup_group_transport {
     /* The stream local rank i's handle is given (NULL: the handle's own). */
     void *(*stream)(cup_group_t g, int i);
     void (*fini)(cup_group_t g); /* release what the transport created (its communicators) */
+    /* Optional: every caller brings its status so far; each gets the first failure of any (the CPU
+     * transport's barrier, which also ends a wait past the group's timeout). NULL: the transport
+     * cannot vote outside its collectives (NCCL). */
+    cup_status (*vote)(cup_group_t g, cup_status mine);
 } cup_group_transport;
+
+/* Where the tests make one rank's next sharded call fail (tests/test_group_faults.c sets
+ * cup_group.inject): in its part (step 1), in its copy into the agreement buffer, in reading
+ * the agreement back, in the transport's combining (the CPU transport's buffers), or in the
+ * work after it (the exact sum's finish, transpose's placing copies). */
+typedef enum {
+    CUP_GROUP_INJECT_NONE = 0,
+    CUP_GROUP_INJECT_PART,
+    CUP_GROUP_INJECT_AGREE,
+    CUP_GROUP_INJECT_READBACK,
+    CUP_GROUP_INJECT_COMBINE,
+    CUP_GROUP_INJECT_FINISH,
+    CUP_GROUP_INJECT_COUNT
+} cup_group_inject;
 
 struct cup_group {
     cup_backend backend;
@@ -55,8 +76,17 @@ struct cup_group {
     /* host side of the agreement (3 words a rank), made with the group: a call that allocated it
      * could fail on one rank alone and leave the others waiting in the all-reduce */
     uint64_t *agree_host;
+    double timeout_s; /* the longest a caller waits for the other ranks (CPU transport) */
+    struct {
+        cup_group_inject point;
+        int rank; /* global */
+    } inject;     /* tests only: one failure, then cleared */
     char msg[CUP_MSG_LEN];
 };
+
+/* Is the failure the tests asked for due here, at `point` of local rank i (-1: the caller's first
+ * local rank, for the transport's steps)? Clears it when it is. */
+int cup_group_injected(cup_group_t g, cup_group_inject point, int i);
 
 cup_status cup_group_fail(cup_group_t g, cup_status s, const char *fmt, ...)
 #if defined(__GNUC__)
