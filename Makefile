@@ -39,7 +39,7 @@ sanitize:
 # $(SAN_BUILD)/fuzz/<name>/; a finding stops it with the input written in $(SAN_BUILD)/fuzz/.
 # FUZZERS=record runs one alone (e.g. make fuzz FUZZERS=record FUZZ_SECONDS=600).
 FUZZ_SECONDS ?= 100
-FUZZERS ?= cli api record
+FUZZERS ?= cli api record group host
 FUZZ_FLAGS ?=
 fuzz:
 	$(SAN_CONFIGURE)

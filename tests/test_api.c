@@ -174,6 +174,24 @@ static void transpose_any_dtype(void)
     }
 }
 
+/* A float histogram over a range so narrow that bins / (upper - lower) overflows a double: the
+ * estimate (x - lower) * scale is NaN or past INT_MAX there (undefined as an int; UBSan), and
+ * every sample in the range must still be counted once. */
+static void histogram_narrow_range(void)
+{
+    const double x[5] = {0, 1e-310, 5e-311, 2e-311, 9.9e-311};
+    uint64_t counts[100];
+    void *d = NULL;
+    EXPECT_STATUS(h, cup_malloc(h, &d, sizeof x), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(h, cup_copy_to_backend(h, d, x, sizeof x), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(h, cup_histogram_even_to_host(h, CUP_F64, d, 5, 100, 0, 1e-310, counts), CUP_STATUS_SUCCESS);
+    uint64_t total = 0;
+    for (int b = 0; b < 100; b++) total += counts[b];
+    EXPECT(total == 4 && counts[0] == 1 && counts[99] == 1, "4 samples in [0, 1e-310) over 100 bins: %llu counted",
+           (unsigned long long)total);
+    cup_free(h, d);
+}
+
 static void memory(void)
 {
     enum { N = 100003 };
@@ -469,6 +487,7 @@ int main(int argc, char **argv)
     if (cup_get_backend(h) == CUP_BACKEND_CPU) cpu_threads_env();
     pipe_env();
     transpose_any_dtype();
+    histogram_narrow_range();
     registry();
     state_ops();
     timing();

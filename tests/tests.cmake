@@ -96,10 +96,15 @@ if(CUPRIM_FUZZ)
   target_link_libraries(fuzz_cli PRIVATE cuprim_lab)
   add_executable(fuzz_api tests/fuzz/api.c)
   target_link_libraries(fuzz_api PRIVATE cuprim)
-  # the bench-record reader and compare's matching, over any bytes
+  # the bench-record reader and compare's matching, over any bytes; the sharded calls on CPU
+  # groups (with failures made at each point); the host-array calls against the device-array ones
   add_executable(fuzz_record tests/fuzz/record.c)
   target_link_libraries(fuzz_record PRIVATE cuprim_lab)
-  foreach(t cli api record)
+  add_executable(fuzz_group tests/fuzz/group.c)
+  target_link_libraries(fuzz_group PRIVATE cuprim_lab)
+  add_executable(fuzz_host tests/fuzz/host.c)
+  target_link_libraries(fuzz_host PRIVATE cuprim)
+  foreach(t cli api record group host)
     target_compile_options(fuzz_${t} PRIVATE ${CUPRIM_C_WARNINGS})
     target_link_options(fuzz_${t} PRIVATE -fsanitize=fuzzer)
     add_test(NAME fuzz_${t}_seeds COMMAND fuzz_${t} -runs=0 ${CMAKE_CURRENT_SOURCE_DIR}/tests/fuzz/${t})

@@ -24,7 +24,8 @@
 
 /* The CLI's fuzz target (tests/fuzz/cli.c) builds this file with CUPRIM_CLI_DRY: main is then
  * cuprim_cli_main, and each command returns where its work would start, after every check of
- * its arguments (bad ones end in lab_exit, which the target catches). */
+ * its arguments (bad ones end in lab_exit, which the target catches); bench's after its planning
+ * pass, which reads the families' own options and sizes and measures nothing. */
 #ifdef CUPRIM_CLI_DRY
 #define WORK_STARTS(h)                                                                             \
     do {                                                                                           \
@@ -420,7 +421,6 @@ static int cmd_bench(int argc, char **argv)
     need_block_here(h, &o);
     const char *only = fam ? NULL : getenv("CUPRIM_SUITE");
     lab_suite_only(only);
-    WORK_STARTS(h);
     lab_bench b;
     if (lab_bench_init(&b, h, o.seed, stdout) != CUP_STATUS_SUCCESS) {
         fprintf(stderr, "cuprim: bench: %s\n", cup_last_error(h));
@@ -439,6 +439,7 @@ static int cmd_bench(int argc, char **argv)
         cup_destroy(h);
         lab_usage("%s", b.plan_why);
     }
+    WORK_STARTS(h); /* the fuzz target's stop: the family's options were read in the planning pass */
     const int failures = o.gpus ? lab_group_bench(&b, &o) : fam ? fam->bench(&b, &o) : lab_bench_default(&b, only);
     int rc = failures < 0 ? 1 : failures > 0;
     if (failures < 0) fprintf(stderr, "cuprim: bench stopped\n");

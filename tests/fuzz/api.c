@@ -17,6 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "take.h"
+
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -37,15 +39,6 @@ static void *freed;                                               /* a block fre
 enum { EDGES = HOST / 8 + 8 };
 static double edges[EDGES], edges_shadow[EDGES];
 
-static const uint8_t *in;
-static size_t left;
-
-static uint64_t take(int bytes)
-{
-    uint64_t v = 0;
-    for (int i = 0; i < bytes && left; i++, left--) v = v << 8 | *in++;
-    return v;
-}
 
 static const size_t special[] = {0, 1, 2, 3, 31, 32, 33, 255, 256, 257, 1023, 1024, 4095, 4096, 4097,
                                  (size_t)1 << 31, (size_t)1 << 32, ((size_t)1 << 32) + 1, (size_t)1 << 62,
@@ -243,13 +236,13 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    in = data, left = size;
+    fuzz_in = data, fuzz_left = size;
     for (int k = 0; k < BLOCKS; k++) new_block(k);
     for (size_t i = 0; i < HOST; i++) host[i] = host_shadow[i] = (unsigned char)(i * 7);
     cup_handle_t dead;
     if (cup_create(&dead, CUP_BACKEND_CPU) != CUP_STATUS_SUCCESS || cup_destroy(dead) != CUP_STATUS_SUCCESS) abort();
     char name[32]; /* two names of at most 15 characters */
-    for (int calls = 0; left && calls < 48; calls++) {
+    for (int calls = 0; fuzz_left && calls < 48; calls++) {
         /* the handle: usually the live one; NULL or a destroyed one now and then */
         const unsigned pick = (unsigned)take(1);
         cup_handle_t on = pick % 16 == 0 ? NULL : pick % 16 == 1 ? dead : h;

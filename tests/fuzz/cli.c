@@ -4,7 +4,10 @@
  * Nothing is measured or checked, so every input must end quickly, in exit code 0, 1 or 2
  * (lab_usage and --help end in lab_exit, caught here by a longjmp), without a sanitizer report
  * or a leak. --json FILE makes and removes a test file beside FILE: run it in a scratch folder
- * (make fuzz runs it in build-fuzz/). Seeds: tests/fuzz/cli/. */
+ * (make fuzz runs it in build-fuzz/). Leading words NAME=VALUE with a NAME beginning CUPRIM_ are
+ * the environment of that command line (CUPRIM_SUITE, CUPRIM_CPU_THREADS, CUPRIM_PIPE_THREADS, ...),
+ * unset after it. bench runs its planning pass, which reads the families' own options and
+ * checks the memory of every table, and stops there. Seeds: tests/fuzz/cli/. */
 #define _POSIX_C_SOURCE 200809L /* dprintf */
 #include "lab/lab.h"
 
@@ -54,11 +57,24 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (size_t i = 0; i <= size && argc <= MAX_WORDS; i += strlen(text + i) + 1) argv[argc++] = text + i;
     argv[argc] = NULL;
     if (size == 0) argc = 1; /* no words: the command is missing */
+    /* the environment words, taken off the front */
+    enum { MAX_ENV = 8 };
+    char *env[MAX_ENV];
+    int nenv = 0;
+    while (argc > 1 && nenv < MAX_ENV && strncmp(argv[1], "CUPRIM_", 7) == 0 && strchr(argv[1], '=')) {
+        char *eq = strchr(argv[1], '=');
+        *eq = '\0';
+        setenv(argv[1], eq + 1, 1);
+        env[nenv++] = argv[1];
+        memmove(argv + 1, argv + 2, (size_t)(argc - 1) * sizeof *argv); /* with the NULL after them */
+        argc--;
+    }
     int rc;
     exit_code = -1;
     lab_set_command(NULL); /* the CLI sets it once per process: forget the last input's */
     if (setjmp(back) == 0) rc = cuprim_cli_main(argc, argv);
     else rc = exit_code;
+    for (int i = 0; i < nenv; i++) unsetenv(env[i]);
     free(text);
     if (rc < 0 || rc > 2) {
         dprintf(2, "cuprim exited %d, not 0, 1 or 2\n", rc);

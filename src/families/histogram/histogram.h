@@ -84,8 +84,10 @@ CUP_HD int cup_hist_search(const cup_hist_map *m, double x, int lo, int hi)
 CUP_HD int cup_hist_float_bin(const cup_hist_map *m, double x)
 {
     if (!(x >= m->lower && x < m->upper)) return -1; /* NaN too */
-    int b = (int)((x - m->lower) * m->scale);
-    b = b < 0 ? 0 : b > m->bins - 1 ? m->bins - 1 : b;
+    /* clamped as a double: over a range so narrow that scale overflows, (x - lower) * scale is
+     * NaN (0 x inf) or past INT_MAX, which no int conversion may see; the search mends it */
+    const double est = (x - m->lower) * m->scale;
+    const int b = est >= 0 ? (est < (double)(m->bins - 1) ? (int)est : m->bins - 1) : 0;
     const double db = (double)b; /* the estimate's two edges, from one conversion */
     if (x < fma(db, m->width, m->lower)) return cup_hist_search(m, x, 0, b - 1 < 0 ? 0 : b - 1);
     if (x >= (b + 1 >= m->bins ? m->upper : fma(db + 1.0, m->width, m->lower)))
