@@ -200,7 +200,8 @@ void fini(cup_group_t g)
 
 void *rank_stream(cup_group_t g, int i) { return state(g)->streams[i]; }
 
-const cup_group_transport transport = {enter, leave, allreduce, exchange, copy2d, rank_stream, fini};
+// no vote: NCCL collectives cannot carry a status outside their data, and wait as NCCL does
+const cup_group_transport transport = {enter, leave, allreduce, exchange, copy2d, rank_stream, fini, nullptr};
 
 cup_status make_state(cup_group_t g, int ranks, const char *fn)
 {
