@@ -39,7 +39,8 @@ enum {
 /* CUDA, the exact float sum: the most bins a thread keeps (exact.cu). Each bin costs three double
  * additions per element, and each step of a warp uses only as many as its smallest element
  * reaches; K bins keep an element off the limbs while it lies within 40 (K - 1) + 52 - 21 bits
- * of the warp's largest (f32 K = 6: 208 binades, nearly all below 2^64; f64 K = 6: 218).
+ * of the warp's largest (f32 K = 5: 168 binades; f64 K = 5: 178). Six bins spilled registers at
+ * 1024 threads with four words a step.
  *
  * H100, 2^28 f32 / 2^27 f64, every element down a fixed count (the first form, now the
  * exact-bins-fixed row; record 2026-11-25-9f7a572, GB/s of input; CUB on the same data):
@@ -51,7 +52,11 @@ enum {
  *   maxpairs         2102   2021   1815   3071          2854   2864   2826   3058
  *
  * Each bin costs about 3% at f32's rate: hence the count per step. */
-enum { CUP_REDUCE_BINS_F32 = 6, CUP_REDUCE_BINS_F64 = 6 };
+enum { CUP_REDUCE_BINS_F32 = 5, CUP_REDUCE_BINS_F64 = 5 };
+/* How the exact kernel keeps loads in flight while it adds: 0, each lane prefetches its words two
+ * steps ahead into L2 (4 words a step); 1, the next step's 2 words load into registers. Not yet
+ * measured against each other: the exact-prefetch-other row runs the one not chosen. */
+#define CUP_REDUCE_EXACT_PREFETCH 0
 
 /* CPU: one thread (unroll8) below this many bytes, every core above. Not a measured sweep: the
  * estimate that starting the worker threads (tens of microseconds on the 2-core VM) costs more
