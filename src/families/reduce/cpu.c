@@ -158,21 +158,6 @@ static void xs_add(xs_acc *a, double d, int offset)
     for (int j = 0; j < 3; j++) a->limb[p.w + j] += p.p[j];
 }
 
-/* The bits of a float, of a double. */
-static inline uint32_t xs_bits32(const float *p)
-{
-    uint32_t b;
-    memcpy(&b, p, 4);
-    return b;
-}
-
-static inline uint64_t xs_bits64(const double *p)
-{
-    uint64_t b;
-    memcpy(&b, p, 8);
-    return b;
-}
-
 /* One carry step in place (top down, so each limb still reads its neighbour's old value): the
  * limbs fall below 2^33 and can take another 2^29 pieces. */
 static void xs_settle(xs_acc *a, int limbs)
