@@ -36,6 +36,9 @@ typedef struct cup_variant_info {
      * default; NULL where the variant picks its own (or the family is 1-D). */
     const int (*shapes)[2];
     unsigned traits;         /* family-defined flags, e.g. CUP_TRANSPOSE_COPY_BOUND */
+    /* The family's place in the list of families (the order of cuprim list): one family's
+     * variants share it, so comparing it is comparing `family` without reading the names. */
+    int family_id;
 } cup_variant_info;
 
 CUP_API int cup_variant_count(void);

@@ -23,11 +23,11 @@ int main(int argc, char **argv)
     }
     cup_handle_t h = test_open(argc, argv);
     const char *max_n = getenv("CUPRIM_TEST_MAX_N"), *huge = getenv("CUPRIM_TEST_HUGE");
-    lab_check_opts o = {fam->name, NULL, -1, 1, 0, 0, test_seed(), 0};
+    lab_check_opts o = {fam, NULL, -1, 1, 0, 0, test_seed(), 0};
     o.max_n = max_n ? strtoull(max_n, NULL, 0) : 0;
     o.huge = cup_get_backend(h) == CUP_BACKEND_CUDA && !(huge && strcmp(huge, "0") == 0) && !max_n;
     printf("%s on %s, seed %llu%s\n", fam->name, cup_backend_name(cup_get_backend(h)), (unsigned long long)o.seed,
-           o.huge && strcmp(fam->name, "reduce") == 0 ? ", including n = 2^31 + 17" : "");
+           o.huge && fam == &lab_family_reduce ? ", including n = 2^31 + 17" : "");
     lab_rng rng = {o.seed ^ 0x617069ull};
     if (fam->api_test) fam->api_test(h, &test_tally, &rng);
     printf("contract: %d checks, %d failed\n", test_tally.checks, test_tally.failures);

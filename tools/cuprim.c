@@ -117,31 +117,22 @@ static cup_handle_t open_handle(cup_backend backend)
 
 /* Does `family` have a variant on the handle's backend? (The memory-lab demonstrations are GPU
  * only: on the CPU they have none.) */
-static int family_here(cup_handle_t h, const char *family)
+static void need_family_here(cup_handle_t h, const lab_family *family)
 {
-    for (int i = 0, n = cup_variant_count(); i < n; i++) {
-        const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend == cup_get_backend(h) && strcmp(v->family, family) == 0) return 1;
-    }
-    return 0;
-}
-
-static void need_family_here(cup_handle_t h, const char *family)
-{
-    if (!family || family_here(h, family)) return;
+    if (!family || lab_next_variant(h, family, -1) >= 0) return;
     const char *backend = cup_backend_name(cup_get_backend(h));
     cup_destroy(h);
-    lab_usage("%s has no variants on the %s backend (it needs a GPU; see cuprim list)", family, backend);
+    lab_usage("%s has no variants on the %s backend (it needs a GPU; see cuprim list)", family->name, backend);
 }
 
 /* A bad variant name is a bad argument: refused before any work. */
 static void need_variants_known(cup_handle_t h, const lab_args *a)
 {
     for (int i = 0; a->family && i < a->nvariants; i++)
-        if (strcmp(a->variants[i], "all") != 0 && cup_variant_find(h, a->family, a->variants[i]) < 0) {
+        if (strcmp(a->variants[i], "all") != 0 && lab_find(h, a->family, a->variants[i]) < 0) {
             const char *backend = cup_backend_name(cup_get_backend(h));
             cup_destroy(h);
-            lab_usage("no %s variant '%s' on the %s backend (cuprim list)", a->family, a->variants[i], backend);
+            lab_usage("no %s variant '%s' on the %s backend (cuprim list)", a->family->name, a->variants[i], backend);
         }
 }
 
@@ -149,14 +140,11 @@ static void need_variants_known(cup_handle_t h, const lab_args *a)
 static void need_block_here(cup_handle_t h, const lab_args *a)
 {
     if (!a->family || !a->block) return;
-    for (int i = 0, n = cup_variant_count(); i < n; i++) {
-        const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend == cup_get_backend(h) && strcmp(v->family, a->family) == 0 && (v->block_max || v->shapes))
-            return;
-    }
+    for (int i = -1; (i = lab_next_variant(h, a->family, i)) >= 0;)
+        if (cup_variant_get(i)->block_max || cup_variant_get(i)->shapes) return;
     const char *backend = cup_backend_name(cup_get_backend(h));
     cup_destroy(h);
-    lab_usage("--block: %s variants on the %s backend pick their own (cuprim list)", a->family, backend);
+    lab_usage("--block: %s variants on the %s backend pick their own (cuprim list)", a->family->name, backend);
 }
 
 static int cmd_info(int argc, char **argv)
@@ -218,20 +206,20 @@ static int cmd_info(int argc, char **argv)
 }
 
 /* The block sizes a family's variants take, from the registry. */
-static void print_blocks(const char *family)
+static void print_blocks(const lab_family *family)
 {
     int lo = 0, hi = 0, def = 0, own = 0, any = 0;
     const int(*shapes)[2] = NULL;
     for (int i = 0, n = cup_variant_count(); i < n; i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (strcmp(v->family, family) != 0) continue;
+        if (!lab_is_of(v, family)) continue;
         any = 1;
         if (v->shapes && !shapes) shapes = v->shapes;
         else if (v->block_max) lo = v->block_min, hi = v->block_max, def = v->block_default;
         else if (!v->shapes) own = 1;
     }
     if (!any) return;
-    printf("  %-11s", family);
+    printf("  %-11s", family->name);
     if (shapes) {
         printf(" shapes");
         for (const int(*s)[2] = shapes; (*s)[0]; s++) printf(" %dx%d%s", (*s)[0], (*s)[1], s == shapes ? " (default)" : "");
@@ -250,10 +238,10 @@ static int cmd_list(int argc, char **argv)
     if (o.families || o.check_runs) {
         for (int f = 0; f < lab_family_count; f++) {
             const lab_family *fam = lab_families[f];
-            if (o.family && strcmp(o.family, fam->name) != 0) continue;
+            if (o.family && o.family != fam) continue;
             int here = !filter || o.backend == CUP_BACKEND_AUTO;
             for (int i = 0, n = cup_variant_count(); i < n && !here; i++)
-                here = cup_variant_get(i)->backend == o.backend && strcmp(cup_variant_get(i)->family, fam->name) == 0;
+                here = cup_variant_get(i)->backend == o.backend && lab_is_of(cup_variant_get(i), fam);
             if (!here) continue;
             if (o.families || !fam->sanitize) printf("%s\n", fam->name);
             else
@@ -265,13 +253,13 @@ static int cmd_list(int argc, char **argv)
     for (int i = 0, n = cup_variant_count(); i < n; i++) {
         const cup_variant_info *v = cup_variant_get(i);
         if (filter && o.backend != CUP_BACKEND_AUTO && v->backend != o.backend) continue;
-        if (o.family && strcmp(o.family, v->family) != 0) continue;
+        if (o.family && !lab_is_of(v, o.family)) continue;
         printf("%-10s %-6s %-29s %-70s %s\n", v->family, cup_backend_name(v->backend), v->name, v->description,
                v->technique);
     }
     printf("\nblocks (--block):\n");
     for (int f = 0; f < lab_family_count; f++)
-        if (!o.family || strcmp(o.family, lab_families[f]->name) == 0) print_blocks(lab_families[f]->name);
+        if (!o.family || o.family == lab_families[f]) print_blocks(lab_families[f]);
     return 0;
 }
 
@@ -393,8 +381,8 @@ static int cmd_bench(int argc, char **argv)
               LAB_TAKES_BACKEND | LAB_TAKES_FAMILY | LAB_TAKES_VARIANT | LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK |
                   LAB_TAKES_JSON | LAB_TAKES_SEED | LAB_TAKES_FORMAT | LAB_TAKES_GPUS,
               family_help(bench_head, 1), &o);
-    const lab_family *fam = o.family ? lab_family_find(o.family) : NULL;
-    if (o.gpus && !(fam && lab_group_family(fam->name)))
+    const lab_family *fam = o.family;
+    if (o.gpus && !(fam && lab_group_family(fam)))
         lab_usage("--gpus takes a sharded family: reduce, count, histogram or transpose");
     if (o.gpus && o.nvariants) lab_usage("--gpus times the group call and the single-device call: no --variant");
     if (fam && !fam->bench) lab_usage("%s", fam->no_bench ? fam->no_bench : "this family has nothing to time");

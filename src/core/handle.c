@@ -147,6 +147,8 @@ cup_status cup_create(cup_handle_t *hp, cup_backend backend)
     create_msg[0] = '\0';
     if (!hp) return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_create: handle pointer is NULL");
     *hp = NULL;
+    const char *broken = cup_registry_ready();
+    if (broken) return cup_fail(NULL, CUP_STATUS_INTERNAL_ERROR, "cup_create: the registry: %s", broken);
     const cup_backend_ops *ops = NULL;
     switch (backend) {
     case CUP_BACKEND_AUTO:

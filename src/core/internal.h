@@ -3,6 +3,7 @@
 #define CUPRIM_INTERNAL_H
 
 #include "cuprim_lab.h"
+#include "families.h"
 
 #include <stdarg.h>
 
@@ -68,12 +69,16 @@ typedef struct cup_variant_table {
 } cup_variant_table;
 #define CUP_TABLE(rows_) {rows_, (int)(sizeof rows_ / sizeof rows_[0])}
 
-/* A family as the registry sees it (defined in its api.c): its tables by backend, NULL where
- * it has none on that backend (or the backend is not built). */
+/* A family as the registry sees it (defined in its api.c): its identity (its line of
+ * families.def) and its tables by backend, NULL where it has none on that backend (or the backend
+ * is not built). Everything in the library names a family by this object. */
 typedef struct cup_family {
-    const char *name;
+    cup_family_id id;
     const cup_variant_table *cpu, *cuda;
 } cup_family;
+#define CUP_FAMILY(id, name) extern const cup_family cup_family_##id;
+#include "families.def"
+#undef CUP_FAMILY
 #ifdef CUPRIM_HAVE_CUDA
 #define CUP_IF_CUDA(x) (x)
 #else
@@ -116,10 +121,13 @@ int cup_cuda_usable(void); /* a device answers */
 #endif
 
 /* ---- registry (registry.c) ---- */
+/* Reads the tables on first use (every registry call does; cup_create first of all). NULL, or why
+ * the registry cannot be used. */
+const char *cup_registry_ready(void);
 const cup_variant *cup_variant_at(int index);
-/* `family`'s variant `name` on `backend`, or NULL: a walk over the families and that one table,
- * cheap enough for every production call (cup_variant_find walks every variant by index). */
-const cup_variant *cup_variant_named(cup_backend backend, const char *family, const char *name);
+const char *cup_family_name(cup_family_id f); /* its name in families.def */
+/* `f`'s production path (`best`) on `backend`, found once when the tables were read; NULL if none. */
+const cup_variant *cup_family_best(const cup_family *f, cup_backend backend);
 
 /* ---- checks every family's entry points share (validate.c) ----
  * Each returns CUP_STATUS_SUCCESS or a status with the handle's message set, naming `fn`. */
@@ -143,7 +151,7 @@ cup_status cup_enter_waiting(cup_handle_t h, const char *fn);
         if (enter_ != CUP_STATUS_SUCCESS) return enter_;                                            \
     } while (0)
 /* The registered variant `index`, when it belongs to `family` on h's backend. */
-cup_status cup_variant_for(cup_handle_t h, const char *fn, int index, const char *family, const cup_variant **v);
+cup_status cup_variant_for(cup_handle_t h, const char *fn, int index, const cup_family *family, const cup_variant **v);
 /* The owner of a demonstration's prepared state (streams, hostmem): the first member of each
  * family's state struct, so one check serves every such family. */
 typedef struct cup_state_owner {
@@ -153,7 +161,7 @@ typedef struct cup_state_owner {
 /* A stateful demonstration's ops: their names, how many, and which op prepares, which is timed
  * (the one allowed during a graph capture) and which releases. */
 typedef struct cup_op_protocol {
-    const char *family;
+    const cup_family *family;
     const char *const *names;
     int count, prepare, run, release;
 } cup_op_protocol;
@@ -164,7 +172,7 @@ typedef struct cup_op_protocol {
 cup_status cup_state_op_enter(cup_handle_t h, const char *fn, const cup_op_protocol *p, int variant, int op,
                               int state_given, const cup_state_owner *owner, const cup_variant **v, int *nothing);
 /* The production path (`best`) of `family` on h's backend. */
-cup_status cup_best_for(cup_handle_t h, const char *fn, const char *family, const cup_variant **v);
+cup_status cup_best_for(cup_handle_t h, const char *fn, const cup_family *family, const cup_variant **v);
 /* dtype known, and one the variant takes. */
 cup_status cup_check_dtype(cup_handle_t h, const char *fn, const cup_variant *v, cup_dtype dtype);
 /* A 1-D block: 0 becomes the variant's default; otherwise a power of two it accepts. */

@@ -136,11 +136,11 @@ static void dtype_names(unsigned mask, char *buf, size_t len)
 }
 
 /* The dtypes a family's variants take, on any backend. */
-static unsigned family_dtypes(const char *family)
+static unsigned family_dtypes(const lab_family *family)
 {
     unsigned mask = 0;
     for (int i = 0, n = cup_variant_count(); i < n; i++)
-        if (strcmp(cup_variant_get(i)->family, family) == 0) mask |= cup_variant_get(i)->dtypes;
+        if (lab_is_of(cup_variant_get(i), family)) mask |= cup_variant_get(i)->dtypes;
     return mask;
 }
 
@@ -187,14 +187,13 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
             continue;
         }
         if (!(takes & LAB_TAKES_FAMILY) || a->family) lab_usage("unexpected argument '%s'", argv[i]);
-        if (!lab_family_find(argv[i])) {
+        if (!(a->family = lab_family_find(argv[i]))) {
             char names[512];
             family_names(names, sizeof names);
             lab_usage("unknown family '%s' (families: %s)", argv[i], names);
         }
-        a->family = argv[i];
     }
-    const lab_family *fam = a->family ? lab_family_find(a->family) : NULL;
+    const lab_family *fam = a->family;
     const int bench = strcmp(command, "bench") == 0;
     const char *block_text = NULL;
     for (int i = first; i < argc; i++) {
@@ -303,9 +302,9 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
     }
     if (block_text) parse_block(fam, block_text, a);
     if (!a->seed_set) a->seed = lab_fresh_seed();
-    if (fam && a->dtype >= 0 && !(family_dtypes(fam->name) & (1u << a->dtype))) {
+    if (fam && a->dtype >= 0 && !(family_dtypes(fam) & (1u << a->dtype))) {
         char names[256];
-        dtype_names(family_dtypes(fam->name), names, sizeof names);
+        dtype_names(family_dtypes(fam), names, sizeof names);
         lab_usage("%s takes %s, not %s", fam->name, names, cup_dtype_name((cup_dtype)a->dtype));
     }
 }

@@ -91,16 +91,6 @@ void lab_format_value(cup_dtype t, const void *v, char *buf, size_t len)
     }
 }
 
-
-int lab_other_variant(cup_handle_t h, const char *family)
-{
-    for (int i = 0, n = cup_variant_count(); i < n; i++) {
-        const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend == cup_get_backend(h) && strcmp(v->family, family) != 0) return i;
-    }
-    return -1;
-}
-
 void lab_tally_check(lab_tally *t, int ok, const char *cond, const char *file, int line, const char *fmt, ...)
 {
     t->checks++;

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#define CUP_FAMILY(id, name) extern const lab_family lab_family_##id;
+#define CUP_FAMILY(id, name) const char lab_name_##id[] = name;
 #include "core/families.def"
 #undef CUP_FAMILY
 
@@ -21,6 +21,31 @@ const lab_family *lab_family_find(const char *name)
     for (int f = 0; name && f < lab_family_count; f++)
         if (strcmp(lab_families[f]->name, name) == 0) return lab_families[f];
     return NULL;
+}
+
+int lab_is_of(const cup_variant_info *v, const lab_family *family) { return v->family_id == (int)family->id; }
+
+int lab_next_variant(cup_handle_t h, const lab_family *family, int after)
+{
+    for (int i = after + 1, n = cup_variant_count(); i < n; i++) {
+        const cup_variant_info *v = cup_variant_get(i);
+        if (v->backend == cup_get_backend(h) && lab_is_of(v, family)) return i;
+    }
+    return -1;
+}
+
+int lab_find(cup_handle_t h, const lab_family *family, const char *name)
+{
+    return cup_variant_find(h, family->name, name);
+}
+
+int lab_other_variant(cup_handle_t h, const lab_family *family)
+{
+    for (int i = 0, n = cup_variant_count(); i < n; i++) {
+        const cup_variant_info *v = cup_variant_get(i);
+        if (v->backend == cup_get_backend(h) && !lab_is_of(v, family)) return i;
+    }
+    return -1;
 }
 
 /* Is `name` one of the names in `only`? (NULL or empty: every name is) */

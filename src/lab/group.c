@@ -11,19 +11,20 @@
 
 enum { GB_MAX = 64, GB_WARMUP = 2, GB_REPS = 10 };
 
-static const char *const group_families[] = {"reduce", "count", "histogram", "transpose"};
+static const lab_family *const group_families[] = {&lab_family_reduce, &lab_family_count_if, &lab_family_histogram,
+                                                    &lab_family_transpose};
 
-int lab_group_family(const char *family)
+int lab_group_family(const lab_family *family)
 {
     for (size_t i = 0; i < sizeof group_families / sizeof *group_families; i++)
-        if (family && strcmp(family, group_families[i]) == 0) return 1;
+        if (family == group_families[i]) return 1;
     return 0;
 }
 
 typedef struct gbench {
     cup_group_t g;
     int P, single;
-    const char *family;
+    const lab_family *family;
     cup_dtype t;
     size_t n;                   /* elements per rank (transpose: the matrix is n x C) */
     size_t C;                   /* transpose: columns of A */
@@ -50,18 +51,18 @@ static cup_status gb_work(cup_handle_t clock, void *ctx)
         cup_handle_t h;
         cup_status s = rank_handle(x, 0, &h);
         if (s) return s;
-        if (strcmp(x->family, "reduce") == 0) s = cup_reduce(h, CUP_SUM, x->t, x->in[0], x->n, x->out[0]);
-        else if (strcmp(x->family, "count") == 0) s = cup_count_if(h, x->t, x->in[0], x->n, CUP_CMP_LT, &zero, x->out[0]);
-        else if (strcmp(x->family, "histogram") == 0)
+        if (x->family == &lab_family_reduce) s = cup_reduce(h, CUP_SUM, x->t, x->in[0], x->n, x->out[0]);
+        else if (x->family == &lab_family_count_if) s = cup_count_if(h, x->t, x->in[0], x->n, CUP_CMP_LT, &zero, x->out[0]);
+        else if (x->family == &lab_family_histogram)
             s = cup_histogram_even(h, x->t, x->in[0], x->n, x->bins, -1, 1, x->out[0]);
         else s = cup_transpose(h, x->t, x->rows[0], x->C, x->in[0], x->C, x->out[0], x->rows[0]);
         return s ? s : cup_sync(h);
     }
     cup_status s;
-    if (strcmp(x->family, "reduce") == 0) s = cup_group_reduce(x->g, CUP_SUM, x->t, x->in, x->ns, x->out);
-    else if (strcmp(x->family, "count") == 0)
+    if (x->family == &lab_family_reduce) s = cup_group_reduce(x->g, CUP_SUM, x->t, x->in, x->ns, x->out);
+    else if (x->family == &lab_family_count_if)
         s = cup_group_count_if(x->g, x->t, x->in, x->ns, CUP_CMP_LT, &zero, (uint64_t *const *)x->out);
-    else if (strcmp(x->family, "histogram") == 0)
+    else if (x->family == &lab_family_histogram)
         s = cup_group_histogram_even(x->g, x->t, x->in, x->ns, x->bins, -1, 1, (uint64_t *const *)x->out);
     else s = cup_group_transpose(x->g, x->t, x->rows, x->orows, x->C, x->in, x->out);
     return s ? s : cup_group_sync(x->g);
@@ -73,7 +74,7 @@ static int gb_check(gbench *x, lab_rng *rng, char *why, size_t len)
 {
     const size_t size = cup_dtype_size(x->t);
     cup_handle_t h;
-    if (strcmp(x->family, "transpose") == 0) {
+    if (x->family == &lab_family_transpose) {
         size_t first = 0;
         for (int i = 0; i < x->P; i++) {
             if (rank_handle(x, i, &h)) return snprintf(why, len, "rank %d: %s", i, cup_group_last_error(x->g)), 0;
@@ -91,8 +92,8 @@ static int gb_check(gbench *x, lab_rng *rng, char *why, size_t len)
         }
         return 1;
     }
-    const size_t words = strcmp(x->family, "histogram") == 0 ? x->bins : 1;
-    const size_t bytes = words * (strcmp(x->family, "reduce") == 0 ? size : 8);
+    const size_t words = x->family == &lab_family_histogram ? x->bins : 1;
+    const size_t bytes = words * (x->family == &lab_family_reduce ? size : 8);
     unsigned char *want = calloc(1, bytes), *got = malloc(bytes), *one = malloc(bytes);
     double fsum = 0;
     int ok = want && got && one;
@@ -100,18 +101,18 @@ static int gb_check(gbench *x, lab_rng *rng, char *why, size_t len)
     for (int i = 0; ok && i < x->P; i++) {
         void *d = NULL;
         ok = !rank_handle(x, i, &h) && !cup_malloc(h, &d, bytes);
-        if (ok && strcmp(x->family, "reduce") == 0) ok = !cup_reduce_to_host(h, CUP_SUM, x->t, x->in[i], x->ns[i], one);
-        else if (ok && strcmp(x->family, "count") == 0)
+        if (ok && x->family == &lab_family_reduce) ok = !cup_reduce_to_host(h, CUP_SUM, x->t, x->in[i], x->ns[i], one);
+        else if (ok && x->family == &lab_family_count_if)
             ok = !cup_count_if_to_host(h, x->t, x->in[i], x->ns[i], CUP_CMP_LT, &zero, (uint64_t *)one);
         else if (ok)
             ok = !cup_histogram_even_to_host(h, x->t, x->in[i], x->ns[i], x->bins, -1, 1, (uint64_t *)one);
         cup_free(h, d);
         if (!ok) break;
-        if (strcmp(x->family, "reduce") == 0 && (x->t == CUP_F32 || x->t == CUP_F64)) {
+        if (x->family == &lab_family_reduce && (x->t == CUP_F32 || x->t == CUP_F64)) {
             fsum += lab_as_double(x->t, one);
             if (x->t == CUP_F32) *(float *)want = (float)fsum;
             else *(double *)want = fsum;
-        } else if (strcmp(x->family, "reduce") == 0) { /* integers wrap: add as unsigned of the width */
+        } else if (x->family == &lab_family_reduce) { /* integers wrap: add as unsigned of the width */
             if (size == 4) *(uint32_t *)want += *(uint32_t *)one;
             else *(uint64_t *)want += *(uint64_t *)one;
         } else {
@@ -148,7 +149,7 @@ static void gb_free(gbench *x)
 static int gb_setup(gbench *x, lab_bench *b)
 {
     const size_t size = cup_dtype_size(x->t);
-    const int transpose = strcmp(x->family, "transpose") == 0;
+    const int transpose = x->family == &lab_family_transpose;
     for (int i = 0; i < x->P; i++) {
         /* transpose: the n x C matrix's rows, and its transpose's, split as evenly as they go; the
          * output holds either the group's rows of A^T or the single-device transpose of the shard */
@@ -156,7 +157,7 @@ static int gb_setup(gbench *x, lab_bench *b)
         x->orows[i] = x->C / (size_t)x->P + ((size_t)i < x->C % (size_t)x->P);
         x->ns[i] = transpose ? x->rows[i] * x->C : x->n;
         const size_t out_elems = x->orows[i] * x->n > x->ns[i] ? x->orows[i] * x->n : x->ns[i];
-        const size_t out_bytes = transpose ? out_elems * size : strcmp(x->family, "histogram") == 0 ? x->bins * 8 : 8;
+        const size_t out_bytes = transpose ? out_elems * size : x->family == &lab_family_histogram ? x->bins * 8 : 8;
         cup_handle_t h;
         void *d = NULL, *o = NULL;
         lab_rng rng = {lab_table_seed(b, (uint64_t)i, x->n)};
@@ -172,7 +173,7 @@ static int gb_setup(gbench *x, lab_bench *b)
         }
         x->in[i] = d, x->out[i] = o;
         lab_fill(x->host[i], x->t, x->ns[i], x->t == CUP_F32 || x->t == CUP_F64 ? LAB_DATA_SMALLINT : LAB_DATA_FULL, &rng);
-        if (strcmp(x->family, "histogram") == 0 && (x->t == CUP_F32 || x->t == CUP_F64))
+        if (x->family == &lab_family_histogram && (x->t == CUP_F32 || x->t == CUP_F64))
             lab_fill(x->host[i], x->t, x->ns[i], LAB_DATA_FULL, &rng); /* in (-1, 1): every bin */
         cup_copy_to_backend(h, d, x->host[i], x->ns[i] * size);
         if (!transpose) free(x->host[i]), x->host[i] = NULL;
@@ -186,7 +187,7 @@ int lab_group_bench(lab_bench *b, const lab_args *o)
     gbench x;
     memset(&x, 0, sizeof x);
     x.family = o->family;
-    const int transpose = strcmp(o->family, "transpose") == 0;
+    const int transpose = o->family == &lab_family_transpose;
     x.t = o->dtype >= 0 ? (cup_dtype)o->dtype : CUP_F32;
     x.n = o->n_set ? o->n : (size_t)1 << (backend == CUP_BACKEND_CUDA ? 28 : 22);
     if (transpose) {
@@ -199,7 +200,7 @@ int lab_group_bench(lab_bench *b, const lab_args *o)
     x.bins = 256;
     const int ranks = o->gpus > 0 ? o->gpus : backend == CUP_BACKEND_CUDA ? 0 : 4;
     if (ranks > GB_MAX) lab_usage("--gpus: at most %d ranks here", GB_MAX);
-    if (!transpose && cup_dtype_size(x.t) < 4) lab_usage("--gpus %s: %s is not timed here (4- and 8-byte dtypes)", o->family, cup_dtype_name(x.t));
+    if (!transpose && cup_dtype_size(x.t) < 4) lab_usage("--gpus %s: %s is not timed here (4- and 8-byte dtypes)", o->family->name, cup_dtype_name(x.t));
     cup_status s = cup_group_create(&x.g, backend, ranks, NULL);
     if (s) {
         fprintf(stderr, "cuprim: bench --gpus: %s\n", cup_group_last_error(NULL));
@@ -225,8 +226,8 @@ int lab_group_bench(lab_bench *b, const lab_args *o)
         lab_row *r = lab_bench_add_row(b);
         if (!r) break;
         const int gpus = single ? 1 : x.P;
-        r->family = o->family, r->variant = single ? "single-device" : "group", r->dtype = x.t;
-        r->op = strcmp(o->family, "reduce") == 0 ? "sum" : NULL;
+        r->family = o->family->name, r->variant = single ? "single-device" : "group", r->dtype = x.t;
+        r->op = o->family == &lab_family_reduce ? "sum" : NULL;
         if (transpose) r->rows = single ? x.rows[0] : x.n, r->cols = x.C;
         else r->n = x.n * (size_t)gpus;
         char why[160] = "";
@@ -260,7 +261,7 @@ int lab_group_bench(lab_bench *b, const lab_args *o)
                  x.P, backend == CUP_BACKEND_CUDA ? "GPUs" : "thread-ranks", cup_dtype_name(x.t), x.n, x.C);
     else
         snprintf(title, sizeof title, "%s over a group of %d %s (%s, %zu elements per rank; host clock around call + wait)",
-                 o->family, x.P, backend == CUP_BACKEND_CUDA ? "GPUs" : "thread-ranks", cup_dtype_name(x.t), x.n);
+                 o->family->name, x.P, backend == CUP_BACKEND_CUDA ? "GPUs" : "thread-ranks", cup_dtype_name(x.t), x.n);
     if (b->count > first) lab_print_table(b, first, title);
     cup_destroy(clock);
     gb_free(&x);

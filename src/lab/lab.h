@@ -6,9 +6,12 @@
 #ifndef CUPRIM_SRC_LAB_H
 #define CUPRIM_SRC_LAB_H
 
+#include "core/families.h"
 #include "cuprim_lab.h"
 
 #include <stdio.h>
+
+typedef struct lab_family lab_family;
 
 /* ---- data (data.c) ------------------------------------------------------------------------------ */
 
@@ -44,9 +47,6 @@ void lab_format_value(cup_dtype t, const void *v, char *buf, size_t len);
  * 64 MiB so the sweep stays quick. Benchmarks flush the full reported cache instead. */
 size_t lab_check_cache_bytes(const cup_device_info *d);
 
-/* A variant of h's backend that is not of `family` (-1 if none): what each family's entry points
- * must refuse. */
-int lab_other_variant(cup_handle_t h, const char *family);
 
 /* ---- expectations of the API tests (data.c) ----------------------------------------------------- */
 
@@ -78,7 +78,7 @@ enum { LAB_MAX_FILES = 16 }; /* record files one command takes */
 typedef struct lab_args {
     const char *command;   /* "bench", "check", ... (for messages) */
     cup_backend backend;
-    const char *family;    /* NULL: every family */
+    const lab_family *family; /* NULL: every family */
     const char *variants[33]; /* NULL-terminated; empty: every variant */
     int nvariants;
     int dtype;             /* -1: not given */
@@ -157,7 +157,7 @@ void lab_set_exit_hook(void (*hook)(int code));
 /* ---- check (check.c) ------------------------------------------------------------------------------ */
 
 typedef struct lab_check_opts {
-    const char *family;  /* NULL: every family */
+    const lab_family *family; /* NULL: every family */
     const char *variant; /* NULL: every variant */
     int dtype;           /* -1: every dtype */
     int all_blocks;      /* every accepted block size at small sizes, else the default */
@@ -186,7 +186,7 @@ typedef struct lab_check_ctx {
     int ids[LAB_MAX_VARIANTS], count;
     long runs[LAB_MAX_VARIANTS], fails[LAB_MAX_VARIANTS];
 } lab_check_ctx;
-int lab_check_is_family(const lab_check_ctx *c, int k, const char *family);
+int lab_check_is_family(const lab_check_ctx *c, int k, const lab_family *family);
 /* A run of variant k; when `why` is non-NULL it failed, and why is printed with the seed. */
 void lab_check_count(lab_check_ctx *c, int k, const char *why);
 /* A failure found outside a run (k < 0: of no one variant, e.g. an input one of them modified). */
@@ -272,7 +272,7 @@ enum {
  * row checked on poisoned output, then timed through cup_time, then printed and kept for the
  * JSON. The family's hooks know its data; the runner knows the order of things. */
 typedef struct lab_table {
-    const char *family;
+    const lab_family *family;
     const char *const *variants; /* NULL or {"all", NULL}: every one */
     int dtype;                   /* only variants that take it; -1: any */
     unsigned ops;                /* only variants with these op bits; 0: any */
@@ -301,7 +301,7 @@ lab_row *lab_bench_add_row(lab_bench *b);
 /* bench --gpus: the sharded form of o->family over a group of o->gpus ranks (group.c). Returns
  * failed rows, or -1 when it could not run. */
 int lab_group_bench(lab_bench *b, const lab_args *o);
-int lab_group_family(const char *family); /* does bench --gpus take it? */
+int lab_group_family(const lab_family *family); /* does bench --gpus take it? */
 /* In a suite or bench hook that keeps `int failures`: add a table's failed rows, or return -1
  * when it could not run. */
 #define LAB_ADD(call)                                                                                  \
@@ -318,7 +318,7 @@ int lab_row_block(const cup_variant_info *v, int block, lab_row *r);
 /* The bench's data seed for one table: the run's seed mixed with what distinguishes the table. */
 uint64_t lab_table_seed(const lab_bench *b, uint64_t a, uint64_t c);
 /* Is every name in `variants` ("all" aside) a variant of `family` on h's backend? (message on stderr) */
-int lab_names_known(cup_handle_t h, const char *family, const char *const *variants);
+int lab_names_known(cup_handle_t h, const lab_family *family, const char *const *variants);
 int lab_wanted(const char *name, const char *const *variants);
 
 /* --ncu: run `child_args` (a cuprim bench command line that sets --ncu-child and selects the same
@@ -355,8 +355,12 @@ typedef struct lab_option {
 
 enum { LAB_BLOCK_NONE = 0, LAB_BLOCK_1D = 1, LAB_BLOCK_2D = 2 };
 
-typedef struct lab_family {
-    const char *name;
+/* Each lab.c defines its family's lab_family, naming it by LAB_FAMILY_IS(identifier) (its line of
+ * families.def): const lab_family lab_family_reduce = {LAB_FAMILY_IS(reduce), ...}. */
+#define LAB_FAMILY_IS(id_) .id = CUP_FAM_##id_, .name = lab_name_##id_
+struct lab_family {
+    cup_family_id id;
+    const char *name;             /* families.def's, for printing and parsing */
     unsigned takes;               /* common bench options it takes: LAB_TAKES_DTYPE | _N | _BLOCK */
     int block;                    /* what --block means: LAB_BLOCK_1D, _2D or _NONE */
     const lab_option *options;    /* its own bench options, ending with {NULL} */
@@ -373,11 +377,24 @@ typedef struct lab_family {
     /* gpu-check's sanitizer runs: argument sets of `cuprim check <family>` that together cover it
      * quickly; NULL: one run with no arguments */
     const char *const *sanitize;
-} lab_family;
+};
 
+#define CUP_FAMILY(id, name) extern const lab_family lab_family_##id; extern const char lab_name_##id[];
+#include "core/families.def"
+#undef CUP_FAMILY
 extern const lab_family *const lab_families[];
 extern const int lab_family_count;
-const lab_family *lab_family_find(const char *name);
+const lab_family *lab_family_find(const char *name); /* NULL for a name not on the list */
+/* Is registered variant v one of `family`'s? */
+int lab_is_of(const cup_variant_info *v, const lab_family *family);
+/* The next variant of `family` on h's backend after index `after` (-1: the first), or -1:
+ *   for (int i = -1; (i = lab_next_variant(h, fam, i)) >= 0;) ... */
+int lab_next_variant(cup_handle_t h, const lab_family *family, int after);
+/* `family`'s variant `name` on h's backend (cup_variant_find), or -1. */
+int lab_find(cup_handle_t h, const lab_family *family, const char *name);
+/* A variant of h's backend that is not of `family` (-1 if none): what each family's entry points
+ * must refuse. */
+int lab_other_variant(cup_handle_t h, const lab_family *family);
 /* ---- the host-array calls' rows (data.c) ---- */
 
 /* --host pinned|pageable of `cuprim bench reduce|stencil`: 1 pinned, 0 pageable, -1 not given

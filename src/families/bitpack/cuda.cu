@@ -107,7 +107,7 @@ static cup_status run_best(cup_handle_t h, const void *args)
 // ---- registry -----------------------------------------------------------------------------------
 
 #define BITPACK_VARIANT(name_, description_, technique_, fn_, bmin, bmax, bdef)                                   \
-    cup_variant{.info = {.family = "bitpack", .name = name_, .description = description_,                        \
+    cup_variant{.info = {.name = name_, .description = description_,                        \
                          .technique = technique_, .backend = CUP_BACKEND_CUDA, .dtypes = CUP_NUMERIC_DTYPES,     \
                          .ops = CUP_MASK(CUP_CMP_COUNT) - 1u, .block_min = bmin, .block_max = bmax,              \
                          .block_default = bdef, .deterministic = 1},                                             \

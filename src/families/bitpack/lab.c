@@ -64,7 +64,7 @@ static void bitpack_run(void *ctx, lab_check_ctx *c, const cmp_case *cs)
 static void bitpack_check(lab_check_ctx *c, size_t cache, size_t max_n)
 {
     pcheck x = {NULL, NULL, 0};
-    cmp_sweep(c, cache, max_n, "bitpack", bitpack_run, &x);
+    cmp_sweep(c, cache, max_n, &lab_family_bitpack, bitpack_run, &x);
     cup_free(c->h, x.out), free(x.got);
 }
 
@@ -104,7 +104,7 @@ static int bitpack_verify(void *p, cup_handle_t h, cup_status *s)
 static int bitpack_table(lab_bench *b, const char *const *variants, cup_dtype t, size_t n, cup_cmp cmp,
                          const char *value_text, int block)
 {
-    if (!lab_names_known(b->h, "bitpack", variants)) return -1;
+    if (!lab_names_known(b->h, &lab_family_bitpack, variants)) return -1;
     const size_t words = (n + 31) / 32;
     pbench x = {{.asked = block, .dtype = t, .cmp = cmp, .n = n, .out_bytes = words * 4}, malloc(words * 4)};
     x.w.bytes = (double)n * (double)cup_dtype_size(t) + 4.0 * (double)words;
@@ -118,7 +118,7 @@ static int bitpack_table(lab_bench *b, const char *const *variants, cup_dtype t,
         snprintf(title, sizeof title, "bitpack x %s %s, n = %zu %s (GB/s: the %.1f MiB read + %.1f MiB of bits)",
                  cup_cmp_name(cmp), value, n, cup_dtype_name(t), (double)n * cup_dtype_size(t) / 1048576.0,
                  words * 4 / 1048576.0);
-        const lab_table table = {.family = "bitpack", .variants = variants, .dtype = t, .ceiling = LAB_CEILING_COPY,
+        const lab_table table = {.family = &lab_family_bitpack, .variants = variants, .dtype = t, .ceiling = LAB_CEILING_COPY,
                                  .title = title, .ctx = &x, .setup = cmp_bench_setup, .verify = bitpack_verify,
                                  .work = bitpack_work};
         failures = lab_table_run(b, &table);
@@ -192,7 +192,7 @@ static void bitpack_semantics(cmp_api *x)
                           CUP_STATUS_SUCCESS);
         for (int i = -1; i < cup_variant_count(); i++) {
             const cup_variant_info *v = i < 0 ? NULL : cup_variant_get(i);
-            if (v && (strcmp(v->family, "bitpack") != 0 || v->backend != cup_get_backend(h))) continue;
+            if (v && (!lab_is_of(v, &lab_family_bitpack) || v->backend != cup_get_backend(h))) continue;
             uint32_t got[4] = {0};
             LAB_EXPECT_STATUS(t, h, cup_memset(h, x->out, 0xa5, API_OUT), CUP_STATUS_SUCCESS);
             if (v) /* a variant, or (i = -1) the production call */
@@ -222,14 +222,14 @@ static void bitpack_semantics(cmp_api *x)
 
 static void bitpack_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
-    cmp_api_test(h, t, rng, "bitpack", bitpack_call, 4, bitpack_semantics);
+    cmp_api_test(h, t, rng, &lab_family_bitpack, bitpack_call, 4, bitpack_semantics);
 }
 
 /* under the sanitizers: the 4-byte and the 8-byte paths (vector loads of 4 and of 2 elements) */
 static const char *const bitpack_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
 
 const lab_family lab_family_bitpack = {
-    .name = "bitpack",
+    LAB_FAMILY_IS(bitpack),
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_1D,
     .options = cmp_bench_option_list,

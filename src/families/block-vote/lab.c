@@ -126,7 +126,7 @@ static void check_data(vcheck *x, size_t n, int seg, int all, vote_data kind, la
     }
     for (int op = 0; op < CUP_VOTE_OP_COUNT; op++) vote_reference((cup_vote_op)op, x->host, n, seg, x->want[op]);
     for (int k = 0; k < c->count; k++) {
-        if (!lab_check_is_family(c, k, "block-vote") || !runs_at(cup_variant_get(c->ids[k]), seg, all)) continue;
+        if (!lab_check_is_family(c, k, &lab_family_block_vote) || !runs_at(cup_variant_get(c->ids[k]), seg, all)) continue;
         for (int op = 0; op < CUP_VOTE_OP_COUNT; op++) run_one(x, k, (cup_vote_op)op, n, all ? seg : 0, seg, kind);
         if (n <= SMALL_N && !input_intact(x, n)) {
             snprintf(why, sizeof why, "n=%zu block %d data=%s: pred modified", n, seg, data_names[kind]);
@@ -167,7 +167,7 @@ static void block_vote_check(lab_check_ctx *c, size_t cache, size_t max_n)
         for (int seg = 64; seg <= 1024; seg *= 2) {
             int any = 0;
             for (int k = 0; k < c->count && !any; k++)
-                any = lab_check_is_family(c, k, "block-vote") && runs_at(cup_variant_get(c->ids[k]), seg, all);
+                any = lab_check_is_family(c, k, &lab_family_block_vote) && runs_at(cup_variant_get(c->ids[k]), seg, all);
             for (int kind = 0; any && kind < DATA_KINDS; kind++) check_data(&x, n, seg, all, (vote_data)kind, &rng);
         }
         if (c->o->verbose)
@@ -231,7 +231,7 @@ static int vote_verify(void *p, cup_handle_t h, cup_status *s)
 static int vote_table(lab_bench *b, const char *const *variants, cup_vote_op op, size_t n, int block)
 {
     cup_handle_t h = b->h;
-    if (!lab_names_known(h, "block-vote", variants)) return -1;
+    if (!lab_names_known(h, &lab_family_block_vote, variants)) return -1;
     const size_t most = segments_of(n, 64); /* out at the smallest block */
     int32_t *host = malloc(n * 4);
     vbench w = {.asked = block, .op = op, .n = n, .host = host, .got = malloc(most * 4), .want = malloc(most * 4)};
@@ -251,7 +251,7 @@ static int vote_table(lab_bench *b, const char *const *variants, cup_vote_op op,
         char title[200];
         snprintf(title, sizeof title, "block-vote %s, n = %zu int32 predicates, half true (GB/s: the %.1f MiB read)",
                  cup_vote_op_name(op), n, n * 4 / 1048576.0);
-        const lab_table table = {.family = "block-vote", .variants = variants, .dtype = CUP_I32, .ops = 1u << op,
+        const lab_table table = {.family = &lab_family_block_vote, .variants = variants, .dtype = CUP_I32, .ops = 1u << op,
                                  .ceiling = LAB_CEILING_READ, .title = title, .ctx = &w, .setup = vote_setup,
                                  .verify = vote_verify, .work = vote_work};
         failures = lab_table_run(b, &table);
@@ -324,13 +324,13 @@ static void refusals(vapi *x)
     lab_tally *t = x->t;
     int32_t *pred = x->pred;
     uint32_t *out = x->out;
-    const int other = lab_other_variant(h, "block-vote");
+    const int other = lab_other_variant(h, &lab_family_block_vote);
     REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, -1, 0, CUP_VOTE_COUNT, pred, API_N, out));
     REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, cup_variant_count(), 0, CUP_VOTE_COUNT, pred, API_N, out));
     if (other >= 0) REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, other, 0, CUP_VOTE_COUNT, pred, API_N, out));
     for (int i = 0; i < cup_variant_count(); i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (strcmp(v->family, "block-vote") != 0) continue;
+        if (!lab_is_of(v, &lab_family_block_vote)) continue;
         if (v->backend != cup_get_backend(h)) { /* another backend's */
             REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, i, 0, CUP_VOTE_COUNT, pred, API_N, out));
             continue;
@@ -393,7 +393,7 @@ static void semantics(vapi *x)
         LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->pred, host, sizeof host), CUP_STATUS_SUCCESS);
         for (int i = 0; i < cup_variant_count(); i++) {
             const cup_variant_info *v = cup_variant_get(i);
-            if (strcmp(v->family, "block-vote") != 0 || v->backend != cup_get_backend(h)) continue;
+            if (!lab_is_of(v, &lab_family_block_vote) || v->backend != cup_get_backend(h)) continue;
             for (int op = 0; op < CUP_VOTE_OP_COUNT; op++) {
                 uint32_t got[4] = {0};
                 LAB_EXPECT_STATUS(t, h, cup_memset(h, x->out, 0xa5, sizeof got), CUP_STATUS_SUCCESS);
@@ -446,7 +446,7 @@ static void block_vote_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 static const lab_option block_vote_options[] = {{"op", "O"}, {NULL, NULL}};
 
 const lab_family lab_family_block_vote = {
-    .name = "block-vote",
+    LAB_FAMILY_IS(block_vote),
     .takes = LAB_TAKES_N | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_1D,
     .options = block_vote_options,

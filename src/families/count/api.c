@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-const cup_family cup_family_count_if = {"count", &cup_count_cpu, CUP_IF_CUDA(&cup_count_cuda)};
+const cup_family cup_family_count_if = {.id = CUP_FAM_count_if, .cpu = &cup_count_cpu, .cuda = CUP_IF_CUDA(&cup_count_cuda)};
 
 static const char *const cmp_names[CUP_CMP_COUNT] = {
     [CUP_CMP_LT] = "lt", [CUP_CMP_LE] = "le", [CUP_CMP_GT] = "gt",
@@ -28,7 +28,7 @@ cup_cmp_value cup_cmp_value_of(cup_dtype dtype, const void *value)
     return v;
 }
 
-cup_status cup_cmp_request_check(cup_handle_t h, const char *fn, const char *family, int variant, int *block,
+cup_status cup_cmp_request_check(cup_handle_t h, const char *fn, const cup_family *family, int variant, int *block,
                                   cup_dtype dtype, const void *in, size_t n, cup_cmp cmp, const void *value,
                                   const char *out_name, const void *out, size_t out_bytes, size_t out_align,
                                   const cup_variant **v)
@@ -59,7 +59,7 @@ static cup_status count_checked(cup_handle_t h, const char *fn, int variant, int
                                 const void *in, size_t n, cup_cmp cmp, const void *value, uint64_t *count)
 {
     const cup_variant *v;
-    const cup_status s = cup_cmp_request_check(h, fn, "count", variant, &block, dtype, in, n, cmp, value, "count",
+    const cup_status s = cup_cmp_request_check(h, fn, &cup_family_count_if, variant, &block, dtype, in, n, cmp, value, "count",
                                                count, sizeof *count, sizeof *count, &v);
     if (s != CUP_STATUS_SUCCESS) return s;
     if (n == 0) return h->ops->fill(h, count, 0, sizeof *count);

@@ -50,7 +50,7 @@ static void count_check(lab_check_ctx *c, size_t cache, size_t max_n)
         lab_check_fail(c, -1, "count: cannot allocate the count");
         return;
     }
-    cmp_sweep(c, cache, max_n, "count", count_run, &x);
+    cmp_sweep(c, cache, max_n, &lab_family_count_if, count_run, &x);
     cup_free(c->h, x.out);
 }
 
@@ -86,7 +86,7 @@ static int count_verify(void *p, cup_handle_t h, cup_status *s)
 static int count_table(lab_bench *b, const char *const *variants, cup_dtype t, size_t n, cup_cmp cmp,
                        const char *value_text, int block)
 {
-    if (!lab_names_known(b->h, "count", variants)) return -1;
+    if (!lab_names_known(b->h, &lab_family_count_if, variants)) return -1;
     cbench x = {{.asked = block, .dtype = t, .cmp = cmp, .n = n, .out_bytes = 8}, 0};
     x.w.bytes = (double)n * (double)cup_dtype_size(t);
     int failures = -1;
@@ -96,7 +96,7 @@ static int count_table(lab_bench *b, const char *const *variants, cup_dtype t, s
         lab_format_value(t, x.w.value, value, sizeof value);
         snprintf(title, sizeof title, "count_if x %s %s, n = %zu %s, %llu true (GB/s: the %.1f MiB read)",
                  cup_cmp_name(cmp), value, n, cup_dtype_name(t), (unsigned long long)x.want, x.w.bytes / 1048576.0);
-        const lab_table table = {.family = "count", .variants = variants, .dtype = t, .ceiling = LAB_CEILING_READ,
+        const lab_table table = {.family = &lab_family_count_if, .variants = variants, .dtype = t, .ceiling = LAB_CEILING_READ,
                                  .title = title, .ctx = &x, .setup = cmp_bench_setup, .verify = count_verify,
                                  .work = count_work};
         failures = lab_table_run(b, &table);
@@ -178,7 +178,7 @@ static void count_semantics(cmp_api *x)
                           CUP_STATUS_SUCCESS);
         for (int i = -1; i < cup_variant_count(); i++) {
             const cup_variant_info *v = i < 0 ? NULL : cup_variant_get(i);
-            if (v && (strcmp(v->family, "count") != 0 || v->backend != cup_get_backend(h))) continue;
+            if (v && (!lab_is_of(v, &lab_family_count_if) || v->backend != cup_get_backend(h))) continue;
             for (int cmp = 0; cmp < CUP_CMP_COUNT; cmp++) {
                 uint64_t got[3] = {0};
                 LAB_EXPECT_STATUS(t, h, cup_memset(h, x->out, 0xa5, API_OUT), CUP_STATUS_SUCCESS);
@@ -223,14 +223,14 @@ static void count_semantics(cmp_api *x)
 
 static void count_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
-    cmp_api_test(h, t, rng, "count", count_call, 8, count_semantics);
+    cmp_api_test(h, t, rng, &lab_family_count_if, count_call, 8, count_semantics);
 }
 
 /* under the sanitizers: the 4-byte and the 8-byte paths (vector loads of 4 and of 2 elements) */
 static const char *const count_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
 
 const lab_family lab_family_count_if = {
-    .name = "count",
+    LAB_FAMILY_IS(count_if),
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_1D,
     .options = cmp_bench_option_list,

@@ -147,7 +147,7 @@ typedef void (*cmp_run_fn)(void *ctx, lab_check_ctx *c, const cmp_case *cs);
 
 typedef struct cmp_sweep_state {
     lab_check_ctx *c;
-    const char *family;
+    const lab_family *family;
     cmp_run_fn run;
     void *ctx;
     unsigned char *host, *back, *cls;
@@ -180,7 +180,7 @@ static inline void cmp_check_data(cmp_sweep_state *x, cup_dtype t, size_t n, int
                         if (huge && cmp != CUP_CMP_LT) continue;
                         char why[400];
                         const int len = snprintf(why, sizeof why, "%s %s n=%zu start+%zu block %d %s %s value%s: ",
-                                                 x->family, cup_dtype_name(t), n, start, block,
+                                                 x->family->name, cup_dtype_name(t), n, start, block,
                                                  cup_cmp_name((cup_cmp)cmp), value_names[kv],
                                                  nan ? ", NaN-laced data" : "");
                         const cmp_case cs = {k,     block, t,   (cup_cmp)cmp, (const char *)x->dev + start * size, value, n,
@@ -195,7 +195,7 @@ static inline void cmp_check_data(cmp_sweep_state *x, cup_dtype t, size_t n, int
 
 /* The sweep: per dtype, the adversarial sizes (past the cache last; past 2^32 for i32 when
  * huge), each filled plain and, for floats, NaN-laced; the input read back unchanged. */
-static inline void cmp_sweep(lab_check_ctx *c, size_t cache, size_t max_n, const char *family, cmp_run_fn run,
+static inline void cmp_sweep(lab_check_ctx *c, size_t cache, size_t max_n, const lab_family *family, cmp_run_fn run,
                              void *ctx)
 {
     for (int ti = 0; ti <= CUP_F64; ti++) {
@@ -217,7 +217,7 @@ static inline void cmp_sweep(lab_check_ctx *c, size_t cache, size_t max_n, const
         cup_status s = x.host && x.back && x.cls ? cup_malloc(c->h, &x.dev, bytes) : CUP_STATUS_ALLOC_FAILED;
         if (s != CUP_STATUS_SUCCESS) {
             char why[300];
-            snprintf(why, sizeof why, "%s %s: cannot allocate %zu bytes for the check: %s", family,
+            snprintf(why, sizeof why, "%s %s: cannot allocate %zu bytes for the check: %s", family->name,
                      cup_dtype_name(t), bytes, cup_last_error(c->h));
             lab_check_fail(c, -1, why);
         }
@@ -230,7 +230,7 @@ static inline void cmp_sweep(lab_check_ctx *c, size_t cache, size_t max_n, const
                 cmp_fill(x.host, t, n + 1, nan, &rng);
                 char why[300];
                 if (cup_copy_to_backend(c->h, x.dev, x.host, (n + 1) * size) != CUP_STATUS_SUCCESS) {
-                    snprintf(why, sizeof why, "%s: upload of %zu %s: %s", family, n + 1, cup_dtype_name(t),
+                    snprintf(why, sizeof why, "%s: upload of %zu %s: %s", family->name, n + 1, cup_dtype_name(t),
                              cup_last_error(c->h));
                     lab_check_fail(c, -1, why);
                     break;
@@ -238,13 +238,13 @@ static inline void cmp_sweep(lab_check_ctx *c, size_t cache, size_t max_n, const
                 cmp_check_data(&x, t, n, nan, c->o->all_blocks, huge);
                 if (!huge && (cup_copy_to_host(c->h, x.back, x.dev, (n + 1) * size) != CUP_STATUS_SUCCESS ||
                               memcmp(x.back, x.host, (n + 1) * size) != 0)) {
-                    snprintf(why, sizeof why, "%s %s n=%zu: the input was modified by one of the variants", family,
+                    snprintf(why, sizeof why, "%s %s n=%zu: the input was modified by one of the variants", family->name,
                              cup_dtype_name(t), n);
                     lab_check_fail(c, -1, why);
                 }
             }
             if (c->o->verbose)
-                fprintf(c->log, "  %s %s n=%zu done (%ld runs, %ld failures so far)\n", family, cup_dtype_name(t), n,
+                fprintf(c->log, "  %s %s n=%zu done (%ld runs, %ld failures so far)\n", family->name, cup_dtype_name(t), n,
                         c->t->runs, c->t->failures);
         }
         cup_free(c->h, x.dev);
@@ -334,7 +334,7 @@ enum { API_N = 4096, API_OUT = 1024 }; /* elements of in; bytes of out, all pois
 typedef struct cmp_api {
     cup_handle_t h;
     lab_tally *t;
-    const char *family;
+    const lab_family *family;
     cmp_call_fn call;
     size_t out_align;       /* what out must be aligned to */
     int32_t host[API_N];    /* in, as uploaded */
@@ -349,7 +349,7 @@ static inline void cmp_untouched(cmp_api *x, const char *call)
     int ok = cup_copy_to_host(x->h, out, x->out, sizeof out) == CUP_STATUS_SUCCESS &&
              cup_copy_to_host(x->h, in, x->in, sizeof in) == CUP_STATUS_SUCCESS && memcmp(in, x->host, sizeof in) == 0;
     for (int i = 0; ok && i < API_OUT; i++) ok = out[i] == 0xa5;
-    LAB_EXPECT(x->t, ok, "%s: a refused call wrote to in or out: %s", x->family, call);
+    LAB_EXPECT(x->t, ok, "%s: a refused call wrote to in or out: %s", x->family->name, call);
 }
 
 #define CMP_REFUSED(want, call)                                                                                   \
@@ -371,7 +371,7 @@ static inline void cmp_refusals(cmp_api *x)
     if (other >= 0) CMP_REFUSED(CUP_STATUS_INVALID_VALUE, x->call(h, other, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
     for (int i = 0; i < cup_variant_count(); i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (strcmp(v->family, x->family) != 0) continue;
+        if (!lab_is_of(v, x->family)) continue;
         if (v->backend != cup_get_backend(h)) { /* another backend's */
             CMP_REFUSED(CUP_STATUS_INVALID_VALUE, x->call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
             continue;
@@ -422,7 +422,7 @@ static inline void cmp_names(lab_tally *t)
 }
 
 /* Buffers, the names, the refusals; then `semantics` (the family's hand-worked cases) on them. */
-static inline void cmp_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng, const char *family, cmp_call_fn call,
+static inline void cmp_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng, const lab_family *family, cmp_call_fn call,
                                 size_t out_align, void (*semantics)(cmp_api *x))
 {
     cmp_names(t);

@@ -227,7 +227,7 @@ static void check_request(hcheck *x, const hcase *hc, const void *host, size_t n
     href_count(&r, (const char *)host + start * size, n, x->want);
     for (int k = 0; k < c->count; k++) {
         const cup_variant_info *v = cup_variant_get(c->ids[k]);
-        if (!lab_check_is_family(c, k, "histogram") || !(v->dtypes & (1u << x->t))) continue;
+        if (!lab_check_is_family(c, k, &lab_family_histogram) || !(v->dtypes & (1u << x->t))) continue;
         if (edges && !(v->ops & 2u)) continue;
         if (v->reference && !reference_takes(x->t, hc, bins)) continue;
         run_case(x, k, &r, hc, (const char *)x->dev + start * size, n, start, edges);
@@ -405,7 +405,7 @@ static int hist_verify(void *p, cup_handle_t h, cup_status *s)
 static int hist_table(lab_bench *b, const char *const *variants, cup_dtype t, size_t bins, size_t n, int dist)
 {
     cup_handle_t h = b->h;
-    if (!lab_names_known(h, "histogram", variants)) return -1;
+    if (!lab_names_known(h, &lab_family_histogram, variants)) return -1;
     lab_need_memory(b, "--n", n, cup_dtype_size(t));
     const size_t bytes = n * cup_dtype_size(t);
     hbench w = {.h = h, .t = t, .n = n, .bins = bins, .dist = dist};
@@ -428,7 +428,7 @@ static int hist_table(lab_bench *b, const char *const *variants, cup_dtype t, si
         char title[200];
         snprintf(title, sizeof title, "histogram %s, %zu bins over [%.0f, %.0f), n = %zu, %s (GB/s: the %.1f MiB read)",
                  cup_dtype_name(t), bins, w.lower, w.upper, n, dist_names[dist], bytes / 1048576.0);
-        const lab_table table = {.family = "histogram", .variants = variants, .dtype = (int)t, .ops = 1u,
+        const lab_table table = {.family = &lab_family_histogram, .variants = variants, .dtype = (int)t, .ops = 1u,
                                  .ceiling = LAB_CEILING_READ, .title = title, .ctx = &w, .setup = hist_setup,
                                  .verify = hist_verify, .work = hist_work};
         failures = lab_table_run(b, &table);
@@ -668,7 +668,7 @@ static void hist_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x->out, 0xa5, 64 * 8);
     LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
     if (s == CUP_STATUS_SUCCESS) {
-        const int other = lab_other_variant(h, "histogram");
+        const int other = lab_other_variant(h, &lab_family_histogram);
         uint64_t *out = (uint64_t *)x->out + 8;
         if (other >= 0)
             REFUSED(CUP_STATUS_INVALID_VALUE, cup_histogram_even_variant(h, other, 0, CUP_U8, x->in, API_N, 4, 0, 256, out));
@@ -695,7 +695,7 @@ static void hist_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
         LAB_EXPECT(t, host[0] == 7 && host[3] == 7, "a refused _to_host call at 2^30 bins wrote the host counts");
         for (int i = 0; i < cup_variant_count(); i++) {
             const cup_variant_info *v = cup_variant_get(i);
-            if (strcmp(v->family, "histogram") != 0) continue;
+            if (!lab_is_of(v, &lab_family_histogram)) continue;
             if (v->backend != cup_get_backend(h)) {
                 REFUSED(CUP_STATUS_INVALID_VALUE, cup_histogram_even_variant(h, i, 0, CUP_U8, x->in, API_N, 4, 0, 256, out));
                 continue;
@@ -721,7 +721,7 @@ static const char *const hist_sanitize[] = {"--dtype u8 --max-n 33", "--dtype i3
 static const lab_option hist_options[] = {{"bins", "B"}, {"dist", "D"}, {NULL, NULL}};
 
 const lab_family lab_family_histogram = {
-    .name = "histogram",
+    LAB_FAMILY_IS(histogram),
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N,
     .block = LAB_BLOCK_NONE,
     .options = hist_options,

@@ -65,7 +65,7 @@ static void hostmem_check(lab_check_ctx *c, size_t cache, size_t max_n)
     static const size_t sizes[] = {4, 12, 4096, 4096 + 4, 65536 + 60, ((size_t)1 << 20) + 12, ((size_t)16 << 20) + 8};
     lab_rng rng = {c->o->seed ^ 0x686f73746d656dull};
     for (int k = 0; k < c->count; k++) {
-        if (!lab_check_is_family(c, k, "hostmem")) continue;
+        if (!lab_check_is_family(c, k, &lab_family_hostmem)) continue;
         for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
             if (sizes[i] <= max_n) check_size(c, k, sizes[i], &rng);
     }
@@ -140,7 +140,7 @@ static int hostmem_table(lab_bench *b, const char *const *variants, const size_t
     size_text(sizes[nsizes - 1], hi, sizeof hi);
     if (nsizes == 1) snprintf(title, sizeof title, "hostmem, %s per run", lo);
     else snprintf(title, sizeof title, "hostmem, %s to %s per run", lo, hi);
-    const lab_table table = {.family = "hostmem", .variants = variants, .dtype = CUP_B1, .rows = nsizes,
+    const lab_table table = {.family = &lab_family_hostmem, .variants = variants, .dtype = CUP_B1, .rows = nsizes,
                              .ceiling = LAB_CEILING_H2D, .title = title, .ctx = &w, .setup = hostmem_setup,
                              .verify = hostmem_verify, .work = hostmem_work};
     const int failures = lab_table_run(b, &table);
@@ -190,7 +190,7 @@ static void hostmem_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
     cup_hostmem_state *st = NULL;
     uint64_t wrong = 7;
-    const int other = lab_other_variant(h, "hostmem");
+    const int other = lab_other_variant(h, &lab_family_hostmem);
     if (other >= 0) {
         LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, other, CUP_HOSTMEM_PREPARE, 4096, 1, &st, NULL), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT(t, st == NULL, "a refused prepare wrote *state");
@@ -200,7 +200,7 @@ static void hostmem_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     int first = -1; /* the first variant of this backend: another variant's buffers are refused by it */
     for (int i = 0; i < cup_variant_count(); i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (strcmp(v->family, "hostmem") != 0) continue;
+        if (!lab_is_of(v, &lab_family_hostmem)) continue;
         if (v->backend != cup_get_backend(h)) { /* another backend's variant: the CPU refuses them all */
             LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_PREPARE, 4096, 1, &st, NULL), CUP_STATUS_INVALID_VALUE);
             LAB_EXPECT(t, st == NULL, "%s: a refused prepare wrote *state", v->name);
@@ -243,7 +243,7 @@ static void hostmem_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 }
 
 const lab_family lab_family_hostmem = {
-    .name = "hostmem",
+    LAB_FAMILY_IS(hostmem),
     .takes = LAB_TAKES_N,
     .block = LAB_BLOCK_NONE,
     .bench_help =

@@ -602,7 +602,7 @@ extern "C" cup_status cup_cuda_reduce_cub_gpu2gpu(cup_handle_t h, const void *ar
 // ---- registry ----------------------------------------------------------------------------------
 
 #define LADDER(name_, description_, technique_, fn_, deterministic_)                                              \
-    cup_variant{.info = {.family = "reduce", .name = name_, .description = description_, .technique = technique_, \
+    cup_variant{.info = {.name = name_, .description = description_, .technique = technique_, \
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_MASK(CUP_SUM),     \
                          .block_min = 64, .block_max = 1024, .block_default = 512,                                \
                          .deterministic = deterministic_},                                                        \
@@ -631,7 +631,7 @@ static const cup_variant variants[] = {
            "shared-memory tree after unrolling 4 data blocks per thread", run_step<SmemUnroll4>, 1),
     LADDER("shfl", "warp reduce with __shfl_xor_sync, one value per warp through smem",
            "warp-shuffle block reduction (__shfl_xor_sync)", run_step<Shfl>, 1),
-    cup_variant{.info = {.family = "reduce", .name = "warp-hw",
+    cup_variant{.info = {.name = "warp-hw",
                          .description = "shfl with each warp step one __reduce_add/min/max_sync; i32 and u32 only",
                          .technique = "hardware warp reduction (redux.sync) in place of the shuffle butterfly",
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_I32) | CUP_MASK(CUP_U32),
@@ -646,29 +646,29 @@ static const cup_variant variants[] = {
            "two kernels: a partial per block, then one block over the partials", run_two_pass, 1),
     LADDER("last-block", "grid-stride, block tree, __threadfence + atomicInc: last block finishes",
            "__threadfence + atomicInc ticket: the classic last-block-done fold", run_last_block, 1),
-    cup_variant{.info = {.family = "reduce", .name = "exact",
+    cup_variant{.info = {.name = "exact",
                          .description = "warp exponent window into doubles, 32-bit limbs in shared memory elsewhere, one rounding",
                          .technique = "correctly rounded float sum: fixed-point superaccumulator with a fast window",
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),
                          .ops = CUP_MASK(CUP_SUM), .block_min = 64, .block_max = 1024, .block_default = 512,
                          .deterministic = 1, .traits = CUP_REDUCE_EXACT},
                 .run = cup_cuda_reduce_exact},
-    cup_variant{.info = {.family = "reduce", .name = "best",
+    cup_variant{.info = {.name = "best",
                          .description = "float sum: exact; else persistent grid, 16-byte loads x4, shuffle tree, acq_rel ticket",
                          .technique = "production path of cup_reduce", .backend = CUP_BACKEND_CUDA,
                          .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS, .deterministic = 1, .traits = CUP_REDUCE_EXACT},
                 .run = run_best},
-    cup_variant{.info = {.family = "reduce", .name = "best-fast",
+    cup_variant{.info = {.name = "best-fast",
                          .description = "persistent grid, 16-byte loads x4 in flight, shuffle tree, acq_rel last-block ticket",
                          .technique = "the rounded float sum cup_reduce ran before the exact one", .backend = CUP_BACKEND_CUDA,
                          .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS, .deterministic = 1},
                 .run = run_best_fast},
-    cup_variant{.info = {.family = "reduce", .name = "cub", .description = "cub::DeviceReduce (CCCL), measured beside best",
+    cup_variant{.info = {.name = "cub", .description = "cub::DeviceReduce (CCCL), measured beside best",
                          .technique = "vendor reference: cub::DeviceReduce", .backend = CUP_BACKEND_CUDA,
                          .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS, .deterministic = 1, .reference = 1},
                 .run = cup_cuda_reduce_cub},
 #ifdef CUPRIM_NEWER_CCCL
-    cup_variant{.info = {.family = "reduce", .name = "cub-gpu2gpu",
+    cup_variant{.info = {.name = "cub-gpu2gpu",
                          .description = "cub::DeviceReduce::Sum, determinism gpu_to_gpu (CCCL >= 3.1, -DCUPRIM_CCCL_INCLUDE)",
                          .technique = "vendor reference: CUB's reproducible (RFA) float sum", .backend = CUP_BACKEND_CUDA,
                          .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64), .ops = CUP_MASK(CUP_SUM), .deterministic = 1,

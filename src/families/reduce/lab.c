@@ -523,7 +523,7 @@ static void check_case(rcheck *x, cup_dtype t, size_t n, lab_data kind, lab_rng 
         for (int op = 0; op < CUP_OP_COUNT; op++) reduce_reference((cup_op)op, t, in_host, n, kind, &e[op]);
         for (int k = 0; k < c->count; k++) {
             const cup_variant_info *v = cup_variant_get(c->ids[k]);
-            if (!lab_check_is_family(c, k, "reduce") || !(v->dtypes & (1u << t))) continue;
+            if (!lab_check_is_family(c, k, &lab_family_reduce) || !(v->dtypes & (1u << t))) continue;
             /* NaN semantics are cuprim's contract (cuprim.h), not the vendor library's */
             if (kind == LAB_DATA_NAN && v->reference) continue;
             if (n > cup_reduce_max_n(v->traits, t)) continue; /* it refuses: see its traits */
@@ -563,7 +563,7 @@ static void check_hard(rcheck *x, cup_dtype t, size_t n, lab_rng *rng)
     const size_t bytes = n * cup_dtype_size(t);
     int wanted = 0;
     for (int k = 0; k < c->count; k++)
-        wanted |= lab_check_is_family(c, k, "reduce") && is_exact(cup_variant_get(c->ids[k])) &&
+        wanted |= lab_check_is_family(c, k, &lab_family_reduce) && is_exact(cup_variant_get(c->ids[k])) &&
                   accepts(cup_variant_get(c->ids[k]), t, CUP_SUM);
     for (int kind = HARD_PAIRS; wanted && kind < HARD_END; kind++) {
         fill_hard(x->host, t, n, kind, rng);
@@ -575,7 +575,7 @@ static void check_hard(rcheck *x, cup_dtype t, size_t n, lab_rng *rng)
         reduce_reference(CUP_SUM, t, x->host, n, (lab_data)kind, &e);
         for (int k = 0; k < c->count; k++) {
             const cup_variant_info *v = cup_variant_get(c->ids[k]);
-            if (!lab_check_is_family(c, k, "reduce") || !is_exact(v) || !accepts(v, t, CUP_SUM)) continue;
+            if (!lab_check_is_family(c, k, &lab_family_reduce) || !is_exact(v) || !accepts(v, t, CUP_SUM)) continue;
             for (int block = first_block(v, n, c->o); block >= 0; block = next_block(v, block))
                 run_one(x, k, CUP_SUM, t, 0, n, block, (lab_data)kind, &e, NULL);
         }
@@ -591,7 +591,7 @@ static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
         if (o->dtype >= 0 && o->dtype != t) continue;
         int wanted = 0;
         for (int k = 0; k < c->count; k++)
-            wanted |= lab_check_is_family(c, k, "reduce") && (cup_variant_get(c->ids[k])->dtypes & (1u << t));
+            wanted |= lab_check_is_family(c, k, &lab_family_reduce) && (cup_variant_get(c->ids[k])->dtypes & (1u << t));
         if (!wanted) continue;
         const size_t size = cup_dtype_size((cup_dtype)t);
         size_t sizes[24];
@@ -614,7 +614,7 @@ static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
             lab_check_fail(c, -1, why);
         } else {
             for (int k = 0; k < c->count; k++)
-                if (lab_check_is_family(c, k, "reduce") && (cup_variant_get(c->ids[k])->dtypes & (1u << t)))
+                if (lab_check_is_family(c, k, &lab_family_reduce) && (cup_variant_get(c->ids[k])->dtypes & (1u << t)))
                     check_empty(&x, k, (cup_dtype)t);
             for (int i = 0; i < count; i++) {
                 if (sizes[i] > max_n) continue;
@@ -627,7 +627,7 @@ static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
                 if (is_float && !huge) check_case(&x, (cup_dtype)t, sizes[i], LAB_DATA_NAN, &rng);
                 if (is_float && !huge) check_hard(&x, (cup_dtype)t, sizes[i], &rng);
                 for (int k = 0; k < c->count && !huge; k++) /* best's pipeline over host arrays */
-                    if (lab_check_is_family(c, k, "reduce") && strcmp(cup_variant_get(c->ids[k])->name, "best") == 0 &&
+                    if (lab_check_is_family(c, k, &lab_family_reduce) && strcmp(cup_variant_get(c->ids[k])->name, "best") == 0 &&
                         (cup_variant_get(c->ids[k])->dtypes & (1u << t)))
                         check_host(&x, k, (cup_dtype)t, sizes[i], is_float ? LAB_DATA_SMALLINT : LAB_DATA_FULL, &rng);
                 if (o->verbose)
@@ -715,7 +715,7 @@ static int reduce_table(lab_bench *b, const char *const *variants, cup_dtype t, 
                         int misalign)
 {
     cup_handle_t h = b->h;
-    if (!lab_names_known(h, "reduce", variants)) return -1;
+    if (!lab_names_known(h, &lab_family_reduce, variants)) return -1;
     const size_t bytes = n * cup_dtype_size(t), in_at = misalign ? cup_dtype_size(t) : 0;
     void *host = malloc(bytes ? bytes : 1);
     rbench w = {.asked = block, .op = op, .t = t, .n = n, .misalign = misalign, .host = -1};
@@ -737,7 +737,7 @@ static int reduce_table(lab_bench *b, const char *const *variants, cup_dtype t, 
         char title[160];
         snprintf(title, sizeof title, "reduce %s %s, n = %zu (%.1f MiB)%s", cup_dtype_name(t), cup_op_name(op), n,
                  bytes / 1048576.0, misalign ? ", in one element past a 16-byte boundary" : "");
-        const lab_table table = {.family = "reduce", .variants = variants, .dtype = (int)t, .ops = 1u << op,
+        const lab_table table = {.family = &lab_family_reduce, .variants = variants, .dtype = (int)t, .ops = 1u << op,
                                  .ceiling = LAB_CEILING_READ, .title = title, .ctx = &w, .setup = reduce_setup,
                                  .verify = reduce_verify, .work = reduce_work};
         failures = lab_table_run(b, &table);
@@ -820,7 +820,7 @@ static int reduce_host_table(lab_bench *b, cup_dtype t, cup_op op, size_t n, int
     snprintf(title, sizeof title, "cup_reduce_host %s %s, n = %zu (%.2f GiB of %s host memory)", cup_dtype_name(t),
              cup_op_name(op), n, bytes / 1073741824.0, pinned ? "pinned" : "pageable");
     static const char *const best_only[] = {"best", NULL};
-    const lab_table table = {.family = "reduce", .variants = best_only, .dtype = (int)t, .ops = 1u << op,
+    const lab_table table = {.family = &lab_family_reduce, .variants = best_only, .dtype = (int)t, .ops = 1u << op,
                              .ceiling = pinned ? LAB_CEILING_H2D : LAB_CEILING_PAGEABLE_H2D, .title = title,
                              .ctx = &w, .setup = reduce_setup, .timed = reduce_host_timed,
                              .verify = reduce_verify, .work = reduce_work};
@@ -862,7 +862,7 @@ static int reduce_suite(lab_bench *b)
      * sum) and, where the build had newer CCCL headers, CUB's gpu_to_gpu sum */
     const char *const *best_vs_vendor = gpu ? best_and_cub : best_only;
     const char *const *exact_vs_vendor = !gpu ? exact_only
-                                         : cup_variant_find(b->h, "reduce", "cub-gpu2gpu") >= 0 ? exact_vs_all
+                                         : lab_find(b->h, &lab_family_reduce, "cub-gpu2gpu") >= 0 ? exact_vs_all
                                                                                                 : exact_vs_cub;
     const cup_dtype ladder_types[] = {CUP_I32, CUP_F32};
     const size_t ladder_n[2] = {(size_t)1 << 24, gpu ? (size_t)1 << 30 : (size_t)1 << 26};
@@ -943,7 +943,7 @@ static void bad_input(cup_handle_t h, lab_tally *t, lab_rng *rng)
     LAB_EXPECT(t, strstr(cup_last_error(h), "cup_reduce_to_host:") == cup_last_error(h), "the message names the call: %s",
                cup_last_error(h));
     /* the registry path checks the same things plus its own */
-    const int best = cup_variant_find(h, "reduce", "best"), other = lab_other_variant(h, "reduce");
+    const int best = lab_find(h, &lab_family_reduce, "best"), other = lab_other_variant(h, &lab_family_reduce);
     LAB_EXPECT(t, best >= 0, "best is registered");
     REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, -1, 0, CUP_SUM, CUP_I32, in, N, out));
     REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, cup_variant_count(), 0, CUP_SUM, CUP_I32, in, N, out));
@@ -951,9 +951,9 @@ static void bad_input(cup_handle_t h, lab_tally *t, lab_rng *rng)
     if (other >= 0) REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, other, 0, CUP_SUM, CUP_I32, in, N, out));
     for (int i = 0; i < cup_variant_count(); i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend != cup_get_backend(h) && strcmp(v->family, "reduce") == 0) /* another backend's */
+        if (v->backend != cup_get_backend(h) && lab_is_of(v, &lab_family_reduce)) /* another backend's */
             REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, 0, CUP_SUM, CUP_I32, in, N, out));
-        if (v->backend != cup_get_backend(h) || strcmp(v->family, "reduce") != 0) continue;
+        if (v->backend != cup_get_backend(h) || !lab_is_of(v, &lab_family_reduce)) continue;
         /* a dtype the variant takes (the exact rows take floats only), so the block is what is refused */
         const cup_dtype dt = v->dtypes & (1u << CUP_I32) ? CUP_I32 : CUP_F32;
         if (v->block_max) {
@@ -1289,7 +1289,7 @@ static const lab_option reduce_options[] = {
 static const char *const reduce_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
 
 const lab_family lab_family_reduce = {
-    .name = "reduce",
+    LAB_FAMILY_IS(reduce),
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_1D,
     .options = reduce_options,

@@ -212,7 +212,7 @@ static void stencil_check(lab_check_ctx *c, size_t cache, size_t max_n)
                             const void *uc = user_coef(&p, coef, coef32);
                             for (int k = 0; k < c->count; k++) {
                                 const cup_variant_info *v = cup_variant_get(c->ids[k]);
-                                if (!lab_check_is_family(c, k, "stencil") || !(v->dtypes & (1u << t))) continue;
+                                if (!lab_check_is_family(c, k, &lab_family_stencil) || !(v->dtypes & (1u << t))) continue;
                                 /* every block size once per size, at radius 4 */
                                 const int first = form == 0 && b == 0 && mis == 0; /* once per radius: same bits twice */
                                 const int all = o->all_blocks && v->block_max && radius == 4 && n <= ((size_t)1 << 17) && first;
@@ -298,7 +298,7 @@ static int stencil_table(lab_bench *b, const char *const *variants, cup_dtype t,
                          cup_boundary boundary, int radius, size_t n, int block, int misalign, int host)
 {
     cup_handle_t h = b->h;
-    if (!lab_names_known(h, "stencil", variants)) return -1;
+    if (!lab_names_known(h, &lab_family_stencil, variants)) return -1;
     const size_t bytes = n * cup_dtype_size(t);
     /* a centred finite-difference set: 1/k^2 with alternating signs, exact in float */
     double coef[CUP_STENCIL_MAX_RADIUS + 1];
@@ -338,7 +338,7 @@ static int stencil_table(lab_bench *b, const char *const *variants, cup_dtype t,
                  cup_boundary_name(boundary), n, bytes / 1048576.0,
                  host < 0 ? "" : host ? " of pinned host memory each way" : " of pageable host memory each way",
                  misalign ? ", misaligned by one element: " : "", misalign ? lab_misalign_name(misalign) : "");
-        const lab_table table = {.family = "stencil", .variants = variants, .dtype = (int)t,
+        const lab_table table = {.family = &lab_family_stencil, .variants = variants, .dtype = (int)t,
                                  .ceiling = host < 0 ? LAB_CEILING_COPY
                                             : host   ? LAB_CEILING_BIDIR
                                                      : LAB_CEILING_PAGEABLE_BIDIR,
@@ -543,7 +543,7 @@ static void stencil_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
                       CUP_STATUS_INVALID_VALUE);
     LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, x, out, N, CLAMP), CUP_STATUS_INVALID_POINTER);
     LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, in, got, N, CLAMP), CUP_STATUS_INVALID_POINTER);
-    const int other = lab_other_variant(h, "stencil");
+    const int other = lab_other_variant(h, &lab_family_stencil);
     if (other >= 0)
         LAB_EXPECT_STATUS(t, h, cup_stencil1d_variant(h, other, 0, CUP_F32, S, sym, 1, in, out, N, CLAMP),
                           CUP_STATUS_INVALID_VALUE);
@@ -593,7 +593,7 @@ static const lab_option stencil_options[] = {{"radius", "R"},
                                              {NULL, NULL}};
 
 const lab_family lab_family_stencil = {
-    .name = "stencil",
+    LAB_FAMILY_IS(stencil),
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_1D,
     .options = stencil_options,

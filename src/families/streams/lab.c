@@ -155,7 +155,7 @@ static void streams_check(lab_check_ctx *c, size_t cache, size_t max_n)
     /* fewer words than chunks (4, 12 bytes), words not a multiple of the chunks, past 1 MiB */
     static const size_t sizes[] = {4, 12, 4096 + 4, ((size_t)1 << 20) + 12, ((size_t)16 << 20) + 8};
     for (int k = 0; k < c->count; k++) {
-        if (!lab_check_is_family(c, k, "streams")) continue;
+        if (!lab_check_is_family(c, k, &lab_family_streams)) continue;
         if (!is_overlap(cup_variant_get(c->ids[k]))) {
             check_prepared(c, k, 0);
             continue;
@@ -321,7 +321,7 @@ static int child_bench(lab_bench *b, const char *path)
 {
     FILE *f = fopen(path, "w");
     if (!f) return fprintf(stderr, "cuprim: streams child: %s: %s\n", path, strerror(errno)), -1;
-    const int id = cup_variant_find(b->h, "streams", "false-dependency");
+    const int id = lab_find(b->h, &lab_family_streams, "false-dependency");
     sbench w = {.h = b->h, .id = id, .prepared = id};
     int failures = 0;
     cup_status s = cup_streams_variant(b->h, w.id, CUP_STREAMS_PREPARE, 0, 0, &w.st, NULL);
@@ -398,7 +398,7 @@ static int read_child_rows(lab_bench *b, sbench *w, FILE *f, int conns)
         if (sscanf(line, "row %d %d %lf %lf %lf %d %lf %lf %lf", &c, &ok, &med, &lo, &hi, &reps, &span, &busy_, &kernel) == 9) {
             if (r) describe(w, "false-dependency", w->config, r, conns);
             if (!(r = lab_bench_add_row(b))) return -1;
-            r->family = "streams", r->variant = "false-dependency", r->dtype = CUP_B1;
+            r->family = lab_name_streams, r->variant = "false-dependency", r->dtype = CUP_B1;
             r->median_us = med, r->min_us = lo, r->max_us = hi, r->reps = reps, r->ok = ok;
             r->ceiling_gbps = b->h2d_gbps;
             snprintf(r->note, sizeof r->note, "  %s", config_name("false-dependency", c));
@@ -418,7 +418,7 @@ static int read_child_rows(lab_bench *b, sbench *w, FILE *f, int conns)
     if (rows != 2) { /* a failed child is a failed row, never a missing one */
         fprintf(stderr, "cuprim: streams false-dependency, CUDA_DEVICE_MAX_CONNECTIONS=%d: %d of 2 rows came back\n", conns, rows);
         if (!(r = lab_bench_add_row(b))) return -1;
-        r->family = "streams", r->variant = "false-dependency", r->dtype = CUP_B1;
+        r->family = lab_name_streams, r->variant = "false-dependency", r->dtype = CUP_B1;
         snprintf(r->note, sizeof r->note, "  %d connection%s: the child process failed", conns, conns == 1 ? "" : "s");
         failures++;
     }
@@ -484,7 +484,7 @@ static int streams_run(lab_bench *b, const char *const *wanted, size_t bytes, co
     int n = 0, fd = 0;
     for (int i = 0; i < cup_variant_count() && n < 15; i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend != CUP_BACKEND_CUDA || strcmp(v->family, "streams") != 0 || !lab_wanted(v->name, wanted)) continue;
+        if (v->backend != CUP_BACKEND_CUDA || !lab_is_of(v, &lab_family_streams) || !lab_wanted(v->name, wanted)) continue;
         if (strcmp(v->name, "false-dependency") == 0) fd = 1;
         else names[n++] = v->name;
     }
@@ -492,7 +492,7 @@ static int streams_run(lab_bench *b, const char *const *wanted, size_t bytes, co
     int failures = 0;
     char title[200];
     snprintf(title, sizeof title, "streams (overlap: %zu MiB each way; GB/s counts both directions)", bytes >> 20);
-    const lab_table table = {.family = "streams", .variants = names, .dtype = CUP_B1, .rows = 4,
+    const lab_table table = {.family = &lab_family_streams, .variants = names, .dtype = CUP_B1, .rows = 4,
                              .ceiling = LAB_CEILING_H2D, .title = title, .ctx = &w, .setup = streams_setup,
                              .verify = streams_verify, .work = streams_work, .timed = streams_timed};
     int rc = n ? lab_table_run(b, &table) : 0;
@@ -538,7 +538,7 @@ static void streams_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     (void)rng;
     static cup_streams_report rep;
     cup_streams_state *st = NULL;
-    const int other = lab_other_variant(h, "streams");
+    const int other = lab_other_variant(h, &lab_family_streams);
     if (other >= 0) {
         LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, other, CUP_STREAMS_PREPARE, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT(t, st == NULL, "a refused prepare wrote *state");
@@ -548,7 +548,7 @@ static void streams_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     int first = -1;
     for (int i = 0; i < cup_variant_count(); i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (strcmp(v->family, "streams") != 0) continue;
+        if (!lab_is_of(v, &lab_family_streams)) continue;
         const size_t good = is_overlap(v) ? 4096 + 4 : 0;
         if (v->backend != cup_get_backend(h)) { /* another backend's variant: the CPU refuses them all */
             LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_PREPARE, good, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
@@ -594,7 +594,7 @@ static void streams_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 static const lab_option streams_options[] = {{"timeline", "FILE"}, {NULL, NULL}};
 
 const lab_family lab_family_streams = {
-    .name = "streams",
+    LAB_FAMILY_IS(streams),
     .takes = LAB_TAKES_N,
     .block = LAB_BLOCK_NONE,
     .options = streams_options,

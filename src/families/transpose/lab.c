@@ -126,7 +126,7 @@ static void transpose_check(lab_check_ctx *c, size_t cache, size_t max_n)
                      tc->cols, tc->ld_in, tc->ld_out, tc->offset);
             for (int k = 0; k < c->count; k++) {
                 const cup_variant_info *v = cup_variant_get(c->ids[k]);
-                if (!lab_check_is_family(c, k, "transpose") || !(v->dtypes & (1u << use))) continue;
+                if (!lab_check_is_family(c, k, &lab_family_transpose) || !(v->dtypes & (1u << use))) continue;
                 const int all = o->all_blocks && v->shapes && tc->rows * tc->cols <= ((size_t)1 << 17);
                 for (const int(*sh)[2] = v->shapes; all && (*sh)[0]; sh++) transpose_one(&x, k, use, tc, (*sh)[0], (*sh)[1], out_e * S);
                 if (!all) transpose_one(&x, k, use, tc, 0, 0, out_e * S);
@@ -211,7 +211,7 @@ static int transpose_table(lab_bench *b, const char *const *variants, cup_dtype 
                            size_t ld_in, size_t ld_out, int bx, int by, int carveout, int misalign)
 {
     cup_handle_t h = b->h;
-    if (!lab_names_known(h, "transpose", variants)) return -1;
+    if (!lab_names_known(h, &lab_family_transpose, variants)) return -1;
     ld_in = ld_in ? ld_in : cols, ld_out = ld_out ? ld_out : rows;
     const size_t S = cup_dtype_size(t), bytes = rows * cols * S;
     const size_t in_bytes = ((rows - 1) * ld_in + cols) * S, out_bytes = ((cols - 1) * ld_out + rows) * S;
@@ -249,7 +249,7 @@ static int transpose_table(lab_bench *b, const char *const *variants, cup_dtype 
                  cup_dtype_name(t), rows, cols, lds, bytes / 1048576.0,
                  carveout >= 0 ? ", shared-memory carveout set" : "", misalign ? ", misaligned by one element: " : "",
                  misalign ? lab_misalign_name(misalign) : "");
-        const lab_table table = {.family = "transpose", .variants = variants, .dtype = (int)t,
+        const lab_table table = {.family = &lab_family_transpose, .variants = variants, .dtype = (int)t,
                                  .ceiling = LAB_CEILING_COPY, .title = title, .ctx = &w, .setup = transpose_setup,
                                  .verify = transpose_verify, .work = transpose_work};
         failures = lab_table_run(b, &table);
@@ -416,13 +416,13 @@ static void transpose_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     LAB_EXPECT(t, strstr(msg, "host memory") != NULL, "message says why: %s", msg);
     UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, R, C, in, LDI * 1000, out, LDO));
     LAB_EXPECT(t, strstr(msg, "allocation") != NULL, "message says why: %s", msg);
-    const int best = cup_variant_find(h, "transpose", "best"), other = lab_other_variant(h, "transpose");
+    const int best = lab_find(h, &lab_family_transpose, "best"), other = lab_other_variant(h, &lab_family_transpose);
     LAB_EXPECT(t, best >= 0, "transpose best is registered");
     if (other >= 0) UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, other, 0, 0, CUP_F64, R, C, in, LDI, out, LDO));
     UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, best, 32, 8, CUP_F64, R, C, in, LDI, out, LDO));
     for (int i = 0; i < cup_variant_count(); i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend != cup_get_backend(h) || strcmp(v->family, "transpose") != 0) continue;
+        if (v->backend != cup_get_backend(h) || !lab_is_of(v, &lab_family_transpose)) continue;
         if (v->shapes) UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, i, 24, 8, CUP_F64, R, C, in, LDI, out, LDO));
         if (!(v->dtypes & (1u << CUP_B2)))
             UNTOUCHED(CUP_STATUS_NOT_SUPPORTED, cup_transpose_variant(h, i, 0, 0, CUP_B2, R, C, in, LDI, out, LDO));
@@ -453,7 +453,7 @@ static const lab_option transpose_options[] = {
 static const char *const transpose_sanitize[] = {"--dtype f32", "--dtype b1", "--dtype f64", NULL};
 
 const lab_family lab_family_transpose = {
-    .name = "transpose",
+    LAB_FAMILY_IS(transpose),
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_2D,
     .options = transpose_options,
