@@ -72,9 +72,11 @@ typedef struct cup_variant_table {
 /* A family as the registry sees it (defined in its api.c): its identity (its line of
  * families.def) and its tables by backend, NULL where it has none on that backend (or the backend
  * is not built). Everything in the library names a family by this object. */
+typedef struct cup_shard cup_shard; /* group/group.h */
 typedef struct cup_family {
     cup_family_id id;
     const cup_variant_table *cpu, *cuda;
+    const cup_shard *shard; /* how its call runs over a group of ranks (cup_group_run); NULL: it is not sharded */
 } cup_family;
 #define CUP_FAMILY(id, name) extern const cup_family cup_family_##id;
 #include "families.def"
@@ -96,6 +98,17 @@ cup_status cup_fail(cup_handle_t h, cup_status s, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+
+/* One element of any numeric dtype (i32 .. f64), e.g. a scalar of a request copied from the
+ * caller's host pointer. */
+typedef union cup_value {
+    int32_t i32;
+    uint32_t u32;
+    int64_t i64;
+    uint64_t u64;
+    float f32;
+    double f64;
+} cup_value;
 
 #define CUP_MASK(x) (1u << (unsigned)(x))
 /* i32 .. b16: what data movement takes (u8 and u16 are the histogram's sample types) */

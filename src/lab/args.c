@@ -75,7 +75,7 @@ static const struct {
     {"n", 1, LAB_TAKES_N},             {"block", 1, LAB_TAKES_BLOCK},        {"json", 1, LAB_TAKES_JSON},
     {"seed", 1, LAB_TAKES_SEED},       {"max-n", 1, LAB_TAKES_CHECK},        {"default-block", 0, LAB_TAKES_CHECK},
     {"huge", 0, LAB_TAKES_CHECK},      {"verbose", 0, LAB_TAKES_CHECK},      {"families", 0, LAB_TAKES_LIST},
-    {"check-runs", 0, LAB_TAKES_LIST}, {"format", 1, LAB_TAKES_FORMAT},
+    {"check-runs", 0, LAB_TAKES_LIST}, {"gpu-check", 0, LAB_TAKES_LIST}, {"format", 1, LAB_TAKES_FORMAT},
     {"threshold", 1, LAB_TAKES_THRESHOLD}, {"out", 1, LAB_TAKES_OUT},   {"gpus", 1, LAB_TAKES_GPUS},
 };
 enum { COMMON_COUNT = sizeof common / sizeof common[0] };
@@ -276,6 +276,8 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
             a->families = 1;
         } else if (strcmp(name, "check-runs") == 0) {
             a->check_runs = 1;
+        } else if (strcmp(name, "gpu-check") == 0) {
+            a->gpu_check = 1;
         } else if (strcmp(name, "threshold") == 0) {
             char *end;
             errno = 0;

@@ -89,7 +89,7 @@ typedef struct lab_args {
     const char *json;
     uint64_t seed;
     int seed_set;
-    int default_block, huge, verbose, families, check_runs;
+    int default_block, huge, verbose, families, check_runs, gpu_check;
     int format;            /* bench --format: LAB_FORMAT_* */
     const char *files[LAB_MAX_FILES]; /* compare: the two records; report: one or more */
     int nfiles;
@@ -114,7 +114,7 @@ enum {
     LAB_TAKES_JSON = 1 << 6,
     LAB_TAKES_SEED = 1 << 7,
     LAB_TAKES_CHECK = 1 << 8, /* --max-n --default-block --huge --verbose */
-    LAB_TAKES_LIST = 1 << 9,  /* --families --check-runs */
+    LAB_TAKES_LIST = 1 << 9,  /* --families --check-runs --gpu-check */
     LAB_TAKES_FORMAT = 1 << 10, /* --format table|csv|md */
     LAB_TAKES_FILES = 1 << 11,  /* positional record files (compare: two, report: one or more) */
     LAB_TAKES_THRESHOLD = 1 << 12, /* --threshold (compare) */
@@ -298,10 +298,9 @@ int lab_table_run(lab_bench *b, const lab_table *t);
 /* A new zeroed row kept for the JSON (NULL when out of memory): for tables the row runner cannot
  * time, as a group's (group.c) or the streams rows measured in a child process. */
 lab_row *lab_bench_add_row(lab_bench *b);
-/* bench --gpus: the sharded form of o->family over a group of o->gpus ranks (group.c). Returns
- * failed rows, or -1 when it could not run. */
+/* bench --gpus: the sharded form of o->family (its lab_family.group) over a group of o->gpus ranks
+ * (group.c). Returns failed rows, or -1 when it could not run. */
 int lab_group_bench(lab_bench *b, const lab_args *o);
-int lab_group_family(const lab_family *family); /* does bench --gpus take it? */
 /* In a suite or bench hook that keeps `int failures`: add a table's failed rows, or return -1
  * when it could not run. */
 #define LAB_ADD(call)                                                                                  \
@@ -355,6 +354,62 @@ typedef struct lab_option {
 
 enum { LAB_BLOCK_NONE = 0, LAB_BLOCK_1D = 1, LAB_BLOCK_2D = 2 };
 
+/* ---- a family's sharded call, for bench --gpus (group.c) and tests/test_group.c ---- */
+
+enum { LAB_GROUP_MAX = 64 }; /* ranks */
+
+/* One request of a sharded call, the same on every rank; each family reads the fields it has. */
+typedef struct lab_group_req {
+    cup_dtype t;
+    cup_op op;              /* reduce */
+    size_t bins;            /* histogram: bins over [lo, hi) */
+    double lo, hi;
+} lab_group_req;
+
+/* Where a group's data lies. A family split in runs of elements: rank r holds n[r] of them. A
+ * family split by rows: rank r holds rows[r] rows of the R x cols matrix, and gets out_rows[r]
+ * rows of its cols x R result. */
+typedef struct lab_group_shape {
+    int P;
+    size_t n[LAB_GROUP_MAX];
+    size_t rows[LAB_GROUP_MAX], out_rows[LAB_GROUP_MAX], R, cols;
+} lab_group_shape;
+
+/* A case of test_group: a request on data of one kind, and what every rank must get. */
+typedef struct lab_group_case {
+    lab_group_req q;
+    lab_data data;
+    int wide;          /* floats scaled by 2^e, e in [-60, 60]: partial sums cancel across ranks */
+    int empty;         /* every shard empty */
+    int other_op;      /* 1 + the op the last rank asks for instead (a mismatched request); 0: none */
+    int cpu_bits;      /* the CPU backend's answer is the same bits (checked where the group is CUDA) */
+    cup_status expect; /* SUCCESS: the single-device answer's bits; else this refusal on every rank */
+} lab_group_case;
+
+typedef struct lab_group {
+    int by_rows;   /* split by rows (transpose), else in runs of elements */
+    int ceiling;   /* LAB_CEILING_READ (counted: the input) or _COPY (the input, read and written) */
+    const char *op; /* the JSON "op" of its bench rows (NULL: "none") */
+    /* Bytes of rank r's output. */
+    size_t (*out_bytes)(const lab_group_req *q, const lab_group_shape *s, int r);
+    /* The sharded call over the caller's local ranks: in[i], n[i] (elements) and out[i] local rank i's. */
+    cup_status (*call)(cup_group_t g, const lab_group_req *q, const lab_group_shape *s, const void *const *in,
+                       const size_t *n, void *const *out);
+    /* The single-device call on one contiguous input of n elements (split by rows: n rows of s->cols). */
+    cup_status (*single)(cup_handle_t h, const lab_group_req *q, const lab_group_shape *s, const void *in, size_t n,
+                         void *out);
+    /* Split by rows: where rank r's part starts in the single-device answer over the whole matrix,
+     * in bytes (its out_bytes of it). Else NULL: every rank gets the whole answer. */
+    size_t (*share)(const lab_group_req *q, const lab_group_shape *s, int r);
+    /* Not split by rows: the whole answer is also the ranks' own answers added by `fold` into `acc`
+     * (NULL: as 64-bit counts), which bench --gpus checks, the whole data being on no one rank. */
+    void (*fold)(const lab_group_req *q, void *acc, const void *one);
+    lab_group_req bench;           /* bench --gpus's request (its dtype from --dtype) */
+    lab_data data;                 /* what bench --gpus fills floats with */
+    const lab_group_case *cases;   /* test_group's, `ncases` of them */
+    int ncases;
+} lab_group;
+
 /* Each lab.c defines its family's lab_family, naming it by LAB_FAMILY_IS(identifier) (its line of
  * families.def): const lab_family lab_family_reduce = {LAB_FAMILY_IS(reduce), ...}. */
 #define LAB_FAMILY_IS(id_) .id = CUP_FAM_##id_, .name = lab_name_##id_
@@ -377,9 +432,19 @@ struct lab_family {
     /* gpu-check's sanitizer runs: argument sets of `cuprim check <family>` that together cover it
      * quickly; NULL: one run with no arguments */
     const char *const *sanitize;
+    const lab_group *group; /* its sharded call (bench --gpus, test_group); NULL: none */
+    const char *huge;       /* what check --huge adds to its sweep (NULL: nothing) */
+    /* scripts/gpu-check.sh's runs of it beyond the suite and the sanitizers (cuprim list
+     * --gpu-check), each a stage and its arguments: "host ARGS" (a host-array row of `cuprim bench
+     * <family> ARGS`), "host-huge ARGS" (one that CUPRIM_TEST_HUGE=1 adds), "ncu ARGS" (a bench
+     * under Nsight Compute beside the family's model), "summary" (its best and vendor rows go into
+     * gpu-check's summary); NULL: none */
+    const char *const *gpu_check;
 };
 
-#define CUP_FAMILY(id, name) extern const lab_family lab_family_##id; extern const char lab_name_##id[];
+/* each family's lab_family, its name, and its lab_group where it has one (its lab_group.c) */
+#define CUP_FAMILY(id, name) extern const lab_family lab_family_##id; extern const char lab_name_##id[]; \
+    extern const lab_group lab_group_##id;
 #include "core/families.def"
 #undef CUP_FAMILY
 extern const lab_family *const lab_families[];

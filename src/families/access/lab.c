@@ -289,8 +289,11 @@ static void access_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 
 static const lab_option access_options[] = {{"offset", "LIST"}, {"ncu", NULL}, {"ncu-child", NULL}, {NULL, NULL}};
 
+static const char *const access_gpu_check[] = {"ncu --ncu --offset 0,1,2,4,8,16,31,32,33,64,127,128", NULL};
+
 const lab_family lab_family_access = {
     LAB_FAMILY_IS(access),
+    .gpu_check = access_gpu_check,
     .takes = LAB_TAKES_N | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_1D,
     .options = access_options,

@@ -4,7 +4,8 @@
 
 #include <string.h>
 
-const cup_family cup_family_atomics = {.id = CUP_FAM_atomics, .cpu = &cup_atomics_cpu, .cuda = CUP_IF_CUDA(&cup_atomics_cuda)};
+const cup_family cup_family_atomics = {.id = CUP_FAM_atomics, .cpu = &cup_atomics_cpu,
+                                       .cuda = CUP_IF_CUDA(&cup_atomics_cuda)};
 
 static const char *const fn_names[CUP_ATOMIC_FN_COUNT] = {"add", "sub", "exch", "min", "max", "inc",
                                                           "dec", "cas", "and", "or",  "xor", "mul"};

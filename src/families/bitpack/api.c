@@ -2,7 +2,8 @@
  * the registered variant. */
 #include "families/bitpack/bitpack.h"
 
-const cup_family cup_family_bitpack = {.id = CUP_FAM_bitpack, .cpu = &cup_bitpack_cpu, .cuda = CUP_IF_CUDA(&cup_bitpack_cuda)};
+const cup_family cup_family_bitpack = {.id = CUP_FAM_bitpack, .cpu = &cup_bitpack_cpu,
+                                       .cuda = CUP_IF_CUDA(&cup_bitpack_cuda)};
 
 static cup_status bitpack_checked(cup_handle_t h, const char *fn, int variant, int block, cup_dtype dtype,
                                   const void *in, size_t n, cup_cmp cmp, const void *value, uint32_t *bits)

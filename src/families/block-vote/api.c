@@ -3,7 +3,8 @@
 #include "families/block-vote/api.h"
 #include "families/block-vote/block_vote.h"
 
-const cup_family cup_family_block_vote = {.id = CUP_FAM_block_vote, .cpu = &cup_block_vote_cpu, .cuda = CUP_IF_CUDA(&cup_block_vote_cuda)};
+const cup_family cup_family_block_vote = {.id = CUP_FAM_block_vote, .cpu = &cup_block_vote_cpu,
+                                          .cuda = CUP_IF_CUDA(&cup_block_vote_cuda)};
 
 static const char *const vote_op_names[CUP_VOTE_OP_COUNT] = {
     [CUP_VOTE_COUNT] = "count", [CUP_VOTE_AND] = "and", [CUP_VOTE_OR] = "or"};

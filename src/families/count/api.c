@@ -4,7 +4,8 @@
 
 #include <string.h>
 
-const cup_family cup_family_count_if = {.id = CUP_FAM_count_if, .cpu = &cup_count_cpu, .cuda = CUP_IF_CUDA(&cup_count_cuda)};
+const cup_family cup_family_count_if = {.id = CUP_FAM_count_if, .cpu = &cup_count_cpu,
+                                        .cuda = CUP_IF_CUDA(&cup_count_cuda), .shard = &cup_count_shard};
 
 static const char *const cmp_names[CUP_CMP_COUNT] = {
     [CUP_CMP_LT] = "lt", [CUP_CMP_LE] = "le", [CUP_CMP_GT] = "gt",

@@ -10,14 +10,7 @@ extern "C" {
 #endif
 
 /* The scalar of a request, copied from the caller's host pointer: one element of the dtype. */
-typedef union cup_cmp_value {
-    int32_t i32;
-    uint32_t u32;
-    int64_t i64;
-    uint64_t u64;
-    float f32;
-    double f64;
-} cup_cmp_value;
+typedef cup_value cup_cmp_value;
 
 /* One count_if request, checked by api.c before any variant sees it: n > 0, dtype numeric, cmp
  * known, in aligned to the element, count 8-byte aligned and outside in, block resolved. */
@@ -60,6 +53,7 @@ cup_cmp_value cup_cmp_value_of(cup_dtype dtype, const void *value);
 
 extern const cup_variant_table cup_count_cpu;
 extern const cup_variant_table cup_count_cuda;
+extern const cup_shard cup_count_shard; /* group.c: its sharded call (cup_group_run) */
 
 #ifdef __cplusplus
 }

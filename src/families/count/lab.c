@@ -231,6 +231,7 @@ static const char *const count_sanitize[] = {"--dtype i32", "--dtype f64", NULL}
 
 const lab_family lab_family_count_if = {
     LAB_FAMILY_IS(count_if),
+    .group = &lab_group_count_if,
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_1D,
     .options = cmp_bench_option_list,

@@ -5,7 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-const cup_family cup_family_histogram = {.id = CUP_FAM_histogram, .cpu = &cup_histogram_cpu, .cuda = CUP_IF_CUDA(&cup_histogram_cuda)};
+const cup_family cup_family_histogram = {.id = CUP_FAM_histogram, .cpu = &cup_histogram_cpu,
+                                         .cuda = CUP_IF_CUDA(&cup_histogram_cuda), .shard = &cup_histogram_shard};
 
 /* The smallest and one past the largest sample of an integer dtype. */
 static void int_span(cup_dtype t, double *lo, double *hi)

@@ -722,6 +722,8 @@ static const lab_option hist_options[] = {{"bins", "B"}, {"dist", "D"}, {NULL, N
 
 const lab_family lab_family_histogram = {
     LAB_FAMILY_IS(histogram),
+    .group = &lab_group_histogram,
+    .huge = "u8 at n = 2^32 + 33",
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N,
     .block = LAB_BLOCK_NONE,
     .options = hist_options,

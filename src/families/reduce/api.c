@@ -5,7 +5,8 @@
 
 #include <string.h>
 
-const cup_family cup_family_reduce = {.id = CUP_FAM_reduce, .cpu = &cup_reduce_cpu, .cuda = CUP_IF_CUDA(&cup_reduce_cuda)};
+const cup_family cup_family_reduce = {.id = CUP_FAM_reduce, .cpu = &cup_reduce_cpu,
+                                      .cuda = CUP_IF_CUDA(&cup_reduce_cuda), .shard = &cup_reduce_shard};
 
 /* What every reduce request must be, wherever its memory lives; `out_name` names the output. */
 static cup_status request_check(cup_handle_t h, const char *fn, const cup_variant *v, cup_op op, cup_dtype dtype,

@@ -1288,8 +1288,14 @@ static const lab_option reduce_options[] = {
     {"op", "O"}, {"misalign", "none|in"}, {"host", "pinned|pageable"}, {"chunk", "BYTES"}, {NULL, NULL}};
 static const char *const reduce_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
 
+static const char *const reduce_gpu_check[] = {"host --host pinned", "host --host pageable --n 2^31",
+                                                 "host-huge --host pageable --n 25769803776", "summary", NULL};
+
 const lab_family lab_family_reduce = {
     LAB_FAMILY_IS(reduce),
+    .gpu_check = reduce_gpu_check,
+    .group = &lab_group_reduce,
+    .huge = "n = 2^31 + 17",
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_1D,
     .options = reduce_options,

@@ -240,8 +240,11 @@ static void smem_banks_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 
 static const lab_option smem_banks_options[] = {{"ncu", NULL}, {"ncu-child", NULL}, {NULL, NULL}};
 
+static const char *const banks_gpu_check[] = {"ncu --ncu", NULL};
+
 const lab_family lab_family_smem_banks = {
     LAB_FAMILY_IS(smem_banks),
+    .gpu_check = banks_gpu_check,
     .block = LAB_BLOCK_NONE,
     .options = smem_banks_options,
     .bench_help =

@@ -5,7 +5,8 @@
 
 #include <string.h>
 
-const cup_family cup_family_stencil = {.id = CUP_FAM_stencil, .cpu = &cup_stencil_cpu, .cuda = CUP_IF_CUDA(&cup_stencil_cuda)};
+const cup_family cup_family_stencil = {.id = CUP_FAM_stencil, .cpu = &cup_stencil_cpu,
+                                       .cuda = CUP_IF_CUDA(&cup_stencil_cuda)};
 
 static const char *const form_names[CUP_STENCIL_FORM_COUNT] = {[CUP_STENCIL_ANTISYMMETRIC] = "antisymmetric",
                                                                  [CUP_STENCIL_SYMMETRIC] = "symmetric"};

@@ -592,8 +592,12 @@ static const lab_option stencil_options[] = {{"radius", "R"},
                                              {"chunk", "BYTES"},
                                              {NULL, NULL}};
 
+static const char *const stencil_gpu_check[] = {"host --host pinned --n 2^30", "host --host pageable --n 2^30",
+                                                  "summary", NULL};
+
 const lab_family lab_family_stencil = {
     LAB_FAMILY_IS(stencil),
+    .gpu_check = stencil_gpu_check,
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_1D,
     .options = stencil_options,

@@ -1,7 +1,8 @@
 /* cup_transpose and its variants: the checks of a transpose request, then the registered variant. */
 #include "families/transpose/transpose.h"
 
-const cup_family cup_family_transpose = {.id = CUP_FAM_transpose, .cpu = &cup_transpose_cpu, .cuda = CUP_IF_CUDA(&cup_transpose_cuda)};
+const cup_family cup_family_transpose = {.id = CUP_FAM_transpose, .cpu = &cup_transpose_cpu,
+                                         .cuda = CUP_IF_CUDA(&cup_transpose_cuda), .shard = &cup_transpose_shard};
 
 static cup_status transpose_checked(cup_handle_t h, const char *fn, const cup_variant *v, int bx, int by,
                                     cup_dtype dtype, size_t rows, size_t cols, const void *in, size_t ld_in,

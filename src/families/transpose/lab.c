@@ -452,8 +452,12 @@ static const lab_option transpose_options[] = {
     {"shape", "RxC"}, {"ld", "IN,OUT"}, {"carveout", "P,..."}, {"misalign", "none|in|out|both"}, {NULL, NULL}};
 static const char *const transpose_sanitize[] = {"--dtype f32", "--dtype b1", "--dtype f64", NULL};
 
+static const char *const transpose_gpu_check[] = {"summary", NULL};
+
 const lab_family lab_family_transpose = {
     LAB_FAMILY_IS(transpose),
+    .gpu_check = transpose_gpu_check,
+    .group = &lab_group_transpose,
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_2D,
     .options = transpose_options,
