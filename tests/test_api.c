@@ -178,6 +178,7 @@ static void memory(void)
  * lookups exact, and every family of the one list complete in the lab. */
 static void registry(void)
 {
+    EXPECT(cup_registry_ready() == NULL, "the registry reads its tables: %s", cup_registry_ready());
     const int count = cup_variant_count();
     EXPECT(count > 0 && cup_variant_get(-1) == NULL && cup_variant_get(count) == NULL, "%d variants", count);
     for (int i = 0; i < count; i++) {

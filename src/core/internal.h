@@ -41,6 +41,17 @@ typedef struct cup_backend_ops {
     int (*capturing)(cup_handle_t h);
     /* cup_measure_links: pinned H2D, D2H and bidirectional GB/s. NULL: no host link (all 0). */
     cup_status (*links)(cup_handle_t h, double *h2d_gbps, double *d2h_gbps, double *bidir_gbps);
+    /* The host-array engine's (core/pipeline.h): how its windows move between host and backend. */
+    const struct cup_pipe_transport *pipe;
+    /* Is [p, p + bytes) host memory the pipeline may read or write? NULL: every pointer is. */
+    cup_status (*check_host)(cup_handle_t h, const char *fn, const char *what, const void *p, size_t bytes);
+    /* Pinned host memory (cup_host_alloc's `pinned`); NULL: the backend has none (malloc serves). */
+    cup_status (*host_alloc)(cup_handle_t h, void **p, size_t bytes);
+    cup_status (*host_free)(cup_handle_t h, void *p);
+    /* cup_measure_h2d_from, its arguments checked; NULL: no host link (0). */
+    cup_status (*h2d_from)(cup_handle_t h, const void *host, size_t bytes, double *gbps);
+    /* Does a device answer (what cup_create's AUTO asks)? NULL: always. */
+    int (*usable)(void);
 } cup_backend_ops;
 
 struct cup_handle {
@@ -52,6 +63,7 @@ struct cup_handle {
     char msg[CUP_MSG_LEN];   /* detail of the last failure */
     int smem_carveout;       /* cup_set_smem_carveout: -1 (driver default) or 0..100 */
     void *pipe;              /* the host-array pipeline's state (core/pipeline.h), made on first use */
+    void (*pipe_release)(cup_handle_t h); /* frees it: left by whoever made it (cup_destroy calls it) */
     size_t pipe_chunk;       /* cup_set_pipeline_chunk: bytes of input a chunk; 0: the default */
 };
 
@@ -126,15 +138,15 @@ typedef union cup_value {
 
 CUP_HD size_t cup_ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 
-/* Backends. The CUDA one exists only in CUDA builds. */
+/* Backends, each seen by the core through its ops alone. The CUDA one exists only in CUDA builds. */
 extern const cup_backend_ops cup_cpu_ops;
 #ifdef CUPRIM_HAVE_CUDA
 extern const cup_backend_ops cup_cuda_ops;
-int cup_cuda_usable(void); /* a device answers */
+int cup_cuda_usable(void); /* a device answers: its ops' `usable`, which the NCCL groups ask too */
 #endif
 
 /* ---- registry (registry.c) ---- */
-/* Reads the tables on first use (every registry call does; cup_create first of all). NULL, or why
+/* Reads the tables on first use (every registry call does). NULL, or why
  * the registry cannot be used. */
 const char *cup_registry_ready(void);
 const cup_variant *cup_variant_at(int index);

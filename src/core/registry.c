@@ -9,7 +9,7 @@
 #include <string.h>
 
 #define CUP_FAMILY(id, name) name,
-static const char *const names[CUP_FAM_COUNT] = {
+static const char *const family_names[CUP_FAM_COUNT] = {
 #include "families.def"
 };
 #undef CUP_FAMILY
@@ -44,7 +44,7 @@ static void reg_build(void)
             for (int i = 0; t && i < t->count; i++) {
                 cup_variant *v = &reg.rows[reg.count++];
                 *v = t->rows[i];
-                v->info.family = names[f], v->info.family_id = f;
+                v->info.family = family_names[f], v->info.family_id = f;
                 if (strcmp(v->info.name, "best") == 0) reg.best[pass][f] = v;
             }
             reg.rows_of[pass][f] = reg.count - reg.first[pass][f];
@@ -57,7 +57,7 @@ const char *cup_registry_ready(void)
     return reg.broken;
 }
 
-const char *cup_family_name(cup_family_id f) { return (unsigned)f < CUP_FAM_COUNT ? names[f] : NULL; }
+const char *cup_family_name(cup_family_id f) { return (unsigned)f < CUP_FAM_COUNT ? family_names[f] : NULL; }
 
 const cup_variant *cup_variant_at(int index)
 {
@@ -86,7 +86,7 @@ const cup_variant_info *cup_variant_get(int index)
 int cup_variant_find(cup_handle_t h, const char *family, const char *name)
 {
     if (!family || !name || !cup_handle_live(h)) return -1;
-    const int f = cup_lookup_name(family, names, CUP_FAM_COUNT), pass = h->backend == CUP_BACKEND_CUDA;
+    const int f = cup_lookup_name(family, family_names, CUP_FAM_COUNT), pass = h->backend == CUP_BACKEND_CUDA;
     cup_registry_ready();
     for (int i = f < 0 ? 0 : reg.first[pass][f], end = f < 0 ? 0 : i + reg.rows_of[pass][f]; i < end; i++)
         if (strcmp(reg.rows[i].info.name, name) == 0) return i;

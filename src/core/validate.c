@@ -24,8 +24,18 @@ cup_status cup_enter_waiting(cup_handle_t h, const char *fn)
 }
 
 /* A registered variant can only run a request of its own family on its own backend. */
+/* A registry that could not read its tables (tests/test_api.c checks it reads them) fails every call. */
+static cup_status registry_ok(cup_handle_t h, const char *fn)
+{
+    const char *broken = cup_registry_ready();
+    return broken ? cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "%s: the registry: %s", fn, broken) : CUP_STATUS_SUCCESS;
+}
+
 cup_status cup_variant_for(cup_handle_t h, const char *fn, int index, const cup_family *family, const cup_variant **v)
 {
+    *v = NULL;
+    const cup_status s = registry_ok(h, fn);
+    if (s != CUP_STATUS_SUCCESS) return s;
     *v = cup_variant_at(index);
     if (!*v) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: no variant %d", fn, index);
     if ((*v)->info.backend != h->backend || (*v)->info.family_id != (int)family->id) {
@@ -64,6 +74,9 @@ cup_status cup_state_op_enter(cup_handle_t h, const char *fn, const cup_op_proto
 
 cup_status cup_best_for(cup_handle_t h, const char *fn, const cup_family *family, const cup_variant **v)
 {
+    *v = NULL;
+    const cup_status s = registry_ok(h, fn);
+    if (s != CUP_STATUS_SUCCESS) return s;
     *v = cup_family_best(family, h->backend);
     return *v ? CUP_STATUS_SUCCESS
               : cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "%s: no best %s variant registered", fn,

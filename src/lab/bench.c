@@ -324,3 +324,18 @@ void lab_need_memory(const lab_bench *b, const char *what, size_t elements, size
               (double)elements * (double)element_bytes / 1073741824.0, (double)have / 1073741824.0,
               cup_backend_name(b->info.backend));
 }
+
+void lab_need_host_memory(const char *what, size_t bytes)
+{
+    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    const double have = pages > 0 && page > 0 ? (double)pages * (double)page : 0;
+    if (have > 0 && (double)bytes > 0.9 * have)
+        lab_usage("%s needs %.1f GiB of host memory, more than 90%% of the %.1f GiB here", what,
+                  (double)bytes / 1073741824.0, have / 1073741824.0);
+}
+
+void lab_host_row(lab_row *r, int pinned)
+{
+    r->variant = pinned ? "host-pinned" : "host-pageable";
+    LAB_APPEND(r->json, ", \"input\": \"%s\"", pinned ? "pinned" : "pageable");
+}

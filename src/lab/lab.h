@@ -13,6 +13,29 @@
 
 typedef struct lab_family lab_family;
 
+/* ---- the lab's bottom: ending early and text (usage.c) ------------------------------------------ */
+
+/* 16777216, 2^24 or 1e6; 0 on success, -1 for anything else or a value past SIZE_MAX. */
+int lab_parse_size(const char *s, size_t *out);
+/* Two such sizes joined by sep ("8192x16387", "10007,10003"); 0 on success, -1 otherwise. */
+int lab_parse_size_pair(const char *s, char sep, size_t *a, size_t *b);
+/* "cuprim: <reason> (see 'cuprim <command> --help')" on stderr, exit 2. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+_Noreturn void lab_usage(const char *fmt, ...);
+void lab_set_command(const char *command); /* the command lab_usage names */
+const char *lab_command(void);
+/* How the CLI ends early (lab_usage, --help, a backend it cannot open): exit(code), unless a hook
+ * is set, which must not return. The CLI's fuzz target (tests/fuzz/cli.c) longjmps out of it so
+ * that one process tries many command lines. */
+_Noreturn void lab_exit(int code);
+void lab_set_exit_hook(void (*hook)(int code));
+/* Appends printf-style text to the string in buf (size bytes), cut at its end: a row's note and
+ * JSON members grow this way. LAB_APPEND(array, ...) for an array. */
+void lab_append(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+#define LAB_APPEND(array, ...) lab_append((array), sizeof(array), __VA_ARGS__)
+
 /* ---- data (data.c) ------------------------------------------------------------------------------ */
 
 typedef struct lab_rng {
@@ -138,21 +161,6 @@ const char *lab_opt(const lab_args *a, const char *name);
 enum { LAB_MISALIGN_IN = 1, LAB_MISALIGN_OUT = 2 };
 int lab_misalign(const lab_args *a, int allowed);
 const char *lab_misalign_name(int bits);
-/* 16777216, 2^24 or 1e6; 0 on success, -1 for anything else or a value past SIZE_MAX. */
-int lab_parse_size(const char *s, size_t *out);
-/* Two such sizes joined by sep ("8192x16387", "10007,10003"); 0 on success, -1 otherwise. */
-int lab_parse_size_pair(const char *s, char sep, size_t *a, size_t *b);
-/* "cuprim: <reason> (see 'cuprim <command> --help')" on stderr, exit 2. */
-#if defined(__GNUC__)
-__attribute__((format(printf, 1, 2)))
-#endif
-_Noreturn void lab_usage(const char *fmt, ...);
-void lab_set_command(const char *command); /* the command lab_usage names */
-/* How the CLI ends early (lab_usage, --help, a backend it cannot open): exit(code), unless a hook
- * is set, which must not return. The CLI's fuzz target (tests/fuzz/cli.c) longjmps out of it so
- * that one process tries many command lines. */
-_Noreturn void lab_exit(int code);
-void lab_set_exit_hook(void (*hook)(int code));
 
 /* ---- check (check.c) ------------------------------------------------------------------------------ */
 
@@ -460,19 +468,15 @@ int lab_find(cup_handle_t h, const lab_family *family, const char *name);
 /* A variant of h's backend that is not of `family` (-1 if none): what each family's entry points
  * must refuse. */
 int lab_other_variant(cup_handle_t h, const lab_family *family);
-/* ---- the host-array calls' rows (data.c) ---- */
+/* ---- the host-array calls' rows ---- */
 
 /* --host pinned|pageable of `cuprim bench reduce|stencil`: 1 pinned, 0 pageable, -1 not given
- * (lab_usage on another value); --chunk BYTES with it sets h's pipeline chunk. */
+ * (lab_usage on another value); --chunk BYTES with it sets h's pipeline chunk (args.c). */
 int lab_host_input(const lab_args *a, cup_handle_t h);
-/* More than 90% of the machine's memory is a bad argument (lab_usage), said before any work. */
+/* More than 90% of the machine's memory is a bad argument (lab_usage), said before any work (bench.c). */
 void lab_need_host_memory(const char *what, size_t bytes);
-/* Appends printf-style text to the string in buf (size bytes), cut at its end: a row's note and
- * JSON members grow this way. LAB_APPEND(array, ...) for an array. */
-void lab_append(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-#define LAB_APPEND(array, ...) lab_append((array), sizeof(array), __VA_ARGS__)
 /* A row of a host-array call: its variant column ("host-pinned", "host-pageable") and its JSON
- * "input" member. */
+ * "input" member (bench.c). */
 void lab_host_row(lab_row *r, int pinned);
 
 /* The default suite: each family's part, in the order of the one list, or only the families named

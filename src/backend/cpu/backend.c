@@ -1,6 +1,7 @@
 /* The CPU backend: ordinary memory, pthreads for parallel work, a monotonic clock. */
 #define _GNU_SOURCE
 #include "cpu.h"
+#include "core/pipeline.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -391,4 +392,5 @@ const cup_backend_ops cup_cpu_ops = {
     .time = cpu_time,
     .empty = cpu_empty,
     .drop_flush = cpu_drop_flush,
+    .pipe = &cup_pipe_cpu,
 };
