@@ -173,6 +173,18 @@ CUP_API cup_status cup_measure_staging(cup_handle_t h, double *gbps);
  * backend has no link: 0. */
 CUP_API cup_status cup_measure_h2d_from(cup_handle_t h, const void *host, size_t bytes, double *gbps);
 
+/* ---- host threads: the CPU backend's, which the lab's host work shares ---- */
+
+/* fn(ctx, i, count) for i in [0, count) on `count` threads at once (at most 256; the caller runs
+ * i = 0), returning when all have; a thread that cannot be started has its part run in order. */
+CUP_API void cup_cpu_parallel(int count, void (*fn)(void *ctx, int i, int count), void *ctx);
+/* Part i of [0, n) split into `count` contiguous parts as even as they go: [*lo, *hi). */
+static inline void cup_cpu_chunk(size_t n, int i, int count, size_t *lo, size_t *hi)
+{
+    *lo = n / (size_t)count * (size_t)i + ((size_t)i < n % (size_t)count ? (size_t)i : n % (size_t)count);
+    *hi = *lo + n / (size_t)count + ((size_t)i < n % (size_t)count);
+}
+
 /* ---- the host-array pipeline (cup_reduce_host, cup_stencil1d_host) ---- */
 
 /* Bytes of input per chunk of the host-array calls on h (0: the default, 64 MiB); any other

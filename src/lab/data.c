@@ -5,7 +5,6 @@
 
 #include <inttypes.h>
 #include <math.h>
-#include <pthread.h>
 #include <stdarg.h>
 #include <string.h>
 #include <time.h>
@@ -105,49 +104,13 @@ void lab_tally_check(lab_tally *t, int ok, const char *cond, const char *file, i
     fputc('\n', stderr);
 }
 
-/* ---- many threads, for the host arrays of the pipeline's benchmarks (tens of GiB) ---- */
-
-typedef struct par_arg {
-    void (*fn)(void *ctx, int i, int count);
-    void *ctx;
-    int i, count;
-} par_arg;
-
-static void *par_main(void *a)
-{
-    par_arg *p = a;
-    p->fn(p->ctx, p->i, p->count);
-    return NULL;
-}
-
-void lab_parallel(int count, void (*fn)(void *ctx, int i, int count), void *ctx)
-{
-    enum { MAX = 64 };
-    count = count < 1 ? 1 : count > MAX ? MAX : count;
-    pthread_t tid[MAX];
-    par_arg arg[MAX];
-    int started[MAX] = {0};
-    for (int i = 1; i < count; i++) {
-        arg[i] = (par_arg){fn, ctx, i, count};
-        started[i] = pthread_create(&tid[i], NULL, par_main, &arg[i]) == 0;
-    }
-    fn(ctx, 0, count);
-    for (int i = 1; i < count; i++) {
-        if (started[i]) pthread_join(tid[i], NULL);
-        else fn(ctx, i, count);
-    }
-}
+/* ---- many threads, for the host arrays of the pipeline's benchmarks (tens of GiB): the CPU
+ * backend's cup_cpu_parallel ---- */
 
 int lab_parallel_threads(void)
 {
     const long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n < 1 ? 1 : n > 64 ? 64 : (int)n;
-}
-
-void lab_part(size_t n, int i, int count, size_t *lo, size_t *hi)
-{
-    *lo = n / (size_t)count * (size_t)i + ((size_t)i < n % (size_t)count ? (size_t)i : n % (size_t)count);
-    *hi = *lo + n / (size_t)count + ((size_t)i < n % (size_t)count);
 }
 
 typedef struct fill_job {
@@ -176,5 +139,5 @@ static void fill_part(void *p, int i, int count)
 void lab_fill_parallel(void *host, cup_dtype t, size_t n, lab_data kind, uint64_t seed)
 {
     fill_job j = {host, t, n, kind, seed};
-    lab_parallel(lab_parallel_threads(), fill_part, &j);
+    cup_cpu_parallel(lab_parallel_threads(), fill_part, &j);
 }

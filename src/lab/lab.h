@@ -58,10 +58,8 @@ void lab_fill(void *host, cup_dtype t, size_t n, lab_data kind, lab_rng *r);
 /* The same data for a given seed whatever the thread count, filled by every core: for host
  * arrays of tens of GiB (the pipeline's benchmarks). */
 void lab_fill_parallel(void *host, cup_dtype t, size_t n, lab_data kind, uint64_t seed);
-/* fn(ctx, i, count) for i in [0, count) on count threads at once (the caller runs i = 0). */
-void lab_parallel(int count, void (*fn)(void *ctx, int i, int count), void *ctx);
-int lab_parallel_threads(void); /* the online cores, 1 to 64 */
-void lab_part(size_t n, int i, int count, size_t *lo, size_t *hi); /* part i of [0, n) in count */
+/* The online cores, 1 to 64: how many threads of cup_cpu_parallel the lab's host work takes. */
+int lab_parallel_threads(void);
 double lab_as_double(cup_dtype t, const void *v);
 void lab_format_value(cup_dtype t, const void *v, char *buf, size_t len);
 

@@ -27,7 +27,7 @@ static void *worker_main(void *p)
 
 void cup_cpu_parallel(int count, void (*fn)(void *ctx, int i, int count), void *ctx)
 {
-    if (count > CUP_CPU_MAX_THREADS) count = CUP_CPU_MAX_THREADS;
+    count = count < 1 ? 1 : count > CUP_CPU_MAX_THREADS ? CUP_CPU_MAX_THREADS : count;
     pthread_t tid[CUP_CPU_MAX_THREADS];
     worker w[CUP_CPU_MAX_THREADS];
     int started[CUP_CPU_MAX_THREADS] = {0};

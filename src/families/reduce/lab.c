@@ -760,7 +760,7 @@ static void host_ref_part(void *p, int i, int count)
 {
     const host_ref *j = p;
     size_t lo, hi;
-    lab_part(j->n, i, count, &lo, &hi);
+    cup_cpu_chunk(j->n, i, count, &lo, &hi);
     reduce_reference(j->op, j->t, (const char *)j->host + lo * cup_dtype_size(j->t), hi - lo, LAB_DATA_FULL,
                      &j->parts[i]);
 }
@@ -776,7 +776,7 @@ static void host_reference(cup_op op, cup_dtype t, const void *host, size_t n, r
     }
     reduce_expect parts[64];
     host_ref j = {op, t, host, n, parts};
-    lab_parallel(count, host_ref_part, &j);
+    cup_cpu_parallel(count, host_ref_part, &j);
     *e = parts[0];
     uint64_t acc = int_at(t, parts[0].bits, 0);
     for (int i = 1; i < count; i++) {
