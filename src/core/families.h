@@ -5,7 +5,7 @@
 #define CUPRIM_FAMILIES_H
 
 typedef enum cup_family_id {
-#define CUP_FAMILY(id, name) CUP_FAM_##id,
+#define CUP_FAMILY(id, name, kind) CUP_FAM_##id,
 #include "families.def"
 #undef CUP_FAMILY
     CUP_FAM_COUNT

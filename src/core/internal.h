@@ -90,9 +90,12 @@ typedef struct cup_family {
     const cup_variant_table *cpu, *cuda;
     const cup_shard *shard; /* how its call runs over a group of ranks (cup_group_run); NULL: it is not sharded */
 } cup_family;
-#define CUP_FAMILY(id, name) extern const cup_family cup_family_##id;
+#define CUP_FAMILY(id, name, kind) extern const cup_family cup_family_##id;
 #include "families.def"
 #undef CUP_FAMILY
+/* A lab demonstration's family object, which the lab hands the registry (src/lab/families.c):
+ * the demonstrations are built into the lab, not into libcuprim. */
+const cup_family *cup_demo_family(cup_family_id f);
 #ifdef CUPRIM_HAVE_CUDA
 #define CUP_IF_CUDA(x) (x)
 #else

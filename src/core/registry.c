@@ -1,5 +1,8 @@
 /* The registry: every family's variant tables, in the order of families.def, CPU tables first.
- * A variant's index is its position in that order; `cuprim list` prints it. The tables are read
+ * A variant's index is its position in that order; `cuprim list` prints it. The production
+ * primitives are the library's own; the lab demonstrations are built into the lab, which hands
+ * them over (cup_demo_family) where it is linked in: a program on libcuprim alone sees the
+ * primitives only. The tables are read
  * once, on first use, into one flat array: each row gets its family's name and identity there
  * (rows do not repeat them), and each family's `best` per backend is found then, so that an
  * index, a family check or a production call's variant is a lookup, never a walk over names. */
@@ -8,17 +11,22 @@
 #include <pthread.h>
 #include <string.h>
 
-#define CUP_FAMILY(id, name) name,
+#define CUP_FAMILY(id, name, kind) name,
 static const char *const family_names[CUP_FAM_COUNT] = {
 #include "families.def"
 };
 #undef CUP_FAMILY
 
-#define CUP_FAMILY(id, name) &cup_family_##id,
-static const cup_family *const families[CUP_FAM_COUNT] = {
+#define CUP_OBJECT_PRIMITIVE(id) &cup_family_##id
+#define CUP_OBJECT_DEMO(id) NULL
+#define CUP_FAMILY(id, name, kind) CUP_OBJECT_##kind(id),
+static const cup_family *const built_in[CUP_FAM_COUNT] = {
 #include "families.def"
 };
 #undef CUP_FAMILY
+
+/* Defined by the lab (src/lab/families.c); NULL in a program without it. */
+const cup_family *cup_demo_family(cup_family_id f) __attribute__((weak, visibility("hidden")));
 
 enum { MAX_VARIANTS = 1024 };
 
@@ -35,6 +43,9 @@ static const cup_variant_table *table_of(const cup_family *f, int cuda) { return
 
 static void reg_build(void)
 {
+    const cup_family *families[CUP_FAM_COUNT];
+    for (int f = 0; f < CUP_FAM_COUNT; f++)
+        families[f] = built_in[f] ? built_in[f] : cup_demo_family ? cup_demo_family((cup_family_id)f) : NULL;
     for (int pass = 0; pass < 2; pass++)
         for (int f = 0; f < CUP_FAM_COUNT; f++) {
             const cup_variant_table *t = families[f] ? table_of(families[f], pass) : NULL;

@@ -5,12 +5,33 @@
 #include <stdio.h>
 #include <string.h>
 
-#define CUP_FAMILY(id, name) const char lab_name_##id[] = name;
+#define CUP_FAMILY(id, name, kind) const char lab_name_##id[] = name;
 #include "core/families.def"
 #undef CUP_FAMILY
 
+/* The lab demonstrations are built into the lab, not into libcuprim: the registry takes their
+ * family objects (each defined in its folder's api.c) from here, where the lab is linked in. */
+struct cup_family;
+#define CUP_DEMO_DEMO(id) extern const struct cup_family cup_family_##id;
+#define CUP_DEMO_PRIMITIVE(id)
+#define CUP_FAMILY(id, name, kind) CUP_DEMO_##kind(id)
+#include "core/families.def"
+#undef CUP_FAMILY
+#undef CUP_DEMO_DEMO
+#define CUP_DEMO_DEMO(id) [CUP_FAM_##id] = &cup_family_##id,
+#define CUP_FAMILY(id, name, kind) CUP_DEMO_##kind(id)
+static const struct cup_family *const demos[CUP_FAM_COUNT] = {
+#include "core/families.def"
+};
+#undef CUP_FAMILY
+#undef CUP_DEMO_DEMO
+#undef CUP_DEMO_PRIMITIVE
+
+const struct cup_family *cup_demo_family(cup_family_id f);
+const struct cup_family *cup_demo_family(cup_family_id f) { return (unsigned)f < CUP_FAM_COUNT ? demos[f] : NULL; }
+
 const lab_family *const lab_families[] = {
-#define CUP_FAMILY(id, name) &lab_family_##id,
+#define CUP_FAMILY(id, name, kind) &lab_family_##id,
 #include "core/families.def"
 #undef CUP_FAMILY
 };

@@ -449,7 +449,7 @@ struct lab_family {
 };
 
 /* each family's lab_family, its name, and its lab_group where it has one (its lab_group.c) */
-#define CUP_FAMILY(id, name) extern const lab_family lab_family_##id; extern const char lab_name_##id[]; \
+#define CUP_FAMILY(id, name, kind) extern const lab_family lab_family_##id; extern const char lab_name_##id[]; \
     extern const lab_group lab_group_##id;
 #include "core/families.def"
 #undef CUP_FAMILY
