@@ -466,6 +466,30 @@ int lab_find(cup_handle_t h, const lab_family *family, const char *name);
 /* A variant of h's backend that is not of `family` (-1 if none): what each family's entry points
  * must refuse. */
 int lab_other_variant(cup_handle_t h, const lab_family *family);
+/* ---- the stateful demonstrations' one contract (stateful.c) ---- */
+
+/* A demonstration whose variants work on a prepared state through one entry point of ops, in
+ * the order PREPARE (*state made), [RESET], RUN (the timed one), VERIFY, RELEASE (*state = NULL),
+ * each out of order refused (the core's cup_state_op_enter). What lab_stateful_contract needs: */
+typedef struct lab_stateful {
+    int prepare, reset, run, verify, release; /* the op codes; reset -1 where there is none */
+    /* One op of `variant` on *state: `bytes` read by PREPARE, `config` by RESET, RUN and VERIFY
+     * (and by PREPARE as a seed for its data); VERIFY fills *checked (things checked) and *wrong
+     * (of them wrong) and must refuse NULL ones. */
+    cup_status (*op)(cup_handle_t h, int variant, int op, size_t bytes, int config, void **state, uint64_t *checked,
+                     uint64_t *wrong);
+    size_t max_bytes;                                           /* the most PREPARE takes */
+    size_t (*good_bytes)(const cup_variant_info *v);           /* a size PREPARE takes */
+    size_t (*bad_bytes)(const cup_variant_info *v, size_t bad); /* bad, or for v its nearest refused size */
+    int (*configs)(const cup_variant_info *v);                  /* NULL: one, `config` unread */
+    /* Optional: what else a good VERIFY must show (into why, from ", "), 1 when it does. */
+    int (*verified)(const cup_variant_info *v, int config, char *why, size_t len);
+} lab_stateful;
+/* Every refusal of the ops (another family's variant, another backend's, bad sizes, a NULL state,
+ * an unknown op, out of order, another variant's state) with nothing written, then per variant
+ * one round of every configuration that must arrive whole: a family's api_test. */
+void lab_stateful_contract(cup_handle_t h, lab_tally *t, lab_rng *rng, const lab_family *fam, const lab_stateful *d);
+
 /* ---- the host-array calls' rows ---- */
 
 /* --host pinned|pageable of `cuprim bench reduce|stencil`: 1 pinned, 0 pageable, -1 not given

@@ -531,64 +531,43 @@ static int streams_bench(lab_bench *b, const lab_args *a)
     return streams_run(b, a->nvariants ? a->variants : all, a->n_set ? a->n : (size_t)64 << 20, timeline);
 }
 
-/* ---- the API contract ----------------------------------------------------------------------------- */
+/* ---- the API contract: the stateful demonstrations' one (lab_stateful_contract) ----------------- */
+
+static cup_streams_report contract_report; /* the last VERIFY's, for streams_verified */
+
+static cup_status streams_op(cup_handle_t h, int variant, int op, size_t bytes, int config, void **state,
+                             uint64_t *checked, uint64_t *wrong)
+{
+    cup_streams_report *r = checked && wrong ? &contract_report : NULL;
+    if (r) r->checked = *checked, r->wrong = *wrong;
+    const cup_status s = cup_streams_variant(h, variant, (cup_streams_op)op, bytes, config, (cup_streams_state **)state, r);
+    if (r) *checked = r->checked, *wrong = r->wrong;
+    return s;
+}
+
+static size_t streams_good(const cup_variant_info *v) { return is_overlap(v) ? 4096 + 4 : 0; }
+/* the others take 0 alone: 4 in place of 0 */
+static size_t streams_bad(const cup_variant_info *v, size_t bad) { return is_overlap(v) || bad ? bad : 4; }
+static int streams_configs(const cup_variant_info *v) { return CUP_STREAMS_CONFIGS(v->traits); }
+
+static int streams_verified(const cup_variant_info *v, int config, char *why, size_t len)
+{
+    const int sane = timeline_sane(&contract_report);
+    if (!sane)
+        snprintf(why, len, ", %s: malformed timeline (%d lanes, %d boxes)", config_name(v->name, config),
+                 contract_report.lanes, contract_report.boxes);
+    return sane;
+}
+
+static const lab_stateful streams_ops = {
+    .prepare = CUP_STREAMS_PREPARE, .reset = -1, .run = CUP_STREAMS_RUN, .verify = CUP_STREAMS_VERIFY,
+    .release = CUP_STREAMS_RELEASE, .op = streams_op, .max_bytes = CUP_STREAMS_MAX_BYTES, .good_bytes = streams_good,
+    .bad_bytes = streams_bad, .configs = streams_configs, .verified = streams_verified,
+};
 
 static void streams_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
-    (void)rng;
-    static cup_streams_report rep;
-    cup_streams_state *st = NULL;
-    const int other = lab_other_variant(h, &lab_family_streams);
-    if (other >= 0) {
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, other, CUP_STREAMS_PREPARE, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT(t, st == NULL, "a refused prepare wrote *state");
-    }
-    LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, -1, CUP_STREAMS_PREPARE, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-    LAB_EXPECT_STATUS(t, h, cup_streams_variant(NULL, 0, CUP_STREAMS_PREPARE, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-    int first = -1;
-    for (int i = 0; i < cup_variant_count(); i++) {
-        const cup_variant_info *v = cup_variant_get(i);
-        if (!lab_is_of(v, &lab_family_streams)) continue;
-        const size_t good = is_overlap(v) ? 4096 + 4 : 0;
-        if (v->backend != cup_get_backend(h)) { /* another backend's variant: the CPU refuses them all */
-            LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_PREPARE, good, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-            LAB_EXPECT(t, st == NULL, "%s: a refused prepare wrote *state", v->name);
-            continue;
-        }
-        static const size_t bad_payload[] = {0, 2, 4097, CUP_STREAMS_MAX_BYTES + 4, (size_t)-4};
-        for (size_t b = 0; b < sizeof bad_payload / sizeof bad_payload[0]; b++) {
-            const size_t bytes = is_overlap(v) || bad_payload[b] ? bad_payload[b] : 4; /* the others take 0 alone */
-            LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_PREPARE, bytes, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-            LAB_EXPECT(t, st == NULL, "%s: a refused prepare of %zu bytes wrote *state", v->name, bytes);
-        }
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_PREPARE, good, 0, NULL, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, (cup_streams_op)99, good, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_RUN, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_VERIFY, 0, 0, &st, &rep), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_RELEASE, 0, 0, &st, NULL), CUP_STATUS_SUCCESS);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_PREPARE, good, 0, &st, NULL), CUP_STATUS_SUCCESS);
-        if (!st) continue;
-        cup_streams_state *kept = st;
-        const int configs = CUP_STREAMS_CONFIGS(v->traits);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_PREPARE, good, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT(t, st == kept, "%s: a refused second prepare replaced *state", v->name);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_RUN, 0, -1, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_RUN, 0, configs, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_VERIFY, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        if (first >= 0)
-            LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, first, CUP_STREAMS_RUN, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        for (int c = 0; c < configs; c++) {
-            rep.wrong = 7;
-            LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_VERIFY, 0, c, &st, &rep), CUP_STATUS_SUCCESS);
-            LAB_EXPECT(t, rep.checked > 0 && rep.wrong == 0, "%s %s: %llu of %llu checks wrong", v->name,
-                       config_name(v->name, c), (unsigned long long)rep.wrong, (unsigned long long)rep.checked);
-            LAB_EXPECT(t, timeline_sane(&rep), "%s %s: malformed timeline (%d lanes, %d boxes)", v->name,
-                       config_name(v->name, c), rep.lanes, rep.boxes);
-        }
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_RELEASE, 0, 0, &st, NULL), CUP_STATUS_SUCCESS);
-        LAB_EXPECT(t, st == NULL, "%s: release left *state set", v->name);
-        if (first < 0) first = i;
-    }
+    lab_stateful_contract(h, t, rng, &lab_family_streams, &streams_ops);
 }
 
 static const lab_option streams_options[] = {{"timeline", "FILE"}, {NULL, NULL}};
