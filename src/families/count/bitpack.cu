@@ -2,7 +2,7 @@
 // loop: each warp packs 32 consecutive predicates with one full-mask __ballot_sync. best loads
 // 16 bytes per lane, so a warp covers several words per load, builds each word from the lanes
 // that hold its elements with shuffles, and keeps several loads in flight.
-#include "families/bitpack/bitpack.h"
+#include "families/count/count.h"
 #include "families/count/cmp.cuh"
 #include "families/count/tuning.h"
 
