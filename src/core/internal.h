@@ -93,9 +93,10 @@ typedef struct cup_family {
 #define CUP_FAMILY(id, name, kind) extern const cup_family cup_family_##id;
 #include "families.def"
 #undef CUP_FAMILY
-/* A lab demonstration's family object, which the lab hands the registry (src/lab/families.c):
- * the demonstrations are built into the lab, not into libcuprim. */
-const cup_family *cup_demo_family(cup_family_id f);
+/* The lab demonstrations' family objects, indexed by identity (NULL for the primitives): built
+ * into the lab, not into libcuprim, they are handed to the registry by the lab as it is loaded
+ * (src/lab/families.c), before the registry's first use. */
+void cup_registry_add_demos(const cup_family *const *families);
 #ifdef CUPRIM_HAVE_CUDA
 #define CUP_IF_CUDA(x) (x)
 #else

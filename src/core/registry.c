@@ -1,7 +1,7 @@
 /* The registry: every family's variant tables, in the order of families.def, CPU tables first.
  * A variant's index is its position in that order; `cuprim list` prints it. The production
  * primitives are the library's own; the lab demonstrations are built into the lab, which hands
- * them over (cup_demo_family) where it is linked in: a program on libcuprim alone sees the
+ * them over as it is loaded (cup_registry_add_demos): a program on libcuprim alone sees the
  * primitives only. The tables are read
  * once, on first use, into one flat array: each row gets its family's name and identity there
  * (rows do not repeat them), and each family's `best` per backend is found then, so that an
@@ -25,9 +25,6 @@ static const cup_family *const built_in[CUP_FAM_COUNT] = {
 };
 #undef CUP_FAMILY
 
-/* Defined by the lab (src/lab/families.c); NULL in a program without it. */
-const cup_family *cup_demo_family(cup_family_id f) __attribute__((weak, visibility("hidden")));
-
 enum { MAX_VARIANTS = 1024 };
 
 static struct {
@@ -39,13 +36,25 @@ static struct {
 } reg;
 static pthread_once_t reg_once = PTHREAD_ONCE_INIT;
 
+/* the lab's demonstrations, where the lab is linked in */
+static const cup_family *const *demos;
+
+static int built; /* reg_build has run */
+
+void cup_registry_add_demos(const cup_family *const *families)
+{
+    if (built) reg.broken = "the lab's demonstrations came after the registry's first use";
+    demos = families;
+}
+
+
 static const cup_variant_table *table_of(const cup_family *f, int cuda) { return cuda ? f->cuda : f->cpu; }
 
 static void reg_build(void)
 {
     const cup_family *families[CUP_FAM_COUNT];
     for (int f = 0; f < CUP_FAM_COUNT; f++)
-        families[f] = built_in[f] ? built_in[f] : cup_demo_family ? cup_demo_family((cup_family_id)f) : NULL;
+        families[f] = built_in[f] ? built_in[f] : demos ? demos[f] : NULL;
     for (int pass = 0; pass < 2; pass++)
         for (int f = 0; f < CUP_FAM_COUNT; f++) {
             const cup_variant_table *t = families[f] ? table_of(families[f], pass) : NULL;
@@ -60,6 +69,7 @@ static void reg_build(void)
             }
             reg.rows_of[pass][f] = reg.count - reg.first[pass][f];
         }
+    built = 1;
 }
 
 const char *cup_registry_ready(void)

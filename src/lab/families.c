@@ -9,8 +9,9 @@
 #include "core/families.def"
 #undef CUP_FAMILY
 
-/* The lab demonstrations are built into the lab, not into libcuprim: the registry takes their
- * family objects (each defined in its folder's api.c) from here, where the lab is linked in. */
+/* The lab demonstrations are built into the lab, not into libcuprim: their family objects (each
+ * defined in its folder's api.c) go to the registry as the lab is loaded, before main and so
+ * before the registry's first use. */
 struct cup_family;
 #define CUP_DEMO_DEMO(id) extern const struct cup_family cup_family_##id;
 #define CUP_DEMO_PRIMITIVE(id)
@@ -27,8 +28,8 @@ static const struct cup_family *const demos[CUP_FAM_COUNT] = {
 #undef CUP_DEMO_DEMO
 #undef CUP_DEMO_PRIMITIVE
 
-const struct cup_family *cup_demo_family(cup_family_id f);
-const struct cup_family *cup_demo_family(cup_family_id f) { return (unsigned)f < CUP_FAM_COUNT ? demos[f] : NULL; }
+void cup_registry_add_demos(const struct cup_family *const *families);
+__attribute__((constructor)) static void lab_demos_to_registry(void) { cup_registry_add_demos(demos); }
 
 const lab_family *const lab_families[] = {
 #define CUP_FAMILY(id, name, kind) &lab_family_##id,

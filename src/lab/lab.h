@@ -481,7 +481,7 @@ typedef struct lab_stateful {
     size_t max_bytes;                                           /* the most PREPARE takes */
     size_t (*good_bytes)(const cup_variant_info *v);           /* a size PREPARE takes */
     size_t (*bad_bytes)(const cup_variant_info *v, size_t bad); /* bad, or for v its nearest refused size */
-    int (*configs)(const cup_variant_info *v);                  /* NULL: one, `config` unread */
+    int (*configs_of)(const cup_variant_info *v);               /* NULL: one, `config` unread */
     /* Optional: what else a good VERIFY must show (into why, from ", "), 1 when it does. */
     int (*verified)(const cup_variant_info *v, int config, char *why, size_t len);
 } lab_stateful;

@@ -43,10 +43,10 @@ void lab_stateful_contract(cup_handle_t h, lab_tally *t, lab_rng *rng, const lab
         LAB_EXPECT_STATUS(t, h, d->op(h, i, d->prepare, good, seed, &st, NULL, NULL), CUP_STATUS_SUCCESS);
         if (!st) continue;
         void *kept = st;
-        const int configs = d->configs ? d->configs(v) : 1;
+        const int configs = d->configs_of ? d->configs_of(v) : 1;
         LAB_EXPECT_STATUS(t, h, d->op(h, i, d->prepare, good, 0, &st, NULL, NULL), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT(t, st == kept, "%s: a refused second prepare replaced *state", v->name);
-        if (d->configs) {
+        if (d->configs_of) {
             LAB_EXPECT_STATUS(t, h, d->op(h, i, d->run, 0, -1, &st, NULL, NULL), CUP_STATUS_INVALID_VALUE);
             LAB_EXPECT_STATUS(t, h, d->op(h, i, d->run, 0, configs, &st, NULL, NULL), CUP_STATUS_INVALID_VALUE);
         }

@@ -562,7 +562,7 @@ static int streams_verified(const cup_variant_info *v, int config, char *why, si
 static const lab_stateful streams_ops = {
     .prepare = CUP_STREAMS_PREPARE, .reset = -1, .run = CUP_STREAMS_RUN, .verify = CUP_STREAMS_VERIFY,
     .release = CUP_STREAMS_RELEASE, .op = streams_op, .max_bytes = CUP_STREAMS_MAX_BYTES, .good_bytes = streams_good,
-    .bad_bytes = streams_bad, .configs = streams_configs, .verified = streams_verified,
+    .bad_bytes = streams_bad, .configs_of = streams_configs, .verified = streams_verified,
 };
 
 static void streams_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
