@@ -466,6 +466,68 @@ int lab_find(cup_handle_t h, const lab_family *family, const char *name);
 /* A variant of h's backend that is not of `family` (-1 if none): what each family's entry points
  * must refuse. */
 int lab_other_variant(cup_handle_t h, const lab_family *family);
+/* ---- buffers, written once (io.c) ---- */
+
+enum { LAB_MARGIN = 64 }; /* bytes of poison (0xa5) on each side of a checked output */
+
+/* A checked output: backend memory of LAB_MARGIN, the output, LAB_MARGIN; its host read-back. */
+typedef struct lab_out {
+    void *base;
+    unsigned char *got;
+    size_t cap; /* the most bytes of output it holds now */
+} lab_out;
+/* Room for `bytes` of output (grown, never shrunk), every byte of it and its margins poisoned. */
+cup_status lab_out_poisoned(cup_handle_t h, lab_out *o, size_t bytes);
+void *lab_out_at(const lab_out *o);                              /* where the output goes */
+cup_status lab_out_read(cup_handle_t h, lab_out *o, size_t bytes); /* output and margins read back */
+const unsigned char *lab_out_got(const lab_out *o);              /* the output's bytes, once read */
+/* Elements of `elem` bytes that differ: the output's from want, the margins' from poison. *first:
+ * the first one's byte offset from the output's start (negative: in the margin before it). */
+size_t lab_out_wrong(const lab_out *o, const void *want, size_t bytes, size_t elem, long long *first);
+void lab_out_free(cup_handle_t h, lab_out *o);
+
+/* A check's input: host data, its copy in backend memory and a read-back, to prove that no
+ * variant wrote to it. Each call below that fails has reported it (lab_check_fail, naming
+ * `what`) and returns -1. */
+typedef struct lab_in {
+    unsigned char *host, *back;
+    void *dev;
+    size_t cap;
+} lab_in;
+int lab_in_room(lab_check_ctx *c, lab_in *in, size_t bytes, const char *what); /* grown, never shrunk */
+int lab_in_upload(lab_check_ctx *c, lab_in *in, size_t bytes, const char *what);
+int lab_in_changed(lab_check_ctx *c, lab_in *in, size_t bytes); /* 1: written by a variant (or unreadable) */
+void lab_in_free(cup_handle_t h, lab_in *in);
+/* A run whose call returned s: when it failed, its status and message go after why[0..used) and
+ * the run is counted as failed (1); else 0. */
+int lab_check_call(lab_check_ctx *c, int k, char *why, size_t size, size_t used, cup_status s);
+/* sizes[0..count) that are at most max_n, in order, into out: how many; *largest the largest. */
+int lab_sizes_within(const size_t *sizes, int count, size_t max_n, size_t *out, size_t *largest);
+
+/* A table of one input and one output: lab_io_setup and lab_io_verify are its hooks, `work` its
+ * call (given the lab_io). The family fills dtype, n, op, bytes and the sizes, allocates
+ * (lab_io_alloc), fills host and want, uploads, and runs the table. */
+typedef struct lab_io {
+    int id, block;          /* the row's variant and the block to pass it (lab_io_setup) */
+    int asked;              /* --block (0: each variant's default) */
+    cup_dtype dtype;
+    size_t n;               /* the rows' n */
+    const char *op;         /* the rows' JSON "op" (NULL: none) */
+    double bytes;           /* what a row's GB/s counts */
+    size_t in_bytes, out_bytes;
+    void *host, *in, *out;  /* the input (host and backend), the output (backend) */
+    unsigned char *want, *got;
+    cup_work_fn work;
+    const char *what;       /* names a wrong row on stderr */
+    void *ctx;              /* the family's own */
+} lab_io;
+int lab_io_alloc(lab_bench *b, lab_io *io); /* -1: the reason on stderr, nothing kept */
+cup_status lab_io_upload(cup_handle_t h, lab_io *io);
+void lab_io_free(lab_bench *b, lab_io *io);
+int lab_io_setup(void *io, int id, const cup_variant_info *v, int j, lab_row *r, lab_run *run);
+/* out poisoned, work, read back, every byte against want (the first wrong one on stderr) */
+int lab_io_verify(void *io, cup_handle_t h, cup_status *s);
+
 /* ---- the stateful demonstrations' one contract (stateful.c) ---- */
 
 /* A demonstration whose variants work on a prepared state through one entry point of ops, in

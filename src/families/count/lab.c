@@ -1,11 +1,11 @@
-/* The comparison families in the lab, count and bitpack: what they share (their data, the values
- * they compare against, an independent reference, the check sweep that drives a family's runs,
- * the bench data and options, the contract's refusals), then each one's check, tables and
- * contract. The reference does
- * not apply the comparison operators as the library does: it sorts each element into one of
- * four order classes against the value (below, equal, above, unordered: a NaN on either side)
- * and reads each cmp's answer from a truth table of those classes, so a wrong operator, a
- * swapped operand or a NaN rule broken in the library cannot hide itself. */
+/* The comparison families in the lab, count and bitpack: one description of each (its call, the
+ * size of its output, its reference, its tables, its hand-worked cases) over what they share: the
+ * data, the values they compare against, the independent reference, the check sweep, the bench
+ * tables and the contract's refusals. The reference does not apply the comparison operators as
+ * the library does: it sorts each element into one of four order classes against the value
+ * (below, equal, above, unordered: a NaN on either side) and reads each cmp's answer from a
+ * truth table of those classes, so a wrong operator, a swapped operand or a NaN rule broken in
+ * the library cannot hide itself. */
 #include "lab/lab.h"
 
 #include <math.h>
@@ -125,13 +125,41 @@ static int cmp_parse_value(cup_dtype t, const char *text, void *value)
     return end && end != text && *end == '\0' ? 0 : -1;
 }
 
+/* ---- a comparison family ------------------------------------------------------------------------ */
+
+/* A family's entry point with its output as void *: cup_count_if_variant or cup_bitpack_variant. */
+typedef cup_status (*cmp_call_fn)(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
+                                  cup_cmp cmp, const void *value, void *out);
+
+/* Where the reference reads each element's class: cls[] when given, else from the data. */
+typedef struct cmp_src {
+    cup_dtype t;
+    const void *data, *value;
+    const unsigned char *cls;
+} cmp_src;
+
+static unsigned char cls_of(const cmp_src *s, size_t i) { return s->cls ? s->cls[i] : cmp_class(s->t, s->data, i, s->value); }
+
+typedef struct cmp_api cmp_api;
+
+typedef struct cmp_family {
+    const lab_family *fam;
+    cmp_call_fn call;
+    size_t (*out_bytes)(size_t n);
+    size_t elem;      /* the output's element: what a wrong one is counted in, and its alignment */
+    /* the expected output of n elements against cmp, out_bytes(n) of it */
+    void (*reference)(const cmp_src *src, size_t n, cup_cmp cmp, void *want);
+    int ceiling;      /* LAB_CEILING_READ (counted: the input) or _COPY (the input and the output) */
+    uint64_t salt;    /* of its tables' data */
+    void (*semantics)(cmp_api *x); /* its hand-worked cases */
+} cmp_family;
+
 /* ---- the check sweep ------------------------------------------------------------------------------ */
 
 enum { CMP_SMALL_N = 65537 }; /* up to here: every value, misaligned starts, every block size */
 
-/* One run the sweep asks a family for: variant k at `block` (0: its default), cmp against
- * value, over the n elements at `in` (backend memory) whose classes against that value are
- * cls[0..n). `why` starts with the case; the family appends what went wrong. */
+/* One run of the sweep: variant k at `block` (0: its default), cmp against value, over the n
+ * elements at `in` (backend memory) whose classes against that value are cls[0..n). */
 typedef struct cmp_case {
     int k, block;
     cup_dtype dtype;
@@ -139,23 +167,44 @@ typedef struct cmp_case {
     const void *in, *value;
     size_t n;
     const unsigned char *cls;
-    char *why;
-    size_t why_len, why_used;
 } cmp_case;
-typedef void (*cmp_run_fn)(void *ctx, lab_check_ctx *c, const cmp_case *cs);
 
 typedef struct cmp_sweep_state {
     lab_check_ctx *c;
-    const lab_family *family;
-    cmp_run_fn run;
-    void *ctx;
-    unsigned char *host, *back, *cls;
-    void *dev;
+    const cmp_family *f;
+    lab_in in;
+    unsigned char *cls, *want;
+    lab_out out;
 } cmp_sweep_state;
 
 static int cmp_runs_at(const cup_variant_info *v, int block, int all)
 {
     return block == 0 ? 1 : all && v->block_max > 0 && block >= v->block_min && block <= v->block_max;
+}
+
+/* The output between its margins of poison against the reference; `why` starts with the case. */
+static void cmp_run(cmp_sweep_state *x, const cmp_case *cs, char *why, size_t size, size_t used)
+{
+    lab_check_ctx *c = x->c;
+    const size_t bytes = x->f->out_bytes(cs->n);
+    const cmp_src src = {cs->dtype, NULL, NULL, cs->cls};
+    x->f->reference(&src, cs->n, cs->cmp, x->want);
+    cup_status s = lab_out_poisoned(c->h, &x->out, bytes);
+    if (s == CUP_STATUS_SUCCESS)
+        s = x->f->call(c->h, c->ids[cs->k], cs->block, cs->dtype, cs->in, cs->n, cs->cmp, cs->value, lab_out_at(&x->out));
+    if (s == CUP_STATUS_SUCCESS) s = lab_out_read(c->h, &x->out, bytes);
+    if (lab_check_call(c, cs->k, why, size, used, s)) return;
+    long long first;
+    const size_t wrong = lab_out_wrong(&x->out, x->want, bytes, x->f->elem, &first);
+    if (wrong) {
+        uint64_t got = 0, want = 0;
+        memcpy(&got, lab_out_got(&x->out) + first, x->f->elem);
+        if (first >= 0 && (size_t)first < bytes) memcpy(&want, x->want + first, x->f->elem);
+        snprintf(why + used, size - used, "%zu of %zu elements wrong%s, first at byte %lld: got %#llx, want %#llx",
+                 wrong, bytes / x->f->elem, first < 0 || (size_t)first >= bytes ? " (a write outside the output)" : "",
+                 first, (unsigned long long)got, first < 0 || (size_t)first >= bytes ? 0xa5a5a5a5a5a5a5a5ull >> (64 - 8 * x->f->elem) : (unsigned long long)want);
+    }
+    lab_check_count(c, cs->k, wrong ? why : NULL);
 }
 
 /* Every selected variant of the family on one data set: each cmp against each value (at large n
@@ -168,23 +217,23 @@ static void cmp_check_data(cmp_sweep_state *x, cup_dtype t, size_t n, int nan, i
     for (int kv = 0; kv < kinds; kv++) {
         unsigned char value[8];
         for (size_t start = 0; start <= (small ? 1u : 0u); start++) {
-            cmp_value(t, kv, x->host + start * size, n, value);
-            for (size_t i = 0; i < n; i++) x->cls[i] = cmp_class(t, x->host + start * size, i, value);
+            cmp_value(t, kv, x->in.host + start * size, n, value);
+            for (size_t i = 0; i < n; i++) x->cls[i] = cmp_class(t, x->in.host + start * size, i, value);
             for (int k = 0; k < c->count; k++) {
                 const cup_variant_info *v = cup_variant_get(c->ids[k]);
-                if (!lab_check_is_family(c, k, x->family) || !(v->dtypes & (1u << t))) continue;
+                if (!lab_check_is_family(c, k, x->f->fam) || !(v->dtypes & (1u << t))) continue;
                 for (int block = 0; block <= 1024; block = block ? 2 * block : 32) {
                     if (!cmp_runs_at(v, block, all && small)) continue;
                     for (int cmp = 0; cmp < CUP_CMP_COUNT; cmp++) {
                         if (huge && cmp != CUP_CMP_LT) continue;
                         char why[400];
                         const int len = snprintf(why, sizeof why, "%s %s n=%zu start+%zu block %d %s %s value%s: ",
-                                                 x->family->name, cup_dtype_name(t), n, start, block,
+                                                 x->f->fam->name, cup_dtype_name(t), n, start, block,
                                                  cup_cmp_name((cup_cmp)cmp), value_names[kv],
                                                  nan ? ", NaN-laced data" : "");
-                        const cmp_case cs = {k,     block, t,   (cup_cmp)cmp, (const char *)x->dev + start * size, value, n,
-                                             x->cls, why,  sizeof why, (size_t)len};
-                        x->run(x->ctx, c, &cs);
+                        const cmp_case cs = {k, block, t, (cup_cmp)cmp, (const char *)x->in.dev + start * size, value,
+                                             n, x->cls};
+                        cmp_run(x, &cs, why, sizeof why, (size_t)len);
                     }
                 }
             }
@@ -194,143 +243,131 @@ static void cmp_check_data(cmp_sweep_state *x, cup_dtype t, size_t n, int nan, i
 
 /* The sweep: per dtype, the adversarial sizes (past the cache last; past 2^32 for i32 when
  * huge), each filled plain and, for floats, NaN-laced; the input read back unchanged. */
-static void cmp_sweep(lab_check_ctx *c, size_t cache, size_t max_n, const lab_family *family, cmp_run_fn run,
-                             void *ctx)
+static void cmp_sweep(lab_check_ctx *c, size_t cache, size_t max_n, const cmp_family *f)
 {
     for (int ti = 0; ti <= CUP_F64; ti++) {
         const cup_dtype t = (cup_dtype)ti;
         if (c->o->dtype >= 0 && c->o->dtype != ti) continue;
         int wanted = 0;
         for (int k = 0; k < c->count; k++)
-            wanted |= lab_check_is_family(c, k, family) && (cup_variant_get(c->ids[k])->dtypes & (1u << t));
+            wanted |= lab_check_is_family(c, k, f->fam) && (cup_variant_get(c->ids[k])->dtypes & (1u << t));
         if (!wanted) continue;
         const size_t size = cup_dtype_size(t);
-        size_t sizes[20] = {1, 2, 31, 32, 33, 63, 64, 65, 1023, 1024, 1025, 4097, 65537, 1000003};
-        int count = 14;
-        sizes[count++] = 3 * cache / size + 7; /* past the cache */
-        if (c->o->huge && t == CUP_I32) sizes[count++] = ((size_t)1 << 32) + 33;
-        size_t largest = 0;
-        for (int i = 0; i < count; i++) largest = sizes[i] <= max_n && sizes[i] > largest ? sizes[i] : largest;
-        const size_t bytes = (largest + 2) * size;
-        cmp_sweep_state x = {c, family, run, ctx, malloc(bytes), malloc(bytes), malloc(largest + 1), NULL};
-        cup_status s = x.host && x.back && x.cls ? cup_malloc(c->h, &x.dev, bytes) : CUP_STATUS_ALLOC_FAILED;
-        if (s != CUP_STATUS_SUCCESS) {
-            char why[300];
-            snprintf(why, sizeof why, "%s %s: cannot allocate %zu bytes for the check: %s", family->name,
-                     cup_dtype_name(t), bytes, cup_last_error(c->h));
-            lab_check_fail(c, -1, why);
-        }
+        size_t ladder[] = {1, 2, 31, 32, 33, 63, 64, 65, 1023, 1024, 1025, 4097, 65537, 1000003, 3 * cache / size + 7,
+                           c->o->huge && t == CUP_I32 ? ((size_t)1 << 32) + 33 : 0}, sizes[16], largest;
+        const int count = lab_sizes_within(ladder, ladder[15] ? 16 : 15, max_n, sizes, &largest);
+        char what[64];
+        snprintf(what, sizeof what, "%s %s", f->fam->name, cup_dtype_name(t));
+        cmp_sweep_state x = {c, f, {0}, malloc(largest + 1), malloc(f->out_bytes(largest) + 8), {0}};
+        int ok = x.cls && x.want ? lab_in_room(c, &x.in, (largest + 2) * size, what) == 0 : (lab_check_fail(c, -1, what), 0);
         lab_rng rng = {c->o->seed ^ (0x636d70ull + (uint64_t)ti)};
-        for (int i = 0; i < count && s == CUP_STATUS_SUCCESS; i++) {
+        for (int i = 0; i < count && ok; i++) {
             const size_t n = sizes[i];
-            if (n > max_n) continue;
             const int huge = n > ((size_t)1 << 32);
-            for (int nan = 0; nan <= (t == CUP_F32 || t == CUP_F64); nan++) {
-                cmp_fill(x.host, t, n + 1, nan, &rng);
-                char why[300];
-                if (cup_copy_to_backend(c->h, x.dev, x.host, (n + 1) * size) != CUP_STATUS_SUCCESS) {
-                    snprintf(why, sizeof why, "%s: upload of %zu %s: %s", family->name, n + 1, cup_dtype_name(t),
-                             cup_last_error(c->h));
-                    lab_check_fail(c, -1, why);
+            for (int nan = 0; nan <= (t == CUP_F32 || t == CUP_F64) && ok; nan++) {
+                cmp_fill(x.in.host, t, n + 1, nan, &rng);
+                if (lab_in_upload(c, &x.in, (n + 1) * size, what) != 0) {
+                    ok = 0;
                     break;
                 }
                 cmp_check_data(&x, t, n, nan, c->o->all_blocks, huge);
-                if (!huge && (cup_copy_to_host(c->h, x.back, x.dev, (n + 1) * size) != CUP_STATUS_SUCCESS ||
-                              memcmp(x.back, x.host, (n + 1) * size) != 0)) {
-                    snprintf(why, sizeof why, "%s %s n=%zu: the input was modified by one of the variants", family->name,
-                             cup_dtype_name(t), n);
-                    lab_check_fail(c, -1, why);
-                }
+                char why[300];
+                snprintf(why, sizeof why, "%s n=%zu: the input was modified by one of the variants", what, n);
+                if (!huge && lab_in_changed(c, &x.in, (n + 1) * size)) lab_check_fail(c, -1, why);
             }
             if (c->o->verbose)
-                fprintf(c->log, "  %s %s n=%zu done (%ld runs, %ld failures so far)\n", family->name, cup_dtype_name(t), n,
-                        c->t->runs, c->t->failures);
+                fprintf(c->log, "  %s n=%zu done (%ld runs, %ld failures so far)\n", what, n, c->t->runs, c->t->failures);
         }
-        cup_free(c->h, x.dev);
-        free(x.host), free(x.back), free(x.cls);
+        lab_in_free(c->h, &x.in), lab_out_free(c->h, &x.out);
+        free(x.cls), free(x.want);
     }
 }
 
-/* ---- bench ------------------------------------------------------------------------------------------ */
+static size_t cmp_default_n(lab_bench *b)
+{
+    return cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 28 : (size_t)1 << 24;
+}
 
-/* One bench table's data: n elements of dtype in backend memory (the NaN-free fill), the value
- * (--value, else the present one), the cmp, and an output of out_bytes. */
-typedef struct cmp_bench {
-    int id, asked, block; /* asked: --block (0: each variant's default); block: this row's */
-    cup_dtype dtype;
+/* ---- the tables ----------------------------------------------------------------------------------- */
+
+typedef struct cmp_row {
+    const cmp_family *f;
     cup_cmp cmp;
-    size_t n;
     unsigned char value[8];
-    void *host, *in, *out, *got;
-    size_t out_bytes;
-    double bytes; /* what a row's GB/s counts */
-} cmp_bench;
+} cmp_row;
 
-static int cmp_bench_setup(void *p, int id, const cup_variant_info *v, int j, lab_row *r, lab_run *run)
+static cup_status cmp_work(cup_handle_t h, void *p)
 {
-    (void)j;
-    cmp_bench *w = p;
-    r->op = cup_cmp_name(w->cmp), r->dtype = w->dtype, r->n = w->n;
-    const int block = lab_row_block(v, w->asked, r);
-    if (block < 0) return -1;
-    w->id = id, w->block = block;
-    run->bytes = w->bytes;
-    run->footprint = w->n * cup_dtype_size(w->dtype) + w->out_bytes;
-    return 0;
+    const lab_io *io = p;
+    const cmp_row *x = io->ctx;
+    return x->f->call(h, io->id, io->block, io->dtype, io->in, io->n, x->cmp, x->value, io->out);
 }
 
-/* Allocate and fill; value_text (--value) or NULL. 0 on success, else the reason on stderr. */
-static int cmp_bench_prepare(lab_bench *b, cmp_bench *w, const char *value_text, uint64_t salt)
+/* One table: the selected variants over n elements of t (the NaN-free fill) against --value, else
+ * the present one. */
+static int cmp_table(lab_bench *b, const cmp_family *f, const char *const *variants, cup_dtype t, size_t n, cup_cmp cmp,
+                     const char *value_text, int block)
 {
-    cup_handle_t h = b->h;
-    const size_t size = cup_dtype_size(w->dtype);
-    w->host = malloc(w->n * size), w->got = malloc(w->out_bytes);
-    cup_status s = w->host && w->got ? cup_malloc(h, &w->in, w->n * size) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &w->out, w->out_bytes);
-    if (s == CUP_STATUS_SUCCESS) {
-        lab_rng rng = {lab_table_seed(b, w->n, salt + (uint64_t)w->dtype * 16 + (uint64_t)w->cmp)};
-        cmp_fill(w->host, w->dtype, w->n, 0, &rng);
-        if (value_text) cmp_parse_value(w->dtype, value_text, w->value);
-        else cmp_value(w->dtype, VALUE_PRESENT, w->host, w->n, w->value);
-        s = cup_copy_to_backend(h, w->in, w->host, w->n * size);
+    cmp_row x = {f, cmp, {0}};
+    const size_t size = cup_dtype_size(t);
+    lab_io io = {.asked = block, .dtype = t, .n = n, .op = cup_cmp_name(cmp), .in_bytes = n * size,
+                 .out_bytes = f->out_bytes(n), .work = cmp_work, .what = f->fam->name, .ctx = &x};
+    io.bytes = (double)io.in_bytes + (f->ceiling == LAB_CEILING_COPY ? (double)io.out_bytes : 0);
+    if (lab_io_alloc(b, &io) != 0) return -1;
+    lab_rng rng = {lab_table_seed(b, n, f->salt + (uint64_t)t * 16 + (uint64_t)cmp)};
+    cmp_fill(io.host, t, n, 0, &rng);
+    if (value_text) cmp_parse_value(t, value_text, x.value);
+    else cmp_value(t, VALUE_PRESENT, io.host, n, x.value);
+    const cmp_src src = {t, io.host, x.value, NULL};
+    f->reference(&src, n, cmp, io.want);
+    int failures = -1;
+    if (lab_io_upload(b->h, &io) == CUP_STATUS_SUCCESS) {
+        char title[200], value[64];
+        lab_format_value(t, x.value, value, sizeof value);
+        if (f->ceiling == LAB_CEILING_READ)
+            snprintf(title, sizeof title, "count_if x %s %s, n = %zu %s, %llu true (GB/s: the %.1f MiB read)",
+                     cup_cmp_name(cmp), value, n, cup_dtype_name(t), (unsigned long long)*(uint64_t *)io.want,
+                     io.bytes / 1048576.0);
+        else
+            snprintf(title, sizeof title, "bitpack x %s %s, n = %zu %s (GB/s: the %.1f MiB read + %.1f MiB of bits)",
+                     cup_cmp_name(cmp), value, n, cup_dtype_name(t), io.in_bytes / 1048576.0, io.out_bytes / 1048576.0);
+        const lab_table table = {.family = f->fam, .variants = variants, .dtype = t, .ceiling = f->ceiling,
+                                 .title = title, .ctx = &io, .setup = lab_io_setup, .verify = lab_io_verify,
+                                 .work = cmp_work};
+        failures = lab_table_run(b, &table);
     }
-    if (s != CUP_STATUS_SUCCESS) fprintf(stderr, "cuprim: cannot prepare %zu %s: %s\n", w->n, cup_dtype_name(w->dtype), cup_last_error(h));
-    return s == CUP_STATUS_SUCCESS ? 0 : -1;
+    lab_io_free(b, &io);
+    return failures;
 }
 
-static void cmp_bench_release(lab_bench *b, cmp_bench *w)
+/* bench: --cmp (default lt) and --value (checked against every dtype the bench will run), one
+ * table per dtype (default: every numeric one). */
+static int cmp_bench(lab_bench *b, const lab_args *a, const cmp_family *f)
 {
-    cup_free(b->h, w->in), cup_free(b->h, w->out);
-    free(w->host), free(w->got);
-}
-
-/* The options both benches take: --cmp (default lt) and --value (checked against every dtype the
- * bench will run: dtype < 0 means all numeric ones). */
-static cup_cmp cmp_bench_options(const lab_args *a, int dtype, const char **value_text)
-{
-    const char *name = lab_opt(a, "cmp");
+    const char *name = lab_opt(a, "cmp"), *value_text = lab_opt(a, "value");
     cup_cmp cmp = CUP_CMP_LT;
     if (name && cup_cmp_from_name(name, &cmp)) lab_usage("unknown cmp '%s' (lt, le, gt, ge, eq, ne)", name);
-    *value_text = lab_opt(a, "value");
-    for (int t = 0; *value_text && t <= CUP_F64; t++) {
+    for (int t = 0; value_text && t <= CUP_F64; t++) {
         unsigned char v[8];
-        if ((dtype < 0 || dtype == t) && cmp_parse_value((cup_dtype)t, *value_text, v))
-            lab_usage("--value '%s' is not a %s", *value_text, cup_dtype_name((cup_dtype)t));
+        if ((a->dtype < 0 || a->dtype == t) && cmp_parse_value((cup_dtype)t, value_text, v))
+            lab_usage("--value '%s' is not a %s", value_text, cup_dtype_name((cup_dtype)t));
     }
-    return cmp;
+    static const char *const all[] = {"all", NULL};
+    const size_t n = a->n_set ? a->n : cmp_default_n(b);
+    int failures = 0;
+    for (int t = 0; t <= CUP_F64; t++)
+        if (a->dtype < 0 || a->dtype == t)
+            LAB_ADD(cmp_table(b, f, a->nvariants ? a->variants : all, (cup_dtype)t, n, cmp, value_text, a->block));
+    return failures;
 }
 
 static const lab_option cmp_bench_option_list[] = {{"cmp", "C"}, {"value", "V"}, {NULL, NULL}};
 
 /* ---- the API contract --------------------------------------------------------------------------------- */
 
-/* A family's entry point with its output as void *: cup_count_if_variant or cup_bitpack_variant. */
-typedef cup_status (*cmp_call_fn)(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
-                                  cup_cmp cmp, const void *value, void *out);
-
 enum { API_N = 4096, API_OUT = 1024 }; /* elements of in; bytes of out, all poisoned */
 
-typedef struct cmp_api {
+struct cmp_api {
     cup_handle_t h;
     lab_tally *t;
     const lab_family *family;
@@ -338,7 +375,7 @@ typedef struct cmp_api {
     size_t out_align;       /* what out must be aligned to */
     int32_t host[API_N];    /* in, as uploaded */
     void *in, *out;         /* backend memory */
-} cmp_api;
+};
 
 /* in and out still hold what was uploaded: the refused call wrote nothing. */
 static void cmp_untouched(cmp_api *x, const char *call)
@@ -421,9 +458,12 @@ static void cmp_names(lab_tally *t)
 }
 
 /* Buffers, the names, the refusals; then `semantics` (the family's hand-worked cases) on them. */
-static void cmp_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng, const lab_family *family, cmp_call_fn call,
-                                size_t out_align, void (*semantics)(cmp_api *x))
+static void cmp_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng, const cmp_family *f)
 {
+    const lab_family *family = f->fam;
+    const cmp_call_fn call = f->call;
+    const size_t out_align = f->elem;
+    void (*semantics)(cmp_api *x) = f->semantics;
     cmp_names(t);
     cmp_api *x = calloc(1, sizeof *x);
     if (!x) return;
@@ -442,149 +482,24 @@ static void cmp_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng, const lab_f
 /* The hand-worked data: f32 {1, 2, NaN, -0, +0, 3, 2}. */
 static const float cmp_worked[7] = {1, 2, NAN, -0.0f, 0.0f, 3, 2};
 
-enum { MARGIN = 64 }; /* bytes of poison on each side of an output */
-#define POISON64 0xa5a5a5a5a5a5a5a5ull
-#define POISON 0xa5a5a5a5u
-
-static size_t cmp_default_n(lab_bench *b)
-{
-    return cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 28 : (size_t)1 << 24;
-}
-
-static size_t count_reference(const unsigned char *cls, size_t n, cup_cmp cmp)
-{
-    size_t want = 0;
-    for (size_t i = 0; i < n; i++) want += cmp_truth[cmp][cls[i]];
-    return want;
-}
-
 /* ==== count ====================================================================================== */
 
-/* ---- check ---------------------------------------------------------------------------------------- */
+static size_t count_out(size_t n) { return (void)n, 8; }
 
-typedef struct ccheck {
-    void *out; /* MARGIN, the count, MARGIN */
-} ccheck;
-
-static void count_run(void *ctx, lab_check_ctx *c, const cmp_case *cs)
+static void count_reference(const cmp_src *src, size_t n, cup_cmp cmp, void *want)
 {
-    ccheck *x = ctx;
-    uint64_t got[(2 * MARGIN + 8) / 8];
-    uint64_t *count = (uint64_t *)((char *)x->out + MARGIN);
-    cup_status s = cup_memset(c->h, x->out, 0xa5, sizeof got);
-    if (s == CUP_STATUS_SUCCESS)
-        s = cup_count_if_variant(c->h, c->ids[cs->k], cs->block, cs->dtype, cs->in, cs->n, cs->cmp, cs->value, count);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(c->h, got, x->out, sizeof got);
-    if (s != CUP_STATUS_SUCCESS) {
-        snprintf(cs->why + cs->why_used, cs->why_len - cs->why_used, "%s: %s", cup_status_string(s),
-                 cup_last_error(c->h));
-        lab_check_count(c, cs->k, cs->why);
-        return;
-    }
-    const uint64_t want = count_reference(cs->cls, cs->n, cs->cmp);
-    int bad = got[MARGIN / 8] != want;
-    for (size_t j = 0; j < sizeof got / 8; j++) bad |= j != MARGIN / 8 && got[j] != POISON64;
-    if (bad)
-        snprintf(cs->why + cs->why_used, cs->why_len - cs->why_used, "count %llu, want %llu%s",
-                 (unsigned long long)got[MARGIN / 8], (unsigned long long)want,
-                 got[MARGIN / 8] == want ? " (but a write outside the count)" : "");
-    lab_check_count(c, cs->k, bad ? cs->why : NULL);
+    uint64_t count = 0;
+    for (size_t i = 0; i < n; i++) count += cmp_truth[cmp][cls_of(src, i)];
+    memcpy(want, &count, 8);
 }
-
-static void count_check(lab_check_ctx *c, size_t cache, size_t max_n)
-{
-    ccheck x = {NULL};
-    if (cup_malloc(c->h, &x.out, 2 * MARGIN + 8) != CUP_STATUS_SUCCESS) {
-        lab_check_fail(c, -1, "count: cannot allocate the count");
-        return;
-    }
-    cmp_sweep(c, cache, max_n, &lab_family_count_if, count_run, &x);
-    cup_free(c->h, x.out);
-}
-
-/* ---- bench ---------------------------------------------------------------------------------------- */
-
-typedef struct cbench {
-    cmp_bench w;
-    uint64_t want;
-} cbench;
-
-static cup_status count_work(cup_handle_t h, void *p)
-{
-    const cmp_bench *w = p;
-    return cup_count_if_variant(h, w->id, w->block, w->dtype, w->in, w->n, w->cmp, w->value, w->out);
-}
-
-static int count_verify(void *p, cup_handle_t h, cup_status *s)
-{
-    cbench *x = p;
-    cmp_bench *w = &x->w;
-    uint64_t got = 0;
-    *s = cup_memset(h, w->out, 0xa5, 8);
-    if (*s == CUP_STATUS_SUCCESS) *s = count_work(h, w);
-    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, &got, w->out, 8);
-    if (*s != CUP_STATUS_SUCCESS) return 0;
-    if (got != x->want)
-        fprintf(stderr, "cuprim: count %s %s n=%zu block %d: got %llu, want %llu\n", cup_dtype_name(w->dtype),
-                cup_cmp_name(w->cmp), w->n, w->block, (unsigned long long)got, (unsigned long long)x->want);
-    return got == x->want;
-}
-
-/* One table: the selected variants counting n elements of t against the value. */
-static int count_table(lab_bench *b, const char *const *variants, cup_dtype t, size_t n, cup_cmp cmp,
-                       const char *value_text, int block)
-{
-    if (!lab_names_known(b->h, &lab_family_count_if, variants)) return -1;
-    cbench x = {{.asked = block, .dtype = t, .cmp = cmp, .n = n, .out_bytes = 8}, 0};
-    x.w.bytes = (double)n * (double)cup_dtype_size(t);
-    int failures = -1;
-    if (cmp_bench_prepare(b, &x.w, value_text, 0x636f756e74ull) == 0) {
-        for (size_t i = 0; i < n; i++) x.want += cmp_truth[cmp][cmp_class(t, x.w.host, i, x.w.value)];
-        char title[200], value[64];
-        lab_format_value(t, x.w.value, value, sizeof value);
-        snprintf(title, sizeof title, "count_if x %s %s, n = %zu %s, %llu true (GB/s: the %.1f MiB read)",
-                 cup_cmp_name(cmp), value, n, cup_dtype_name(t), (unsigned long long)x.want, x.w.bytes / 1048576.0);
-        const lab_table table = {.family = &lab_family_count_if, .variants = variants, .dtype = t, .ceiling = LAB_CEILING_READ,
-                                 .title = title, .ctx = &x, .setup = cmp_bench_setup, .verify = count_verify,
-                                 .work = count_work};
-        failures = lab_table_run(b, &table);
-    }
-    cmp_bench_release(b, &x.w);
-    return failures;
-}
-
-static int count_bench(lab_bench *b, const lab_args *a)
-{
-    const char *value_text;
-    const cup_cmp cmp = cmp_bench_options(a, a->dtype, &value_text);
-    static const char *const all[] = {"all", NULL};
-    const size_t n = a->n_set ? a->n : cmp_default_n(b);
-    int failures = 0;
-    for (int t = 0; t <= CUP_F64; t++)
-        if (a->dtype < 0 || a->dtype == t)
-            LAB_ADD(count_table(b, a->nvariants ? a->variants : all, (cup_dtype)t, n, cmp, value_text, a->block));
-    return failures;
-}
-
-/* The ladder at the default n (i32), then best against the reference across sizes (f32). */
-static int count_suite(lab_bench *b)
-{
-    static const char *const all[] = {"all", NULL}, *const pair[] = {"best", "cub", NULL};
-    const int cuda = cup_get_backend(b->h) == CUP_BACKEND_CUDA;
-    int failures = 0;
-    LAB_ADD(count_table(b, all, CUP_I32, cmp_default_n(b), CUP_CMP_LT, NULL, 0));
-    for (int e = 10; e <= (cuda ? 30 : 22); e += 4)
-        LAB_ADD(count_table(b, cuda ? pair : all, CUP_F32, (size_t)1 << e, CUP_CMP_LT, NULL, 0));
-    return failures;
-}
-
-/* ---- the API contract ----------------------------------------------------------------------------- */
 
 static cup_status count_call(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
                              cup_cmp cmp, const void *value, void *out)
 {
     return cup_count_if_variant(h, variant, block, dtype, in, n, cmp, value, out);
 }
+
+#define POISON64 0xa5a5a5a5a5a5a5a5ull
 
 /* On the worked f32 data {1, 2, NaN, -0, +0, 3, 2}: against 2, lt {1, -0, +0}, le adds the two
  * 2s, gt {3}, ge {2, 3, 2}, eq the 2s, ne the other five (NaN included); against NaN nothing but
@@ -664,13 +579,27 @@ static void count_semantics(cmp_api *x)
     LAB_EXPECT(t, host == 7, "a refused cup_count_if_to_host wrote %llu", (unsigned long long)host);
 }
 
-static void count_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
+static const cmp_family count_fam = {&lab_family_count_if, count_call, count_out, 8, count_reference,
+                                    LAB_CEILING_READ, 0x636f756e74ull, count_semantics};
+
+static void count_check(lab_check_ctx *c, size_t cache, size_t max_n) { cmp_sweep(c, cache, max_n, &count_fam); }
+static int count_bench(lab_bench *b, const lab_args *a) { return cmp_bench(b, a, &count_fam); }
+static void count_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng) { cmp_api_test(h, t, rng, &count_fam); }
+
+/* The ladder at the default n (i32), then best against the reference across sizes (f32). */
+static int count_suite(lab_bench *b)
 {
-    cmp_api_test(h, t, rng, &lab_family_count_if, count_call, 8, count_semantics);
+    static const char *const all[] = {"all", NULL}, *const pair[] = {"best", "cub", NULL};
+    const int cuda = cup_get_backend(b->h) == CUP_BACKEND_CUDA;
+    int failures = 0;
+    LAB_ADD(cmp_table(b, &count_fam, all, CUP_I32, cmp_default_n(b), CUP_CMP_LT, NULL, 0));
+    for (int e = 10; e <= (cuda ? 30 : 22); e += 4)
+        LAB_ADD(cmp_table(b, &count_fam, cuda ? pair : all, CUP_F32, (size_t)1 << e, CUP_CMP_LT, NULL, 0));
+    return failures;
 }
 
 /* under the sanitizers: the 4-byte and the 8-byte paths (vector loads of 4 and of 2 elements) */
-static const char *const count_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
+static const char *const cmp_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
 
 const lab_family lab_family_count_if = {
     LAB_FAMILY_IS(count_if),
@@ -694,160 +623,22 @@ const lab_family lab_family_count_if = {
     .suite = count_suite,
     .check = count_check,
     .api_test = count_api_test,
-    .sanitize = count_sanitize,
+    .sanitize = cmp_sanitize,
 };
-
-/* word w of the reference: the truth of elements 32 w .. 32 w + 31 that exist, zero past n */
-static uint32_t pack_reference(const unsigned char *cls, size_t n, cup_cmp cmp, size_t w)
-{
-    uint32_t word = 0;
-    for (size_t k = 0; k < 32 && 32 * w + k < n; k++) word |= (uint32_t)cmp_truth[cmp][cls[32 * w + k]] << k;
-    return word;
-}
 
 /* ==== bitpack ==================================================================================== */
 
-/* ---- check ---------------------------------------------------------------------------------------- */
+#define POISON 0xa5a5a5a5u
 
-typedef struct pcheck {
-    void *out;      /* MARGIN, the words, MARGIN */
-    uint32_t *got;  /* its read-back */
-    size_t cap;     /* bytes of both */
-} pcheck;
+static size_t bitpack_out(size_t n) { return (n + 31) / 32 * 4; }
 
-static void bitpack_run(void *ctx, lab_check_ctx *c, const cmp_case *cs)
+/* word w: the truth of elements 32 w .. 32 w + 31 that exist, zero past n */
+static void bitpack_reference(const cmp_src *src, size_t n, cup_cmp cmp, void *want)
 {
-    pcheck *x = ctx;
-    const size_t words = (cs->n + 31) / 32, bytes = words * 4 + 2 * MARGIN, lead = MARGIN / 4;
-    char *tail = cs->why + cs->why_used;
-    const size_t room = cs->why_len - cs->why_used;
-    cup_status s = CUP_STATUS_SUCCESS;
-    if (bytes > x->cap) {
-        cup_free(c->h, x->out), free(x->got);
-        x->out = NULL, x->cap = 0;
-        x->got = malloc(bytes);
-        s = x->got ? cup_malloc(c->h, &x->out, bytes) : CUP_STATUS_ALLOC_FAILED;
-        if (s == CUP_STATUS_SUCCESS) x->cap = bytes;
-    }
-    if (s == CUP_STATUS_SUCCESS) s = cup_memset(c->h, x->out, 0xa5, bytes);
-    if (s == CUP_STATUS_SUCCESS)
-        s = cup_bitpack_variant(c->h, c->ids[cs->k], cs->block, cs->dtype, cs->in, cs->n, cs->cmp, cs->value,
-                                (uint32_t *)x->out + lead);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(c->h, x->got, x->out, bytes);
-    if (s != CUP_STATUS_SUCCESS) {
-        snprintf(tail, room, "%s: %s", cup_status_string(s), cup_last_error(c->h));
-        lab_check_count(c, cs->k, cs->why);
-        return;
-    }
-    size_t bad = 0, first = 0;
-    uint32_t want_first = 0;
-    for (size_t j = 0; j < bytes / 4; j++) {
-        const uint32_t want = j >= lead && j < lead + words ? pack_reference(cs->cls, cs->n, cs->cmp, j - lead) : POISON;
-        if (x->got[j] != want && bad++ == 0) first = j, want_first = want;
-    }
-    if (bad && first >= lead && first < lead + words)
-        snprintf(tail, room, "%zu words wrong, first word %zu of %zu: got %#x, want %#x%s", bad, first - lead, words,
-                 x->got[first], want_first,
-                 first - lead == words - 1 && (x->got[first] & ~want_first) ? " (bits past n set?)" : "");
-    else if (bad)
-        snprintf(tail, room, "wrote outside the words: the word at byte %lld from bits is %#x",
-                 4 * ((long long)first - (long long)lead), x->got[first]);
-    lab_check_count(c, cs->k, bad ? cs->why : NULL);
+    uint32_t *words = want;
+    memset(want, 0, bitpack_out(n));
+    for (size_t i = 0; i < n; i++) words[i / 32] |= (uint32_t)cmp_truth[cmp][cls_of(src, i)] << (i % 32);
 }
-
-static void bitpack_check(lab_check_ctx *c, size_t cache, size_t max_n)
-{
-    pcheck x = {NULL, NULL, 0};
-    cmp_sweep(c, cache, max_n, &lab_family_bitpack, bitpack_run, &x);
-    cup_free(c->h, x.out), free(x.got);
-}
-
-/* ---- bench ---------------------------------------------------------------------------------------- */
-
-typedef struct pbench {
-    cmp_bench w;
-    uint32_t *want;
-} pbench;
-
-static cup_status bitpack_work(cup_handle_t h, void *p)
-{
-    const cmp_bench *w = p;
-    return cup_bitpack_variant(h, w->id, w->block, w->dtype, w->in, w->n, w->cmp, w->value, w->out);
-}
-
-static int bitpack_verify(void *p, cup_handle_t h, cup_status *s)
-{
-    pbench *x = p;
-    cmp_bench *w = &x->w;
-    const size_t words = w->out_bytes / 4;
-    uint32_t *got = w->got;
-    *s = cup_memset(h, w->out, 0xa5, w->out_bytes);
-    if (*s == CUP_STATUS_SUCCESS) *s = bitpack_work(h, w);
-    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, got, w->out, w->out_bytes);
-    if (*s != CUP_STATUS_SUCCESS) return 0;
-    for (size_t i = 0; i < words; i++)
-        if (got[i] != x->want[i]) {
-            fprintf(stderr, "cuprim: bitpack %s %s n=%zu block %d: word %zu of %zu: got %#x, want %#x\n",
-                    cup_dtype_name(w->dtype), cup_cmp_name(w->cmp), w->n, w->block, i, words, got[i], x->want[i]);
-            return 0;
-        }
-    return 1;
-}
-
-/* One table: the selected variants packing n elements of t against the value. */
-static int bitpack_table(lab_bench *b, const char *const *variants, cup_dtype t, size_t n, cup_cmp cmp,
-                         const char *value_text, int block)
-{
-    if (!lab_names_known(b->h, &lab_family_bitpack, variants)) return -1;
-    const size_t words = (n + 31) / 32;
-    pbench x = {{.asked = block, .dtype = t, .cmp = cmp, .n = n, .out_bytes = words * 4}, malloc(words * 4)};
-    x.w.bytes = (double)n * (double)cup_dtype_size(t) + 4.0 * (double)words;
-    int failures = -1;
-    if (x.want && cmp_bench_prepare(b, &x.w, value_text, 0x6269747061636bull) == 0) {
-        memset(x.want, 0, words * 4);
-        for (size_t i = 0; i < n; i++)
-            x.want[i / 32] |= (uint32_t)cmp_truth[cmp][cmp_class(t, x.w.host, i, x.w.value)] << (i % 32);
-        char title[200], value[64];
-        lab_format_value(t, x.w.value, value, sizeof value);
-        snprintf(title, sizeof title, "bitpack x %s %s, n = %zu %s (GB/s: the %.1f MiB read + %.1f MiB of bits)",
-                 cup_cmp_name(cmp), value, n, cup_dtype_name(t), (double)n * cup_dtype_size(t) / 1048576.0,
-                 words * 4 / 1048576.0);
-        const lab_table table = {.family = &lab_family_bitpack, .variants = variants, .dtype = t, .ceiling = LAB_CEILING_COPY,
-                                 .title = title, .ctx = &x, .setup = cmp_bench_setup, .verify = bitpack_verify,
-                                 .work = bitpack_work};
-        failures = lab_table_run(b, &table);
-    }
-    cmp_bench_release(b, &x.w);
-    free(x.want);
-    return failures;
-}
-
-static int bitpack_bench(lab_bench *b, const lab_args *a)
-{
-    const char *value_text;
-    const cup_cmp cmp = cmp_bench_options(a, a->dtype, &value_text);
-    static const char *const all[] = {"all", NULL};
-    const size_t n = a->n_set ? a->n : cmp_default_n(b);
-    int failures = 0;
-    for (int t = 0; t <= CUP_F64; t++)
-        if (a->dtype < 0 || a->dtype == t)
-            LAB_ADD(bitpack_table(b, a->nvariants ? a->variants : all, (cup_dtype)t, n, cmp, value_text, a->block));
-    return failures;
-}
-
-/* The ladder at the default n for 4- and 8-byte elements, and at 2^30 i32 on the GPU. */
-static int bitpack_suite(lab_bench *b)
-{
-    static const char *const all[] = {"all", NULL};
-    int failures = 0;
-    LAB_ADD(bitpack_table(b, all, CUP_I32, cmp_default_n(b), CUP_CMP_LT, NULL, 0));
-    LAB_ADD(bitpack_table(b, all, CUP_F64, cmp_default_n(b), CUP_CMP_LT, NULL, 0));
-    if (cup_get_backend(b->h) == CUP_BACKEND_CUDA)
-        LAB_ADD(bitpack_table(b, all, CUP_I32, (size_t)1 << 30, CUP_CMP_LT, NULL, 0));
-    return failures;
-}
-
-/* ---- the API contract ----------------------------------------------------------------------------- */
 
 static cup_status bitpack_call(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
                                cup_cmp cmp, const void *value, void *out)
@@ -909,13 +700,24 @@ static void bitpack_semantics(cmp_api *x)
     cmp_untouched(x, "cup_bitpack with n = 0");
 }
 
-static void bitpack_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
-{
-    cmp_api_test(h, t, rng, &lab_family_bitpack, bitpack_call, 4, bitpack_semantics);
-}
+static const cmp_family bitpack_fam = {&lab_family_bitpack, bitpack_call, bitpack_out, 4, bitpack_reference,
+                                      LAB_CEILING_COPY, 0x6269747061636bull, bitpack_semantics};
 
-/* under the sanitizers: the 4-byte and the 8-byte paths (vector loads of 4 and of 2 elements) */
-static const char *const bitpack_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
+static void bitpack_check(lab_check_ctx *c, size_t cache, size_t max_n) { cmp_sweep(c, cache, max_n, &bitpack_fam); }
+static int bitpack_bench(lab_bench *b, const lab_args *a) { return cmp_bench(b, a, &bitpack_fam); }
+static void bitpack_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng) { cmp_api_test(h, t, rng, &bitpack_fam); }
+
+/* The ladder at the default n for 4- and 8-byte elements, and at 2^30 i32 on the GPU. */
+static int bitpack_suite(lab_bench *b)
+{
+    static const char *const all[] = {"all", NULL};
+    int failures = 0;
+    LAB_ADD(cmp_table(b, &bitpack_fam, all, CUP_I32, cmp_default_n(b), CUP_CMP_LT, NULL, 0));
+    LAB_ADD(cmp_table(b, &bitpack_fam, all, CUP_F64, cmp_default_n(b), CUP_CMP_LT, NULL, 0));
+    if (cup_get_backend(b->h) == CUP_BACKEND_CUDA)
+        LAB_ADD(cmp_table(b, &bitpack_fam, all, CUP_I32, (size_t)1 << 30, CUP_CMP_LT, NULL, 0));
+    return failures;
+}
 
 const lab_family lab_family_bitpack = {
     LAB_FAMILY_IS(bitpack),
@@ -936,5 +738,5 @@ const lab_family lab_family_bitpack = {
     .suite = bitpack_suite,
     .check = bitpack_check,
     .api_test = bitpack_api_test,
-    .sanitize = bitpack_sanitize,
+    .sanitize = cmp_sanitize,
 };
