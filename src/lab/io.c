@@ -163,3 +163,39 @@ int lab_io_verify(void *p, cup_handle_t h, cup_status *s)
         }
     return 1;
 }
+
+/* ---- the contract's buffers ------------------------------------------------------------------------- */
+
+int lab_api_open(lab_api *x, cup_handle_t h, lab_tally *t, lab_rng *rng, size_t in_bytes, size_t out_bytes)
+{
+    memset(x, 0, sizeof *x);
+    x->h = h, x->t = t, x->in_bytes = in_bytes, x->out_bytes = out_bytes;
+    x->host = malloc(in_bytes + 1), x->back = malloc((in_bytes > out_bytes ? in_bytes : out_bytes) + 1);
+    cup_status s = x->host && x->back ? CUP_STATUS_SUCCESS : CUP_STATUS_ALLOC_FAILED;
+    for (size_t i = 0; i < in_bytes; i++) x->host[i] = (unsigned char)(lab_rand(rng) >> 56);
+    if (s == CUP_STATUS_SUCCESS && in_bytes) s = cup_malloc(h, &x->in, in_bytes);
+    if (s == CUP_STATUS_SUCCESS && out_bytes) s = cup_malloc(h, &x->out, out_bytes);
+    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->in, x->host, in_bytes);
+    if (s == CUP_STATUS_SUCCESS) s = lab_api_poison(x);
+    LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
+    if (s != CUP_STATUS_SUCCESS) lab_api_close(x);
+    return s == CUP_STATUS_SUCCESS ? 0 : -1;
+}
+
+void lab_api_close(lab_api *x)
+{
+    cup_free(x->h, x->in), cup_free(x->h, x->out);
+    free(x->host), free(x->back);
+    x->in = x->out = NULL, x->host = x->back = NULL;
+}
+
+cup_status lab_api_poison(lab_api *x) { return cup_memset(x->h, x->out, 0xa5, x->out_bytes); }
+
+void lab_api_untouched(lab_api *x, const char *call)
+{
+    int ok = cup_copy_to_host(x->h, x->back, x->in, x->in_bytes) == CUP_STATUS_SUCCESS &&
+             memcmp(x->back, x->host, x->in_bytes) == 0 &&
+             cup_copy_to_host(x->h, x->back, x->out, x->out_bytes) == CUP_STATUS_SUCCESS;
+    for (size_t i = 0; ok && i < x->out_bytes; i++) ok = x->back[i] == 0xa5;
+    LAB_EXPECT(x->t, ok, "a refused call wrote to its input or output: %s", call);
+}

@@ -547,6 +547,27 @@ int lab_io_setup(void *io, int id, const cup_variant_info *v, int j, lab_row *r,
 /* out poisoned, work, read back, every byte against want (the first wrong one on stderr) */
 int lab_io_verify(void *io, cup_handle_t h, cup_status *s);
 
+/* A contract's buffers: an input of in_bytes random bytes uploaded and an output of out_bytes
+ * poisoned (0xa5), in backend memory; a refused call must leave both as they were. */
+typedef struct lab_api {
+    cup_handle_t h;
+    lab_tally *t;
+    void *in, *out;
+    unsigned char *host, *back; /* in as uploaded; a read-back */
+    size_t in_bytes, out_bytes;
+} lab_api;
+/* 0, or -1 after a failed expectation saying why (nothing kept) */
+int lab_api_open(lab_api *x, cup_handle_t h, lab_tally *t, lab_rng *rng, size_t in_bytes, size_t out_bytes);
+void lab_api_close(lab_api *x);
+cup_status lab_api_poison(lab_api *x);               /* out poisoned again, after a call that wrote it */
+void lab_api_untouched(lab_api *x, const char *call); /* in and out as they were: else a failed expectation */
+/* `call` returns `want` with a message, and leaves in and out as they were */
+#define LAB_REFUSED(x, want, call)                                                                         \
+    do {                                                                                                   \
+        LAB_EXPECT_STATUS((x)->t, (x)->h, (call), (want));                                                 \
+        lab_api_untouched((x), #call);                                                                     \
+    } while (0)
+
 /* ---- the stateful demonstrations' one contract (stateful.c) ---- */
 
 /* A demonstration whose variants work on a prepared state through one entry point of ops, in

@@ -140,7 +140,6 @@ typedef struct cmp_src {
 
 static unsigned char cls_of(const cmp_src *s, size_t i) { return s->cls ? s->cls[i] : cmp_class(s->t, s->data, i, s->value); }
 
-typedef struct cmp_api cmp_api;
 
 typedef struct cmp_family {
     const lab_family *fam;
@@ -151,7 +150,7 @@ typedef struct cmp_family {
     void (*reference)(const cmp_src *src, size_t n, cup_cmp cmp, void *want);
     int ceiling;      /* LAB_CEILING_READ (counted: the input) or _COPY (the input and the output) */
     uint64_t salt;    /* of its tables' data */
-    void (*semantics)(cmp_api *x); /* its hand-worked cases */
+    void (*semantics)(lab_api *x); /* its hand-worked cases */
 } cmp_family;
 
 /* ---- the check sweep ------------------------------------------------------------------------------ */
@@ -365,81 +364,54 @@ static const lab_option cmp_bench_option_list[] = {{"cmp", "C"}, {"value", "V"},
 
 /* ---- the API contract --------------------------------------------------------------------------------- */
 
-enum { API_N = 4096, API_OUT = 1024 }; /* elements of in; bytes of out, all poisoned */
-
-struct cmp_api {
-    cup_handle_t h;
-    lab_tally *t;
-    const lab_family *family;
-    cmp_call_fn call;
-    size_t out_align;       /* what out must be aligned to */
-    int32_t host[API_N];    /* in, as uploaded */
-    void *in, *out;         /* backend memory */
-};
-
-/* in and out still hold what was uploaded: the refused call wrote nothing. */
-static void cmp_untouched(cmp_api *x, const char *call)
-{
-    unsigned char out[API_OUT];
-    int32_t in[API_N];
-    int ok = cup_copy_to_host(x->h, out, x->out, sizeof out) == CUP_STATUS_SUCCESS &&
-             cup_copy_to_host(x->h, in, x->in, sizeof in) == CUP_STATUS_SUCCESS && memcmp(in, x->host, sizeof in) == 0;
-    for (int i = 0; ok && i < API_OUT; i++) ok = out[i] == 0xa5;
-    LAB_EXPECT(x->t, ok, "%s: a refused call wrote to in or out: %s", x->family->name, call);
-}
-
-#define CMP_REFUSED(want, call)                                                                                   \
-    do {                                                                                                          \
-        LAB_EXPECT_STATUS(x->t, x->h, (call), (want));                                                            \
-        cmp_untouched(x, #call);                                                                                  \
-    } while (0)
+enum { API_N = 4096, API_OUT = 1024 }; /* elements of in (i32); bytes of out, all poisoned */
 
 /* Every way to misuse the family's entry point: a status, a message, in and out untouched. */
-static void cmp_refusals(cmp_api *x)
+static void cmp_refusals(lab_api *x, const cmp_family *f)
 {
     cup_handle_t h = x->h;
+    const cmp_call_fn call = f->call;
     const char *in = x->in;
     char *out = x->out;
     const int32_t value = 5;
-    const int other = lab_other_variant(h, x->family);
-    CMP_REFUSED(CUP_STATUS_INVALID_VALUE, x->call(h, -1, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
-    CMP_REFUSED(CUP_STATUS_INVALID_VALUE, x->call(h, cup_variant_count(), 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
-    if (other >= 0) CMP_REFUSED(CUP_STATUS_INVALID_VALUE, x->call(h, other, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
+    const int other = lab_other_variant(h, f->fam);
+    LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, -1, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
+    LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, cup_variant_count(), 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
+    if (other >= 0) LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, other, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
     for (int i = 0; i < cup_variant_count(); i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (!lab_is_of(v, x->family)) continue;
+        if (!lab_is_of(v, f->fam)) continue;
         if (v->backend != cup_get_backend(h)) { /* another backend's */
-            CMP_REFUSED(CUP_STATUS_INVALID_VALUE, x->call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
+            LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
             continue;
         }
-        CMP_REFUSED(CUP_STATUS_NOT_SUPPORTED, x->call(h, i, 0, CUP_B4, in, API_N, CUP_CMP_LT, &value, out));
-        CMP_REFUSED(CUP_STATUS_INVALID_VALUE, x->call(h, i, 0, CUP_DTYPE_COUNT, in, API_N, CUP_CMP_LT, &value, out));
-        CMP_REFUSED(CUP_STATUS_INVALID_VALUE, x->call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_COUNT, &value, out));
-        CMP_REFUSED(CUP_STATUS_INVALID_VALUE, x->call(h, i, 0, CUP_I32, in, API_N, (cup_cmp)-1, &value, out));
-        CMP_REFUSED(CUP_STATUS_INVALID_VALUE, x->call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_LT, NULL, out));
-        CMP_REFUSED(CUP_STATUS_INVALID_VALUE, x->call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, NULL));
-        CMP_REFUSED(CUP_STATUS_INVALID_VALUE, x->call(h, i, 0, CUP_I32, NULL, API_N, CUP_CMP_LT, &value, out));
-        CMP_REFUSED(CUP_STATUS_INVALID_VALUE, x->call(h, i, v->block_max ? 96 : 64, CUP_I32, in, API_N, CUP_CMP_LT,
+        LAB_REFUSED(x, CUP_STATUS_NOT_SUPPORTED, call(h, i, 0, CUP_B4, in, API_N, CUP_CMP_LT, &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_DTYPE_COUNT, in, API_N, CUP_CMP_LT, &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_COUNT, &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_I32, in, API_N, (cup_cmp)-1, &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_LT, NULL, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, NULL));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_I32, NULL, API_N, CUP_CMP_LT, &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, v->block_max ? 96 : 64, CUP_I32, in, API_N, CUP_CMP_LT,
                                                       &value, out));
-        CMP_REFUSED(CUP_STATUS_INVALID_VALUE, x->call(h, i, 2048, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
-        CMP_REFUSED(CUP_STATUS_INVALID_POINTER, x->call(h, i, 0, CUP_I32, in + 2, API_N - 1, CUP_CMP_LT, &value, out));
-        CMP_REFUSED(CUP_STATUS_INVALID_POINTER, x->call(h, i, 0, CUP_F64, in + 4, API_N / 2 - 1, CUP_CMP_LT, &value, out));
-        CMP_REFUSED(CUP_STATUS_INVALID_POINTER,
-                    x->call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out + x->out_align / 2));
-        CMP_REFUSED(CUP_STATUS_INVALID_VALUE, /* out inside in */
-                    x->call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, (char *)in + 64));
-        CMP_REFUSED(CUP_STATUS_INVALID_VALUE, x->call(h, i, 0, CUP_I32, in, SIZE_MAX / 2, CUP_CMP_LT, &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 2048, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_POINTER, call(h, i, 0, CUP_I32, in + 2, API_N - 1, CUP_CMP_LT, &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_POINTER, call(h, i, 0, CUP_F64, in + 4, API_N / 2 - 1, CUP_CMP_LT, &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_POINTER,
+                    call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out + f->elem / 2));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, /* out inside in */
+                    call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, (char *)in + 64));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_I32, in, SIZE_MAX / 2, CUP_CMP_LT, &value, out));
         if (cup_get_backend(h) == CUP_BACKEND_CUDA) {
-            CMP_REFUSED(CUP_STATUS_INVALID_POINTER, x->call(h, i, 0, CUP_I32, x->host, API_N, CUP_CMP_LT, &value, out));
-            CMP_REFUSED(CUP_STATUS_INVALID_VALUE, /* n past the end of in's allocation */
-                        x->call(h, i, 0, CUP_I32, in, (size_t)API_N + 10000000, CUP_CMP_LT, &value, out));
+            LAB_REFUSED(x, CUP_STATUS_INVALID_POINTER, call(h, i, 0, CUP_I32, x->host, API_N, CUP_CMP_LT, &value, out));
+            LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, /* n past the end of in's allocation */
+                        call(h, i, 0, CUP_I32, in, (size_t)API_N + 10000000, CUP_CMP_LT, &value, out));
         }
-        LAB_EXPECT_STATUS(x->t, h, x->call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_GE, &value, out), CUP_STATUS_SUCCESS);
+        LAB_EXPECT_STATUS(x->t, h, call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_GE, &value, out), CUP_STATUS_SUCCESS);
         LAB_EXPECT(x->t, cup_last_error(h)[0] == '\0', "success clears the message");
-        LAB_EXPECT_STATUS(x->t, h, cup_memset(h, out, 0xa5, API_OUT), CUP_STATUS_SUCCESS);
+        LAB_EXPECT_STATUS(x->t, h, lab_api_poison(x), CUP_STATUS_SUCCESS);
     }
 }
-#undef CMP_REFUSED
 
 static void cmp_names(lab_tally *t)
 {
@@ -460,23 +432,11 @@ static void cmp_names(lab_tally *t)
 /* Buffers, the names, the refusals; then `semantics` (the family's hand-worked cases) on them. */
 static void cmp_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng, const cmp_family *f)
 {
-    const lab_family *family = f->fam;
-    const cmp_call_fn call = f->call;
-    const size_t out_align = f->elem;
-    void (*semantics)(cmp_api *x) = f->semantics;
     cmp_names(t);
-    cmp_api *x = calloc(1, sizeof *x);
-    if (!x) return;
-    x->h = h, x->t = t, x->family = family, x->call = call, x->out_align = out_align;
-    for (int i = 0; i < API_N; i++) x->host[i] = (int32_t)(uint32_t)(lab_rand(rng) >> 32);
-    cup_status s = cup_malloc(h, &x->in, sizeof x->host);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->out, API_OUT);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->in, x->host, sizeof x->host);
-    if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x->out, 0xa5, API_OUT);
-    LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
-    if (s == CUP_STATUS_SUCCESS) cmp_refusals(x), semantics(x);
-    cup_free(h, x->in), cup_free(h, x->out);
-    free(x);
+    lab_api x;
+    if (lab_api_open(&x, h, t, rng, API_N * 4, API_OUT) != 0) return;
+    cmp_refusals(&x, f), f->semantics(&x);
+    lab_api_close(&x);
 }
 
 /* The hand-worked data: f32 {1, 2, NaN, -0, +0, 3, 2}. */
@@ -505,7 +465,7 @@ static cup_status count_call(cup_handle_t h, int variant, int block, cup_dtype d
  * 2s, gt {3}, ge {2, 3, 2}, eq the 2s, ne the other five (NaN included); against NaN nothing but
  * ne (all 7); against -0 nothing is below, both zeros are equal. i32 {-1, 0, 5, INT32_MIN, 5} against 0: lt 2,
  * le 3, gt 2, ge 3, eq 1, ne 4 (INT32_MIN is below, not above). */
-static void count_semantics(cmp_api *x)
+static void count_semantics(lab_api *x)
 {
     cup_handle_t h = x->h;
     lab_tally *t = x->t;
@@ -539,7 +499,7 @@ static void count_semantics(cmp_api *x)
             if (v && (!lab_is_of(v, &lab_family_count_if) || v->backend != cup_get_backend(h))) continue;
             for (int cmp = 0; cmp < CUP_CMP_COUNT; cmp++) {
                 uint64_t got[3] = {0};
-                LAB_EXPECT_STATUS(t, h, cup_memset(h, x->out, 0xa5, API_OUT), CUP_STATUS_SUCCESS);
+                LAB_EXPECT_STATUS(t, h, lab_api_poison(x), CUP_STATUS_SUCCESS);
                 if (v) /* a variant, or (i = -1) the production call and its host form */
                     LAB_EXPECT_STATUS(t, h, cup_count_if_variant(h, i, 0, cases[c].dtype, x->in, n, (cup_cmp)cmp, value, count),
                                       CUP_STATUS_SUCCESS);
@@ -649,7 +609,7 @@ static cup_status bitpack_call(cup_handle_t h, int variant, int block, cup_dtype
 /* The worked f32 data {1, 2, NaN, -0, +0, 3, 2} against 2: le sets bits 0, 1, 3, 4, 6 (0x5b), ne
  * bits 0, 2, 3, 4, 5 (0x3d: NaN is not equal); against NaN ne sets all seven (0x7f), eq none.
  * 33 ones against 1, eq: a full word, then a word with bit 0 alone. */
-static void bitpack_semantics(cmp_api *x)
+static void bitpack_semantics(lab_api *x)
 {
     cup_handle_t h = x->h;
     lab_tally *t = x->t;
@@ -674,7 +634,7 @@ static void bitpack_semantics(cmp_api *x)
             const cup_variant_info *v = i < 0 ? NULL : cup_variant_get(i);
             if (v && (!lab_is_of(v, &lab_family_bitpack) || v->backend != cup_get_backend(h))) continue;
             uint32_t got[4] = {0};
-            LAB_EXPECT_STATUS(t, h, cup_memset(h, x->out, 0xa5, API_OUT), CUP_STATUS_SUCCESS);
+            LAB_EXPECT_STATUS(t, h, lab_api_poison(x), CUP_STATUS_SUCCESS);
             if (v) /* a variant, or (i = -1) the production call */
                 LAB_EXPECT_STATUS(t, h, cup_bitpack_variant(h, i, 0, CUP_F32, x->in, cases[c].n, cases[c].cmp,
                                                             &cases[c].value, bits),
@@ -692,12 +652,12 @@ static void bitpack_semantics(cmp_api *x)
     }
     /* n = 0 writes nothing, whatever in is */
     const float value = 1.0f;
-    LAB_EXPECT_STATUS(t, h, cup_memset(h, x->out, 0xa5, API_OUT), CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, x->host, sizeof x->host), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(t, h, lab_api_poison(x), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, x->host, x->in_bytes), CUP_STATUS_SUCCESS);
     LAB_EXPECT_STATUS(t, h, cup_bitpack(h, CUP_F32, NULL, 0, CUP_CMP_EQ, &value, bits), CUP_STATUS_SUCCESS);
     LAB_EXPECT_STATUS(t, h, cup_bitpack(h, CUP_F32, NULL, 0, CUP_CMP_EQ, &value, NULL), CUP_STATUS_SUCCESS);
     LAB_EXPECT_STATUS(t, h, cup_bitpack(h, CUP_F32, x->in, 1, CUP_CMP_EQ, &value, NULL), CUP_STATUS_INVALID_VALUE);
-    cmp_untouched(x, "cup_bitpack with n = 0");
+    lab_api_untouched(x, "cup_bitpack with n = 0");
 }
 
 static const cmp_family bitpack_fam = {&lab_family_bitpack, bitpack_call, bitpack_out, 4, bitpack_reference,
