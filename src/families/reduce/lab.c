@@ -390,8 +390,8 @@ static void fill_hard(void *host, cup_dtype t, size_t n, int kind, lab_rng *r)
 
 typedef struct rcheck {
     lab_check_ctx *c;
-    void *dev, *out;            /* the input (with room for a misaligned start) and 16 bytes of output */
-    unsigned char *host, *back; /* the input as uploaded, and a read-back of it */
+    lab_in in;  /* the input, with room for a misaligned start */
+    void *out;  /* 16 bytes of output */
 } rcheck;
 
 static void fail(lab_check_ctx *c, int k, const char *what, cup_dtype t, cup_op op, size_t n, int block, size_t offset,
@@ -416,7 +416,7 @@ static int run_one(rcheck *x, int k, cup_op op, cup_dtype t, size_t offset, size
     lab_check_count(c, k, NULL);
     cup_status s = cup_copy_to_backend(c->h, x->out, poison, size);
     if (s == CUP_STATUS_SUCCESS)
-        s = cup_reduce_variant(c->h, c->ids[k], block, op, t, (const char *)x->dev + offset * size, n, x->out);
+        s = cup_reduce_variant(c->h, c->ids[k], block, op, t, (const char *)x->in.dev + offset * size, n, x->out);
     if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(c->h, got, x->out, size);
     if (s != CUP_STATUS_SUCCESS) {
         snprintf(why, sizeof why, "%s: %s", cup_status_string(s), cup_last_error(c->h));
@@ -438,17 +438,17 @@ static void check_host(rcheck *x, int k, cup_dtype t, size_t n, lab_data kind, l
 {
     lab_check_ctx *c = x->c;
     const size_t size = cup_dtype_size(t);
-    lab_fill(x->host, t, n, kind, rng);
+    lab_fill(x->in.host, t, n, kind, rng);
     for (int op = CUP_SUM; op <= CUP_MAX; op++) {
         reduce_expect e;
-        reduce_reference((cup_op)op, t, x->host, n, kind, &e);
+        reduce_reference((cup_op)op, t, x->in.host, n, kind, &e);
         for (int pass = 0; pass < 2; pass++) {
             cup_set_pipeline_chunk(c->h, pass ? 0 : 4099 * size);
             unsigned char got[8];
             char why[256] = "";
             for (size_t i = 0; i < size; i++) got[i] = e.bits[i] ^ 0x5a;
             lab_check_count(c, k, NULL);
-            const cup_status s = cup_reduce_host(c->h, (cup_op)op, t, x->host, n, got);
+            const cup_status s = cup_reduce_host(c->h, (cup_op)op, t, x->in.host, n, got);
             if (s != CUP_STATUS_SUCCESS) snprintf(why, sizeof why, "%s: %s", cup_status_string(s), cup_last_error(c->h));
             if (s != CUP_STATUS_SUCCESS || !reduce_matches(&e, op == CUP_SUM, got, why, sizeof why)) {
                 char what[64];
@@ -458,11 +458,6 @@ static void check_host(rcheck *x, int k, cup_dtype t, size_t n, lab_data kind, l
         }
     }
     cup_set_pipeline_chunk(c->h, 0);
-}
-
-static int input_intact(rcheck *x, size_t bytes)
-{
-    return cup_copy_to_host(x->c->h, x->back, x->dev, bytes) == CUP_STATUS_SUCCESS && memcmp(x->back, x->host, bytes) == 0;
 }
 
 /* n = 0: SUM gives the identity (written over the poison), MIN/MAX are refused and leave the
@@ -478,7 +473,7 @@ static void check_empty(rcheck *x, int k, cup_dtype t)
         if (!accepts(v, t, (cup_op)op)) continue;
         lab_check_count(c, k, NULL);
         cup_status s = cup_copy_to_backend(c->h, x->out, poison, size);
-        cup_status r = cup_reduce_variant(c->h, c->ids[k], 0, (cup_op)op, t, x->dev, 0, x->out);
+        cup_status r = cup_reduce_variant(c->h, c->ids[k], 0, (cup_op)op, t, x->in.dev, 0, x->out);
         if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(c->h, got, x->out, size);
         const int want_ok = op == CUP_SUM;
         const int wrote = s == CUP_STATUS_SUCCESS && memcmp(got, poison, size) != 0;
@@ -509,18 +504,14 @@ static void check_case(rcheck *x, cup_dtype t, size_t n, lab_data kind, lab_rng 
     const size_t size = cup_dtype_size(t), max_offset = 3;
     const size_t bytes = (n + max_offset) * size;
     char why[256];
-    lab_fill(x->host, t, n + max_offset, kind, rng);
-    if (cup_copy_to_backend(c->h, x->dev, x->host, bytes) != CUP_STATUS_SUCCESS) {
-        snprintf(why, sizeof why, "upload of %zu bytes: %s", bytes, cup_last_error(c->h));
-        lab_check_fail(c, -1, why);
-        return;
-    }
+    lab_fill(x->in.host, t, n + max_offset, kind, rng);
+    if (lab_in_upload(c, &x->in, bytes, "reduce") != 0) return;
     /* a misaligned start exercises the head/tail paths of vectorised kernels */
     const size_t offsets[2] = {0, 1 + n % max_offset};
     const int n_offsets = n <= ((size_t)1 << 17) ? 2 : 1;
     for (int oi = 0; oi < n_offsets; oi++) {
         const size_t offset = offsets[oi];
-        const char *in_host = (const char *)x->host + offset * size;
+        const char *in_host = (const char *)x->in.host + offset * size;
         reduce_expect e[CUP_OP_COUNT];
         for (int op = 0; op < CUP_OP_COUNT; op++) reduce_reference((cup_op)op, t, in_host, n, kind, &e[op]);
         for (int k = 0; k < c->count; k++) {
@@ -549,10 +540,11 @@ static void check_case(rcheck *x, cup_dtype t, size_t n, lab_data kind, lab_rng 
                     fail(c, k, "not reproducible", t, CUP_SUM, n, 0, 0, kind, why);
                 }
             }
-            if (n <= ((size_t)1 << 16) && !input_intact(x, bytes)) fail(c, k, "input modified", t, CUP_SUM, n, 0, offset, kind, "");
+            if (n <= ((size_t)1 << 16) && lab_in_changed(c, &x->in, bytes))
+                fail(c, k, "input modified", t, CUP_SUM, n, 0, offset, kind, "");
         }
     }
-    if (n > ((size_t)1 << 16) && !input_intact(x, bytes)) {
+    if (n > ((size_t)1 << 16) && lab_in_changed(c, &x->in, bytes)) {
         snprintf(why, sizeof why, "reduce %s n=%zu: input modified by one of the variants", cup_dtype_name(t), n);
         lab_check_fail(c, -1, why);
     }
@@ -568,13 +560,10 @@ static void check_hard(rcheck *x, cup_dtype t, size_t n, lab_rng *rng)
         wanted |= lab_check_is_family(c, k, &lab_family_reduce) && is_exact(cup_variant_get(c->ids[k])) &&
                   accepts(cup_variant_get(c->ids[k]), t, CUP_SUM);
     for (int kind = HARD_PAIRS; wanted && kind < HARD_END; kind++) {
-        fill_hard(x->host, t, n, kind, rng);
-        if (cup_copy_to_backend(c->h, x->dev, x->host, bytes) != CUP_STATUS_SUCCESS) {
-            lab_check_fail(c, -1, "upload of the hard data failed");
-            return;
-        }
+        fill_hard(x->in.host, t, n, kind, rng);
+        if (lab_in_upload(c, &x->in, bytes, "reduce, the hard data") != 0) return;
         reduce_expect e;
-        reduce_reference(CUP_SUM, t, x->host, n, (lab_data)kind, &e);
+        reduce_reference(CUP_SUM, t, x->in.host, n, (lab_data)kind, &e);
         for (int k = 0; k < c->count; k++) {
             const cup_variant_info *v = cup_variant_get(c->ids[k]);
             if (!lab_check_is_family(c, k, &lab_family_reduce) || !is_exact(v) || !accepts(v, t, CUP_SUM)) continue;
@@ -591,13 +580,10 @@ static void check_dists(rcheck *x, cup_dtype t, size_t n, lab_rng *rng)
     lab_check_ctx *c = x->c;
     const size_t bytes = n * cup_dtype_size(t);
     for (int d = 0; d < LAB_DIST_COUNT; d++) {
-        lab_fill_dist(x->host, t, n, (lab_dist)d, lab_rand(rng));
-        if (cup_copy_to_backend(c->h, x->dev, x->host, bytes) != CUP_STATUS_SUCCESS) {
-            lab_check_fail(c, -1, "upload of the distribution data failed");
-            return;
-        }
+        lab_fill_dist(x->in.host, t, n, (lab_dist)d, lab_rand(rng));
+        if (lab_in_upload(c, &x->in, bytes, "reduce, the distribution data") != 0) return;
         reduce_expect e;
-        reduce_reference(CUP_SUM, t, x->host, n, LAB_DATA_FULL, &e);
+        reduce_reference(CUP_SUM, t, x->in.host, n, LAB_DATA_FULL, &e);
         e.tol = 0;
         for (int k = 0; k < c->count; k++) {
             const cup_variant_info *v = cup_variant_get(c->ids[k]);
@@ -621,30 +607,19 @@ static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
             wanted |= lab_check_is_family(c, k, &lab_family_reduce) && (cup_variant_get(c->ids[k])->dtypes & (1u << t));
         if (!wanted) continue;
         const size_t size = cup_dtype_size((cup_dtype)t);
-        size_t sizes[24];
-        int count = 0;
-        static const size_t fixed[] = {1, 2, 31, 32, 33, 63, 64, 65, 1023, 1024, 1025, 4097, 65537, 1000003};
-        for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++) sizes[count++] = fixed[i];
-        sizes[count++] = 3 * cache / size + 7; /* past the cache */
-        if (o->huge && (t == CUP_I32 || t == CUP_F32)) sizes[count++] = ((size_t)1 << 31) + 17;
-        size_t largest = 0;
-        for (int i = 0; i < count; i++)
-            if (sizes[i] <= max_n && sizes[i] > largest) largest = sizes[i];
-        const size_t bytes = (largest + 3) * size;
-        rcheck x = {c, NULL, NULL, malloc(bytes), malloc(bytes)};
-        cup_status s = x.host && x.back ? cup_malloc(h, &x.dev, bytes) : CUP_STATUS_ALLOC_FAILED;
-        if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x.out, 16);
-        if (s != CUP_STATUS_SUCCESS) {
-            char why[300];
-            snprintf(why, sizeof why, "reduce %s: cannot allocate %zu bytes for the check: %s",
-                     cup_dtype_name((cup_dtype)t), bytes, cup_last_error(h));
-            lab_check_fail(c, -1, why);
-        } else {
+        const size_t ladder[] = {1, 2, 31, 32, 33, 63, 64, 65, 1023, 1024, 1025, 4097, 65537, 1000003,
+                                 3 * cache / size + 7 /* past the cache */,
+                                 o->huge && (t == CUP_I32 || t == CUP_F32) ? ((size_t)1 << 31) + 17 : 0};
+        size_t sizes[16], largest;
+        const int count = lab_sizes_within(ladder, ladder[15] ? 16 : 15, max_n, sizes, &largest);
+        rcheck x = {c, {0}, NULL};
+        if (lab_in_room(c, &x.in, (largest + 3) * size, "reduce") == 0 && cup_malloc(h, &x.out, 16) != CUP_STATUS_SUCCESS)
+            lab_check_fail(c, -1, "reduce: cannot allocate the output");
+        if (x.out) {
             for (int k = 0; k < c->count; k++)
                 if (lab_check_is_family(c, k, &lab_family_reduce) && (cup_variant_get(c->ids[k])->dtypes & (1u << t)))
                     check_empty(&x, k, (cup_dtype)t);
             for (int i = 0; i < count; i++) {
-                if (sizes[i] > max_n) continue;
                 const int is_float = t == CUP_F32 || t == CUP_F64;
                 /* past 2^31, F32 runs only on exactly-summable data: a tolerance there
                  * would be wide enough to hide a lost element */
@@ -663,8 +638,7 @@ static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
                             cup_dtype_name((cup_dtype)t), sizes[i], c->t->runs, c->t->failures);
             }
         }
-        cup_free(h, x.dev), cup_free(h, x.out);
-        free(x.host), free(x.back);
+        lab_in_free(h, &x.in), cup_free(h, x.out);
     }
 }
 
@@ -773,7 +747,6 @@ static int reduce_table(lab_bench *b, const char *const *variants, cup_dtype t, 
                         int misalign, int dist)
 {
     cup_handle_t h = b->h;
-    if (!lab_names_known(h, &lab_family_reduce, variants)) return -1;
     const size_t bytes = n * cup_dtype_size(t), in_at = misalign ? cup_dtype_size(t) : 0;
     void *host = malloc(bytes ? bytes : 1);
     rbench w = {.asked = block, .op = op, .t = t, .n = n, .misalign = misalign, .host = -1, .dist = dist};

@@ -158,7 +158,6 @@ static int add_ncu(lab_bench *b, const lab_args *a, int first)
 static int smem_banks_table(lab_bench *b, const lab_args *a, const char *const *variants)
 {
     cup_handle_t h = b->h;
-    if (!lab_names_known(h, &lab_family_smem_banks, variants)) return -1;
     /* the child for ncu needs one small launch per variant: the ratios do not depend on size */
     bbench w = {.rounds = b->ncu_child ? 1 : 256,
                 .blocks = b->ncu_child ? 4 : (size_t)64 * (size_t)(b->info.sm_count ? b->info.sm_count : 1)};
