@@ -14,8 +14,9 @@ typedef struct tcase {
 
 typedef struct tcheck {
     lab_check_ctx *c;
-    void *dev, *out;
-    unsigned char *in, *got, *back;
+    lab_in in;
+    void *out;
+    unsigned char *got;
 } tcheck;
 
 /* Run variant k on one case: poison all of out (margin included), transpose, read back, and
@@ -32,7 +33,7 @@ static void transpose_one(tcheck *x, int k, cup_dtype t, const tcase *tc, int bx
                               tc->rows, tc->cols, tc->ld_in, tc->ld_out, tc->offset, bx, by);
     cup_status s = cup_memset(c->h, x->out, 0xa5, out_bytes);
     if (s == CUP_STATUS_SUCCESS)
-        s = cup_transpose_variant(c->h, c->ids[k], bx, by, t, tc->rows, tc->cols, (const char *)x->dev + tc->offset * S,
+        s = cup_transpose_variant(c->h, c->ids[k], bx, by, t, tc->rows, tc->cols, (const char *)x->in.dev + tc->offset * S,
                                   tc->ld_in, (char *)x->out + tc->offset * S, tc->ld_out);
     if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(c->h, x->got, x->out, out_bytes);
     if (s != CUP_STATUS_SUCCESS) {
@@ -48,7 +49,7 @@ static void transpose_one(tcheck *x, int k, cup_dtype t, const tcase *tc, int bx
             const size_t j = i - tc->offset, outer = j / ld_out, inner = j % ld_out;
             const size_t r = copy ? outer : inner, col = copy ? inner : outer;
             const int inside = copy ? (outer < tc->rows && inner < tc->cols) : (outer < tc->cols && inner < tc->rows);
-            if (inside) want = x->in + (tc->offset + r * tc->ld_in + col) * S;
+            if (inside) want = x->in.host + (tc->offset + r * tc->ld_in + col) * S;
         }
         int ok = 1;
         for (size_t b = 0; b < S; b++) ok &= want ? x->got[i * S + b] == want[b] : x->got[i * S + b] == 0xa5;
@@ -102,25 +103,17 @@ static void transpose_check(lab_check_ctx *c, size_t cache, size_t max_n)
             in_max = in_elems(&cases[i]) > in_max ? in_elems(&cases[i]) : in_max;
             out_max = out_elems(&cases[i], S) > out_max ? out_elems(&cases[i], S) : out_max;
         }
-        tcheck x = {c, NULL, NULL, malloc(in_max * S), malloc(out_max * S), malloc(in_max * S)};
-        cup_status s = x.in && x.got && x.back ? cup_malloc(h, &x.dev, in_max * S) : CUP_STATUS_ALLOC_FAILED;
-        if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x.out, out_max * S);
+        tcheck x = {c, {0}, NULL, malloc(out_max * S)};
+        cup_status s = x.got && lab_in_room(c, &x.in, in_max * S, "transpose") == 0 ? cup_malloc(h, &x.out, out_max * S)
+                                                                                    : CUP_STATUS_ALLOC_FAILED;
+        if (s != CUP_STATUS_SUCCESS) lab_check_fail(c, -1, "transpose: cannot allocate the check's output");
         char why[400];
-        if (s != CUP_STATUS_SUCCESS) {
-            snprintf(why, sizeof why, "transpose %s: cannot allocate the check's buffers: %s", cup_dtype_name(use),
-                     cup_last_error(h));
-            lab_check_fail(c, -1, why);
-        }
         for (int i = 0; i < n && s == CUP_STATUS_SUCCESS; i++) {
             const tcase *tc = &cases[i];
             if (tc->rows * tc->cols > max_n) continue;
             const size_t in_e = in_elems(tc), out_e = out_elems(tc, S);
-            lab_fill(x.in, use, in_e, LAB_DATA_FULL, &rng);
-            if (cup_copy_to_backend(h, x.dev, x.in, in_e * S) != CUP_STATUS_SUCCESS) {
-                snprintf(why, sizeof why, "transpose upload: %s", cup_last_error(h));
-                lab_check_fail(c, -1, why);
-                break;
-            }
+            lab_fill(x.in.host, use, in_e, LAB_DATA_FULL, &rng);
+            if (lab_in_upload(c, &x.in, in_e * S, "transpose") != 0) break;
             const int small = tc->rows * tc->cols <= ((size_t)1 << 16);
             snprintf(why, sizeof why, "%s %zux%zu ld %zu/%zu offset %zu: input modified", cup_dtype_name(use), tc->rows,
                      tc->cols, tc->ld_in, tc->ld_out, tc->offset);
@@ -131,18 +124,16 @@ static void transpose_check(lab_check_ctx *c, size_t cache, size_t max_n)
                 for (const int(*sh)[2] = v->shapes; all && (*sh)[0]; sh++) transpose_one(&x, k, use, tc, (*sh)[0], (*sh)[1], out_e * S);
                 if (!all) transpose_one(&x, k, use, tc, 0, 0, out_e * S);
                 /* small inputs: after every variant, so the one that wrote it is named */
-                if (small && (cup_copy_to_host(h, x.back, x.dev, in_e * S) || memcmp(x.back, x.in, in_e * S)))
-                    lab_check_fail(c, k, why);
+                if (small && lab_in_changed(c, &x.in, in_e * S)) lab_check_fail(c, k, why);
             }
-            if (!small && (cup_copy_to_host(h, x.back, x.dev, in_e * S) || memcmp(x.back, x.in, in_e * S)))
-                lab_check_fail(c, -1, why);
+            if (!small && lab_in_changed(c, &x.in, in_e * S)) lab_check_fail(c, -1, why);
             if (o->verbose)
                 fprintf(c->log, "  transpose %s %zux%zu ld %zu/%zu offset %zu done (%ld runs, %ld failures)\n",
                         cup_dtype_name(use), tc->rows, tc->cols, tc->ld_in, tc->ld_out, tc->offset, c->t->runs,
                         c->t->failures);
         }
-        cup_free(h, x.dev), cup_free(h, x.out);
-        free(x.in), free(x.got), free(x.back);
+        lab_in_free(h, &x.in), cup_free(h, x.out);
+        free(x.got);
     }
 }
 
