@@ -38,9 +38,10 @@ refused bench histogram --backend cpu --dtype u8 --n "$(elems 1 55)"
 refused bench stencil --backend cpu --dtype f32 --n "$(elems 4 30)"
 side=$(awk -v e="$(elems 4 20)" 'BEGIN { printf "%.0f", sqrt(e) }')
 refused bench transpose --backend cpu --dtype f32 --shape "${side}x$side"
-# --gpus 4: each rank's shard and its copy, 4 x 2 x 15%
-refused bench reduce --backend cpu --gpus 4 --dtype i32 --n "$(elems 4 15)"
-refused bench count --backend cpu --gpus 4 --dtype i32 --n "$(elems 4 15)"
+# --gpus 4: the ranks' shards alone, 4 x 24%, pass the 90% the lab allows (the host builds one
+# shard at a time, so a rank's copy is not counted four times)
+refused bench reduce --backend cpu --gpus 4 --dtype i32 --n "$(elems 4 24)"
+refused bench count --backend cpu --gpus 4 --dtype i32 --n "$(elems 4 24)"
 # the suite plans every table before it runs one: a family's part whose tables fit is not refused
 CUPRIM_SUITE=bitpack CUPRIM_TEST_STOP_ROWS=1 "$cli" bench --backend cpu >"$tmp/out" 2>"$tmp/err"
 [ $? -eq 1 ] && grep -q 'stopped after 1 rows' "$tmp/err" || fail "the bitpack suite part did not start: $(cat "$tmp/err")"

@@ -179,11 +179,11 @@ int lab_wanted(const char *name, const char *const *variants)
     return 0;
 }
 
-int lab_names_known(cup_handle_t h, const char *family, const char *const *variants)
+int lab_names_known(cup_handle_t h, const lab_family *family, const char *const *variants)
 {
     for (const char *const *v = variants; v && *v; v++)
-        if (strcmp(*v, "all") != 0 && cup_variant_find(h, family, *v) < 0) {
-            fprintf(stderr, "cuprim: no %s variant '%s' on the %s backend (see cuprim list)\n", family, *v,
+        if (strcmp(*v, "all") != 0 && lab_find(h, family, *v) < 0) {
+            fprintf(stderr, "cuprim: no %s variant '%s' on the %s backend (see cuprim list)\n", family->name, *v,
                     cup_backend_name(cup_get_backend(h)));
             return 0;
         }
@@ -232,10 +232,10 @@ int lab_table_run(lab_bench *b, const lab_table *t)
     double link = table_link(b, t), ceiling = table_ceiling(b, t, link);
     const int first = b->count, per_variant = t->rows > 0 ? t->rows : 1;
     int failures = 0;
-    for (int id = 0, count = cup_variant_count(); id < count; id++) {
+    for (int id = -1; (id = lab_next_variant(h, t->family, id)) >= 0;) {
         const cup_variant_info *v = cup_variant_get(id);
-        if (v->backend != cup_get_backend(h) || strcmp(v->family, t->family) != 0 || !lab_wanted(v->name, t->variants) ||
-            (t->dtype >= 0 && !(v->dtypes & (1u << t->dtype))) || (v->ops & t->ops) != t->ops)
+        if (!lab_wanted(v->name, t->variants) || (t->dtype >= 0 && !(v->dtypes & (1u << t->dtype))) ||
+            (v->ops & t->ops) != t->ops)
             continue;
         for (int j = 0; j < per_variant; j++) {
             if (b->stop_rows && b->count >= b->stop_rows) {
@@ -387,4 +387,24 @@ int lab_need_memory(lab_bench *b, double host_bytes, double device_bytes, const 
     if (!b->measured && b->count == 0) lab_usage("%s", why);
     fprintf(stderr, "cuprim: %s: the table is left out\n", why);
     return -1;
+}
+
+void lab_pipeline_bytes(const lab_bench *b, int pinned, double *host, double *device)
+{
+    /* the chunk --chunk set, else the library's default */
+    const double chunk = b->host_chunk ? (double)b->host_chunk : 64.0 * 1048576;
+    if (b->info.backend == CUP_BACKEND_CPU) {
+        *device += 3 * chunk; /* the CPU transport's window, output and records */
+        return;
+    }
+    /* a ring of 4 device windows and outputs; pageable arrays: 4 pinned staging slots each way, and
+     * the 256 MiB pageable and pinned buffers of cup_measure_staging */
+    *device += 8 * chunk + chunk;
+    if (!pinned) *host += 8 * chunk + 512.0 * 1048576;
+}
+
+void lab_host_row(lab_row *r, int pinned)
+{
+    r->variant = pinned ? "host-pinned" : "host-pageable";
+    LAB_APPEND(r->json, ", \"input\": \"%s\"", pinned ? "pinned" : "pageable");
 }

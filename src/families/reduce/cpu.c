@@ -588,7 +588,7 @@ static cup_status reduce_best(cup_handle_t h, const void *args)
 }
 
 #define CPU_VARIANT(nm, desc, technique_, fn)                                       \
-    {{.family = "reduce", .name = nm, .description = desc, .technique = technique_, \
+    {{.name = nm, .description = desc, .technique = technique_, \
       .backend = CUP_BACKEND_CPU, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS, \
       .deterministic = 1},                                                          \
      .run = fn}
@@ -600,12 +600,12 @@ static const cup_variant variants[] = {
                 "unrolling on the host: 8 accumulators break the add chain", reduce_unroll8),
     CPU_VARIANT("threads", "all cores, contiguous chunks, unroll8 in each, fixed combine order",
                 "more work per worker: contiguous chunks on every core", reduce_threads),
-    {{.family = "reduce", .name = "exact", .description = "all cores, bins of doubles per vector lane, 32-bit limbs past their reach, one rounding",
+    {{.name = "exact", .description = "all cores, bins of doubles per vector lane, 32-bit limbs past their reach, one rounding",
       .technique = "correctly rounded float sum: binned error-free transformations before a superaccumulator",
       .backend = CUP_BACKEND_CPU, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64), .ops = CUP_MASK(CUP_SUM),
       .deterministic = 1, .traits = CUP_REDUCE_EXACT},
      .run = reduce_exact},
-    {{.family = "reduce", .name = "best", .description = "float sum exact (one thread below 1 MiB), else unroll8 / threads",
+    {{.name = "best", .description = "float sum exact (one thread below 1 MiB), else unroll8 / threads",
       .technique = "production path of cup_reduce (CPU)", .backend = CUP_BACKEND_CPU, .dtypes = CUP_NUMERIC_DTYPES,
       .ops = CUP_ALL_OPS, .deterministic = 1, .traits = CUP_REDUCE_EXACT},
      .run = reduce_best},
