@@ -202,7 +202,7 @@ static const char *verify_props(const order *o, const void *in, const void *got_
                                 size_t vs, size_t n, char *buf, size_t len)
 {
     const size_t ks = cup_dtype_size(o->t), iw = vs < 8 ? vs : 8;
-    if (vs && vs < 8 && n - 1 > (((size_t)1 << (8 * vs)) - 1)) {
+    if (vs && vs < 8 && n > 0 && n - 1 > (((size_t)1 << (8 * vs)) - 1)) {
         snprintf(buf, len, "values of %zu bytes cannot name %zu keys (a lab bug)", vs, n);
         return buf;
     }
@@ -479,9 +479,13 @@ static void check_big(scheck *x, cup_dtype t, size_t n, int desc, int in_place, 
 static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_n)
 {
     const int cuda = cup_get_backend(c->h) == CUP_BACKEND_CUDA, w = width_of(t);
-    /* one tile of the GPU kernels is 4096 keys (2048 at the ladder's): either side of one and two */
-    static const size_t sizes[] = {1, 2, 3, 33, 1000, 2047, 2049, 4095, 4096, 4097, 8191, 8193, 65537, EXACT_MAX};
-    const int count = sizeof sizes / sizeof sizes[0] - (cuda ? 0 : 1); /* the CPU stops at 65537 */
+    /* one tile of the GPU kernels is 4096 keys (2048 at the ladder's): either side of one and two;
+     * the CPU has no tiles and a test that must stay quick: a few sizes to 65537 (past its 2^16
+     * cut to the threads) */
+    static const size_t gpu_sizes[] = {1, 2, 3, 33, 1000, 2047, 2049, 4095, 4096, 4097, 8191, 8193, 65537, EXACT_MAX};
+    static const size_t cpu_sizes[] = {1, 2, 3, 33, 1000, 4097, 65537};
+    const size_t *sizes = cuda ? gpu_sizes : cpu_sizes;
+    const int count = cuda ? (int)(sizeof gpu_sizes / sizeof *gpu_sizes) : (int)(sizeof cpu_sizes / sizeof *cpu_sizes);
     const size_t ks = cup_dtype_size(t);
     scheck x = {c, t, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
     lab_rng rng = {c->o->seed ^ (0x736f7274ull + (uint64_t)t * 0x9E3779B97F4A7C15ull)};
@@ -624,14 +628,21 @@ static void sort_timed(void *p, lab_row *r)
     LAB_APPEND(r->json, ", \"gkeys\": %.4f", gkeys);
 }
 
+/* In, out and the workspace's scratch on the device; the input, a run's output and the values on
+ * the host: past either memory, a bad argument (exit 2) before any work. */
+static void sort_need(const lab_bench *b, cup_dtype t, size_t vs, size_t n)
+{
+    const size_t ks = cup_dtype_size(t);
+    lab_need_memory(b, "--n", n, 3 * (ks + vs));
+    lab_need_host_memory("--n", n * 2 * (ks + vs));
+}
+
 static int sort_table(lab_bench *b, const char *const *variants, order o, size_t vs, size_t n, int dist)
 {
     cup_handle_t h = b->h;
     if (!lab_names_known(h, "sort", variants)) return -1;
     const size_t ks = cup_dtype_size(o.t);
-    if (vs == 4 && n > 0xffffffffu) lab_usage("--values 4 names at most 2^32 keys (by index), not %zu", n);
-    lab_need_memory(b, "--n", n, 3 * (ks + vs)); /* in, out and the workspace's scratch */
-    lab_need_host_memory("--n", n * 2 * (ks + vs));
+    sort_need(b, o.t, vs, n);
     sbench w = {.h = h, .o = o, .n = n, .vs = vs, .dist = dist};
     w.keys = malloc(n * ks), w.got_k = malloc(n * ks), w.got_v = vs ? malloc(n * vs) : NULL;
     void *values = vs ? malloc(n * vs) : NULL;
@@ -734,6 +745,10 @@ static int sort_bench(lab_bench *b, const lab_args *a)
     }
     static const char *const all[] = {"all", NULL};
     const char *const *variants = a->nvariants ? a->variants : all;
+    for (int i = 0; i < count; i++) { /* every size refused or taken before the first table runs */
+        if (vs == 4 && list[i] > 0xffffffffu) lab_usage("--values 4 names at most 2^32 keys (by index), not %zu", list[i]);
+        sort_need(b, o.t, vs, list[i]);
+    }
     int failures = 0;
     for (int i = 0; i < count; i++)
         for (int d = 0; d < DIST_COUNT; d++)
@@ -1026,16 +1041,17 @@ const lab_family lab_family_sort = {
         "  The ladder: split1, lsd4, lsd8, onesweep, small (n <= 4096), best; cub is the reference row (values\n"
         "  of 4 or 8 bytes); on the CPU serial, threads, best and qsort (the C library's, the reference).\n",
     .check_help =
-        "sort: u8, u16, i32, u32, i64, u64, f32, f64 keys at n = 1, 2, 3, 33, 1000, 2047, 2049, 4095, 4096,\n"
-        "  4097, 8191, 8193, 65537 and (GPU) 1000003, each as keys ascending over every bit, pairs with 4- or\n"
+        "sort: u8, u16, i32, u32, i64, u64, f32, f64 keys; on the GPU at n = 1, 2, 3, 33, 1000, 2047, 2049,\n"
+        "  4095, 4096, 4097, 8191, 8193, 65537 and 1000003 (tiles of 2048 and 4096 either side), on the CPU\n"
+        "  at 1, 2, 3, 33, 1000, 4097 and 65537; each as keys ascending over every bit, pairs with 4- or\n"
         "  8-byte values descending in place, keys descending over a random bit range in place, and pairs\n"
         "  of another value size (1 to 16 bytes) ascending over a random range; keys a quarter special\n"
         "  values (-0, +0, infinities, NaNs of both signs and several payloads, denormals, integer\n"
         "  extremes), a quarter from 7 values (stability); outputs between poison, inputs unchanged,\n"
-        "  against a stable merge sort written in the lab. Past the cache (u32; GPU also u8 and f64) and at\n"
-        "  2^28 + 4097 (GPU, u32: several Onesweep portions) pairs whose values are the input indices are\n"
-        "  checked by their properties; --huge adds 2^31 + 17 u32 pairs (GPU, ~50 GB of device memory).\n"
-        "  cub sees floats without -0 and NaN; reference rows stop at 1000003.\n",
+        "  against a stable merge sort written in the lab. Past the cache (GPU: u8, u32, f64; CPU: u32 at\n"
+        "  2^20 + 3) and at 2^28 + 4097 (GPU, u32: several Onesweep portions) pairs whose values are the\n"
+        "  input indices are checked by their properties; --huge adds 2^31 + 17 u32 pairs (GPU, ~50 GB of\n"
+        "  device memory). cub sees floats without -0 and NaN; reference rows stop at 1000003.\n",
     .bench = sort_bench,
     .suite = sort_suite,
     .check = sort_check,
