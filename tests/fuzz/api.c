@@ -113,6 +113,13 @@ static int take_radius(void) { return take(1) % 4 ? 1 + (int)(take(1) % CUP_STEN
 
 static int take_block(void) { return take(1) % 2 ? 0 : take_int(); }
 
+/* A bit of a sort's range: mostly 0 (for end_bit: the key's width) or one from -1 to 65, else any int. */
+static int take_bit(void)
+{
+    const unsigned kind = (unsigned)take(1) % 4;
+    return kind == 0 ? 0 : kind == 3 ? take_int() : (int)(take(1) % 67) - 1;
+}
+
 static void *take_host(void) { return take(1) % 8 ? host : NULL; }
 
 /* A NUL-terminated name from the input (at most 15 characters). */
@@ -484,8 +491,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             const size_t vs = call == 27 ? (take(1) % 4 ? take(1) % 18 : take_size(1)) : 0;
             const size_t n = take_size(e);
             const unsigned flags = take(1) % 4 ? (unsigned)(take(1) % 2) : (unsigned)take_int();
-            const int begin = take(1) % 4 ? (int)(take(1) % 70) - 2 : take_int();
-            const int end = take(1) % 4 ? (int)(take(1) % 70) - 2 : take_int();
+            const int begin = take_bit(), end = take_bit();
             if (call == 26)
                 s = v < 0 ? cup_sort_keys(on, t, ki, ko, n, flags, begin, end)
                           : cup_sort_keys_variant(on, v, 0, t, ki, ko, n, flags, begin, end);

@@ -592,8 +592,9 @@ static int sort_setup(void *p, int id, const cup_variant_info *v, int j, lab_row
     if (w->vs && (v->traits & CUP_SORT_VALUES_4_8) && w->vs != 4 && w->vs != 8) return 1;
     w->id = id;
     r->dtype = w->o.t, r->n = w->n;
-    snprintf(r->json, sizeof r->json, ", \"value_size\": %zu, \"dist\": \"%s\", \"order\": \"%s\", \"bits\": [%d, %d]",
-             w->vs, dist_names[w->dist], w->o.desc ? "desc" : "asc", w->o.begin, w->o.end);
+    /* "values", "dist" and "config" are among the members cuprim compare matches rows by */
+    snprintf(r->json, sizeof r->json, ", \"values\": %zu, \"dist\": \"%s\", \"config\": \"%s bits %d:%d\"", w->vs,
+             dist_names[w->dist], w->o.desc ? "desc" : "asc", w->o.begin, w->o.end);
     const double per = (double)(cup_dtype_size(w->o.t) + w->vs);
     run->bytes = 2.0 * per * (double)w->n;
     run->footprint = (size_t)(3.0 * per * (double)w->n);

@@ -194,13 +194,15 @@ template <int R> struct Ladder {
     static constexpr bool ALL_PAYLOADS = false;
 
     // The count and scatter grids: as many blocks as fit the GPU at the scatter's shared memory,
-    // at most one per tile, each with a whole number of tiles.
+    // at most CUP_SORT_LADDER_PER_SM per SM (the one-block scan walks 2^R counts per block) and
+    // one per tile, each with a whole number of tiles.
     template <class K, class V> static void grid(cup_handle_t h, size_t n, unsigned *blocks, unsigned *per_block)
     {
         const cudaDeviceProp &prop = cuda_state(h)->prop;
         const size_t smem = sizeof(ScatterShared<K, V, R>) + 1024;
         size_t per_sm = prop.sharedMemPerMultiprocessor / smem, by_threads = (size_t)prop.maxThreadsPerMultiProcessor / LT;
         per_sm = per_sm < by_threads ? per_sm : by_threads;
+        per_sm = per_sm < (size_t)CUP_SORT_LADDER_PER_SM ? per_sm : (size_t)CUP_SORT_LADDER_PER_SM;
         const size_t tiles = cup_ceil_div(n, LTILE), most = (size_t)prop.multiProcessorCount * (per_sm ? per_sm : 1);
         const size_t per = cup_ceil_div(tiles, most < tiles ? most : tiles);
         *per_block = (unsigned)per, *blocks = (unsigned)cup_ceil_div(tiles, per);
@@ -236,7 +238,7 @@ template <int R> struct Ladder {
         }
         const size_t smem = sizeof(ScatterShared<K, V, R>);
         auto *scatter = ladder_scatter<K, V, R>;
-        const cup_status s = allow_smem(h, scatter, smem);
+        const cup_status s = allow_smem<ladder_scatter<K, V, R>>(h, smem);
         if (s != CUP_STATUS_SUCCESS) return s;
         for (int jp = 1; jp <= m; jp++) {
             const bool to_out = schedule_dst(m, jp) == AT_OUT;

@@ -255,7 +255,7 @@ struct Onesweep {
         CUP_CUDA_LAUNCHED(h);
         auto *pass_kernel = onesweep_pass<K, V>;
         const size_t smem = sizeof(PassShared<K, V>);
-        const cup_status s = allow_smem(h, pass_kernel, smem);
+        const cup_status s = allow_smem<onesweep_pass<K, V>>(h, smem);
         if (s != CUP_STATUS_SUCCESS) return s;
         int launch = 0;
         for (int p = 0; p < l.passes; p++)
@@ -372,7 +372,7 @@ template <class K> static cup_status small_typed(cup_handle_t h, const cup_sort_
 {
     auto *kernel = small_sort<K>;
     const size_t smem = sizeof(SmallShared<K>);
-    const cup_status s = allow_smem(h, kernel, smem);
+    const cup_status s = allow_smem<small_sort<K>>(h, smem);
     if (s != CUP_STATUS_SUCCESS) return s;
     kernel<<<1, ST, smem, cuda_stream(h)>>>((const K *)a->keys_in, (K *)a->keys_out, (const unsigned char *)a->values_in,
                                             (unsigned char *)a->values_out, a->value_size, a->value_align, (unsigned)a->n,

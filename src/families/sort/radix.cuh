@@ -9,6 +9,7 @@
 #include "families/sort/sort.h"
 #include "families/sort/tuning.h"
 
+#include <atomic>
 #include <type_traits>
 
 enum { RADIX8 = 256 };
@@ -184,12 +185,18 @@ __device__ __forceinline__ void load_rank_tile(const K *__restrict__ keys, unsig
 }
 
 // Larger shared memory than the 48 KiB a launch gets by default, for kernels that stage a tile of
-// wide keys and values: asked for before each such launch (an attribute of the kernel, not work
-// on a stream, so it is allowed during a graph capture).
-template <class F> static cup_status allow_smem(cup_handle_t h, F *kernel, size_t bytes)
+// wide keys and values: an attribute of the kernel on each device, set once per process and
+// device (a bit per device below 64; past that, set on every call), so a call captured into a
+// graph after one outside it does not set it again (the runtime may wait for copies in flight
+// when it is set).
+template <auto KERNEL> static cup_status allow_smem(cup_handle_t h, size_t bytes)
 {
-    if (bytes > (48 << 10))
-        CUP_CUDA_TRY(h, cudaFuncSetAttribute((const void *)kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)bytes));
+    static std::atomic<unsigned long long> done{0};
+    const int dev = cuda_state(h)->device;
+    const unsigned long long bit = dev < 64 ? 1ull << dev : 0;
+    if (bytes <= (48 << 10) || (done.load() & bit)) return CUP_STATUS_SUCCESS;
+    CUP_CUDA_TRY(h, cudaFuncSetAttribute((const void *)KERNEL, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)bytes));
+    done.fetch_or(bit);
     return CUP_STATUS_SUCCESS;
 }
 

@@ -10,13 +10,18 @@
  * core); every core above. An estimate, not a measured sweep: the output does not depend on it. */
 #define CUP_SORT_CPU_PARALLEL_N ((size_t)1 << 16)
 
-/* CUDA, best: the one-block sort in shared memory up to this many keys, by key size in bytes
- * (1, 2, 4, 8), Onesweep above. Not yet measured: the one-block kernel holds CUP_SORT_SMALL_MAX
- * (cuprim_lab.h) keys of any size, and best gives it that many. */
+/* CUDA, best: the one-block sort up to this many keys, by key size, Onesweep above. Not yet
+ * measured: each cut is the one-block kernel's capacity (CUP_SORT_SMALL_MAX, cuprim_lab.h), where
+ * Onesweep's eight launches (memset, histogram, plan, copy, one pass per byte of a 4-byte key)
+ * are expected to cost more than one block's work; the H100 record will place the cuts. */
 static inline size_t cup_sort_best_small(size_t key_bytes)
 {
-    (void)key_bytes;
-    return 4096;
+    switch (key_bytes) {
+    case 1: return 4096; /* u8: one pass */
+    case 2: return 4096; /* u16: two */
+    case 4: return 4096; /* i32, u32, f32: four */
+    default: return 4096; /* i64, u64, f64: eight */
+    }
 }
 
 /* Onesweep's tile: 256 threads (one per digit in the look-back), CUP_SORT_ITEMS keys a thread
@@ -29,9 +34,11 @@ enum { CUP_SORT_THREADS = 256, CUP_SORT_ITEMS = 16 };
  * per digit, each starting from the counts of the portions before it. */
 #define CUP_SORT_PORTION ((size_t)1 << 28)
 
-/* The ladder's three-kernel passes: tiles of 256 threads x 8 keys; the histogram and scatter
- * grids are as many blocks as can be resident, each taking a contiguous run of tiles. */
-enum { CUP_SORT_LADDER_THREADS = 256, CUP_SORT_LADDER_ITEMS = 8 };
+/* The ladder's three-kernel passes: tiles of 256 threads x 8 keys; the count and scatter grids
+ * are as many blocks as can be resident, at most 4 per SM, each taking a contiguous run of
+ * tiles: the one-block scan between them walks 2^digit-bits counts per block (for 8-bit digits,
+ * 528 blocks on an H100 make 135168 counts). Not yet measured. */
+enum { CUP_SORT_LADDER_THREADS = 256, CUP_SORT_LADDER_ITEMS = 8, CUP_SORT_LADDER_PER_SM = 4 };
 
 /* The one-block sort: 512 threads x 8 keys = CUP_SORT_SMALL_MAX. */
 enum { CUP_SORT_SMALL_THREADS = 512, CUP_SORT_SMALL_ITEMS = 8 };
