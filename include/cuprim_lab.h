@@ -105,7 +105,8 @@ CUP_API cup_status cup_sort_pairs_variant(cup_handle_t h, int variant, int block
 #define CUP_SORT_OP_PAIRS 2u
 /* traits of a sort variant: it sorts at most CUP_SORT_SMALL_MAX keys (one block); at most
  * 2^32 - 1 keys; values of 4 or 8 bytes only; floats in CUB's order, not cuprim.h's (-0 equal to
- * +0, NaNs by their bits: the lab checks it on floats without -0 and NaN). */
+ * +0, NaNs by their bits, and descending over a bit range that leaves a bit out, +0 ranked by -0's
+ * bits: the lab checks it on floats without -0 and NaN, and there without +0). */
 #define CUP_SORT_ONE_BLOCK 1u
 #define CUP_SORT_COUNT_U32 2u
 #define CUP_SORT_VALUES_4_8 4u

@@ -2,9 +2,9 @@
  * keys counts every digit at once; a digit that is the same for every key (one bin holds all n)
  * is skipped, the others each take one stable counting pass: count the digits of each worker's
  * contiguous chunk, turn the counts into each worker's first position per digit (digit-major,
- * then worker order: stable), and let every worker scatter its chunk. The passes ping-pong
- * between the output and a scratch buffer so that the last one lands in the output; an odd
- * number of passes in place copies the input aside first. The `qsort` row sorts (ordered key,
+ * then worker order: stable), and let every worker scatter its chunk. The passes follow
+ * sort.h's schedule (the same as the GPU's): they ping-pong between the output and a scratch
+ * buffer so that the last one lands in the output. The `qsort` row sorts (ordered key,
  * index) records with the C library's qsort, the same stable order, as the comparison the
  * family's CPU target is set against. The order (ordered bits, the bit range, descending) is
  * sort.h's, shared with the CUDA kernels. */
@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { RADIX_BITS = 8, RADIX = 1 << RADIX_BITS, MAX_PASSES = 8 };
+enum { RADIX_BITS = 8, RADIX = 1 << RADIX_BITS, MAX_PASSES = CUP_SORT_MAX_PASSES };
 
 /* One request as the workers see it, and the pass they are on. */
 typedef struct lsd_req {
@@ -169,7 +169,6 @@ static cup_status lsd(cup_handle_t h, const cup_sort_args *a, int threads)
     lsd_req r;
     init_req(&r, a, threads);
     const size_t ks = (size_t)a->width / 8, vs = a->value_size;
-    const int in_place = a->keys_out == a->keys_in || (vs && a->values_out == a->values_in);
     if (r.passes == 0) { /* an empty bit range: every key equal, the output is the input */
         if (a->keys_out != a->keys_in) memcpy(a->keys_out, a->keys_in, a->n * ks);
         if (vs && a->values_out != a->values_in) memcpy(a->values_out, a->values_in, a->n * vs);
@@ -189,27 +188,20 @@ static cup_status lsd(cup_handle_t h, const cup_sort_args *a, int threads)
             return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "sort: no host memory for %zu keys of scratch", a->n);
         }
     }
-    /* The schedule: the j-th of m passes writes the output when m - j is even, the scratch
-     * otherwise, so the last lands in the output. In place with m odd the first pass would read
-     * and write the output: the input goes to the scratch first. */
-    const void *src_k = a->keys_in, *src_v = a->values_in;
-    if (m == 0) {
-        if (a->keys_out != a->keys_in) memcpy(a->keys_out, a->keys_in, a->n * ks);
-        if (vs && a->values_out != a->values_in) memcpy(a->values_out, a->values_in, a->n * vs);
-    } else if (in_place && m % 2 == 1) {
-        memcpy(tmp_k, a->keys_in, a->n * ks), src_k = tmp_k;
-        if (vs) memcpy(tmp_v, a->values_in, a->n * vs), src_v = tmp_v;
-    }
-    for (int p = 0, j = 0; p < r.passes; p++) {
-        if (!active[p]) continue;
-        j++;
-        const int to_out = (m - j) % 2 == 0;
-        r.pass = p, r.src_k = src_k, r.src_v = src_v;
-        r.dst_k = to_out ? a->keys_out : (void *)tmp_k, r.dst_v = to_out ? a->values_out : (void *)tmp_v;
-        if (j > 1) run_parts(&r, count_pass_part); /* the first read counted the input's order */
+    /* sort.h's schedule, which every backend follows */
+    cup_sort_plan plan;
+    cup_sort_make_plan(&plan, r.passes, active, a->keys_out == a->keys_in, vs && a->values_out == a->values_in);
+    const void *const keys_at[3] = {a->keys_in, tmp_k, a->keys_out}, *const values_at[3] = {a->values_in, tmp_v, a->values_out};
+    if (plan.copy_keys != CUP_SORT_AT_NONE) memcpy((void *)keys_at[plan.copy_keys], a->keys_in, a->n * ks);
+    if (vs && plan.copy_values != CUP_SORT_AT_NONE) memcpy((void *)values_at[plan.copy_values], a->values_in, a->n * vs);
+    for (int p = 0, first = 1; p < r.passes; p++) {
+        if (!plan.active[p]) continue;
+        r.pass = p, r.src_k = keys_at[plan.src[p]], r.src_v = values_at[plan.src[p]];
+        r.dst_k = (void *)keys_at[plan.dst[p]], r.dst_v = (void *)values_at[plan.dst[p]];
+        if (!first) run_parts(&r, count_pass_part); /* the first read counted the input's order */
         positions(&r);
         run_parts(&r, scatter_part);
-        src_k = r.dst_k, src_v = r.dst_v;
+        first = 0;
     }
     free(tmp_k), free(tmp_v), free(r.counts);
     return CUP_STATUS_SUCCESS;

@@ -160,15 +160,29 @@ static void fill_keys(cup_dtype t, void *keys, size_t n, lab_rng *r)
     }
 }
 
-/* CUB's floats order -0 with +0 and NaNs by their bits: its rows see floats without either. */
-static void cub_safe(cup_dtype t, void *keys, size_t n)
+/* Does CUB's DeviceRadixSort order these keys otherwise than cuprim.h for this request? Floats
+ * only: CUB takes -0 for +0 (and writes it out as +0) and orders NaNs by their bits, so its rows
+ * never see either. And descending: CUB's Onesweep kernels (what it runs past one tile) complement
+ * a key after its float transform and then map the bits of -0's ascending image, 0x7fff..f, to
+ * +0's, 0x8000..0, before taking digits; in a descending sort 0x7fff..f is +0's own image, so +0
+ * is ranked by -0's bits. Over every bit that changes nothing (nothing lies between the two
+ * images), but a bit range that leaves a bit out puts +0 among other keys (bits [4, 11) of
+ * 0x8000..0 are all zeros where ours are all ones), so descending over such a range its rows see
+ * no +0 either. What is replaced becomes +1, which both order alike. */
+static void cub_safe(const order *o, void *keys, size_t n)
 {
+    const cup_dtype t = o->t;
     if (!is_float(t)) return;
     const size_t ks = cup_dtype_size(t);
     const uint64_t sign = t == CUP_F32 ? 0x80000000u : 0x8000000000000000ull;
+    const uint64_t one = t == CUP_F32 ? 0x3f800000u : 0x3ff0000000000000ull;
+    const int no_zero = o->desc && (o->begin != 0 || o->end != width_of(t));
     for (size_t i = 0; i < n; i++) {
         const uint64_t x = key_at(keys, i, ks);
-        if (x == sign || ref_ordered(t, x) == (t == CUP_F32 ? 0xffffffffu : ~0ull)) put_key(keys, i, ks, 0);
+        if (x == sign || ref_ordered(t, x) == (t == CUP_F32 ? 0xffffffffu : ~0ull))
+            put_key(keys, i, ks, no_zero ? one : 0);
+        else if (no_zero && x == 0)
+            put_key(keys, i, ks, one);
     }
 }
 
@@ -256,9 +270,13 @@ static const char *verify_props(const order *o, const void *in, const void *got_
 
 /* ---- check ------------------------------------------------------------------------------------------ */
 
+enum { IN_PLACE_KEYS = 1, IN_PLACE_VALUES = 2, IN_PLACE = 3 };
+static const char *const place_names[4] = {"apart", "keys in place", "values in place", "in place"};
+
 /* One request of the sweep. */
 typedef struct scase {
-    int pairs, in_place;
+    int pairs;
+    int in_place; /* IN_PLACE_KEYS | IN_PLACE_VALUES: which outputs are their own inputs */
     size_t vs;
     order o;
     int end_arg; /* end_bit as passed (0 now and then: the key's width) */
@@ -294,9 +312,10 @@ static cup_status run_variant(cup_handle_t h, int id, const scase *sc, const voi
 
 static int describe(char *why, size_t len, const scase *sc, size_t n, const char *data)
 {
+    const int place = sc->pairs ? sc->in_place : sc->in_place & IN_PLACE_KEYS ? IN_PLACE : 0;
     return snprintf(why, len, "sort %s %s%.0zu n=%zu %s bits [%d, %d) %s%s: ", cup_dtype_name(sc->o.t),
                     sc->pairs ? "pairs of value size " : "keys", sc->pairs ? sc->vs : 0, n, sc->o.desc ? "desc" : "asc",
-                    sc->o.begin, sc->o.end, sc->in_place ? "in place" : "apart", data);
+                    sc->o.begin, sc->o.end, place_names[place], data);
 }
 
 /* One run of variant k, poisoned outputs with margins, then: margins intact, the input intact
@@ -310,12 +329,13 @@ static void run_one(scheck *x, int k, const scase *sc, const void *keys, const v
     char why[512];
     const int len = describe(why, sizeof why, sc, n, data);
     unsigned char *kout = (unsigned char *)x->kout + MARGIN * ks, *vout = (unsigned char *)x->vout + MARGIN * vs;
-    const unsigned char *kin = sc->in_place ? kout : (const unsigned char *)x->kin + MARGIN * ks;
-    const unsigned char *vin = sc->in_place ? vout : (const unsigned char *)x->vin + MARGIN * vs;
+    const int keys_in_place = (sc->in_place & IN_PLACE_KEYS) != 0, values_in_place = (sc->in_place & IN_PLACE_VALUES) != 0;
+    const unsigned char *kin = keys_in_place ? kout : (const unsigned char *)x->kin + MARGIN * ks;
+    const unsigned char *vin = values_in_place ? vout : (const unsigned char *)x->vin + MARGIN * vs;
     cup_status s = cup_memset(h, x->kout, POISON, total * ks);
     if (s == CUP_STATUS_SUCCESS && vs) s = cup_memset(h, x->vout, POISON, total * vs);
-    if (s == CUP_STATUS_SUCCESS && sc->in_place) s = cup_copy_to_backend(h, kout, keys, n * ks);
-    if (s == CUP_STATUS_SUCCESS && sc->in_place && vs) s = cup_copy_to_backend(h, vout, values, n * vs);
+    if (s == CUP_STATUS_SUCCESS && keys_in_place) s = cup_copy_to_backend(h, kout, keys, n * ks);
+    if (s == CUP_STATUS_SUCCESS && values_in_place && vs) s = cup_copy_to_backend(h, vout, values, n * vs);
     if (s == CUP_STATUS_SUCCESS) s = run_variant(h, c->ids[k], sc, kin, kout, vin, vout, n);
     if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(h, x->got_k, x->kout, total * ks);
     if (s == CUP_STATUS_SUCCESS && vs) s = cup_copy_to_host(h, x->got_v, x->vout, total * vs);
@@ -345,11 +365,15 @@ static void run_one(scheck *x, int k, const scase *sc, const void *keys, const v
     } else if (!bad) {
         bad = verify_props(&sc->o, keys, gk, vs ? gv : NULL, vs, n, detail, sizeof detail);
     }
-    if (!bad && !sc->in_place && n <= EXACT_MAX) { /* the input is the caller's: unchanged */
-        s = cup_copy_to_host(h, x->back, kin, n * ks);
-        if (s == CUP_STATUS_SUCCESS && memcmp(x->back, keys, n * ks) != 0) bad = "the input keys were modified";
-        if (s == CUP_STATUS_SUCCESS && !bad && vs) s = cup_copy_to_host(h, x->back, vin, n * vs);
-        if (s == CUP_STATUS_SUCCESS && !bad && vs && memcmp(x->back, values, n * vs) != 0) bad = "the input values were modified";
+    if (!bad && n <= EXACT_MAX) { /* an input apart is the caller's: unchanged */
+        if (!keys_in_place) {
+            s = cup_copy_to_host(h, x->back, kin, n * ks);
+            if (s == CUP_STATUS_SUCCESS && memcmp(x->back, keys, n * ks) != 0) bad = "the input keys were modified";
+        }
+        if (s == CUP_STATUS_SUCCESS && !bad && vs && !values_in_place) {
+            s = cup_copy_to_host(h, x->back, vin, n * vs);
+            if (s == CUP_STATUS_SUCCESS && memcmp(x->back, values, n * vs) != 0) bad = "the input values were modified";
+        }
         if (s != CUP_STATUS_SUCCESS) bad = "cannot read the input back";
     }
     if (bad) snprintf(why + len, sizeof why - len, "%s", bad);
@@ -376,17 +400,17 @@ static void check_case(scheck *x, const scase *sc, const void *keys, const void 
                     safe = malloc(n * ks);
                     if (!safe) break;
                     memcpy(safe, keys, n * ks);
-                    cub_safe(sc->o.t, safe, n);
+                    cub_safe(&sc->o, safe, n);
                     data = safe;
                 }
                 if (exact && (!perm || ref_perm(&sc->o, data, n, perm))) {
                     lab_check_fail(c, -1, "sort: out of host memory for the reference");
                     break;
                 }
-                if (!sc->in_place &&
-                    (cup_copy_to_backend(c->h, (unsigned char *)x->kin + MARGIN * ks, data, n * ks) != CUP_STATUS_SUCCESS ||
-                     (vs && cup_copy_to_backend(c->h, (unsigned char *)x->vin + MARGIN * vs, values, n * vs) !=
-                                CUP_STATUS_SUCCESS))) {
+                if ((!(sc->in_place & IN_PLACE_KEYS) &&
+                     cup_copy_to_backend(c->h, (unsigned char *)x->kin + MARGIN * ks, data, n * ks) != CUP_STATUS_SUCCESS) ||
+                    (vs && !(sc->in_place & IN_PLACE_VALUES) &&
+                     cup_copy_to_backend(c->h, (unsigned char *)x->vin + MARGIN * vs, values, n * vs) != CUP_STATUS_SUCCESS)) {
                     lab_check_fail(c, -1, "sort: upload failed");
                     break;
                 }
@@ -429,14 +453,17 @@ static const size_t odd_sizes[] = {1, 2, 3, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 
 
 /* The four requests of one size: keys ascending over every bit, apart; pairs (4- or 8-byte
  * values) descending in place; keys descending over a random bit range in place; pairs of another
- * value size ascending over a random range, apart. A range is empty one time in eight. */
+ * value size ascending over a random range, by turns apart, keys alone in place and values alone
+ * in place. A range is empty one time in eight. */
 static void requests(cup_dtype t, int si, lab_rng *r, scase *sc)
 {
     const int w = width_of(t);
     for (int i = 0; i < 4; i++) {
         scase *s = &sc[i];
         memset(s, 0, sizeof *s);
-        s->o.t = t, s->pairs = i % 2, s->o.desc = i == 1 || i == 2, s->in_place = i == 1 || i == 2;
+        s->o.t = t, s->pairs = i % 2, s->o.desc = i == 1 || i == 2;
+        /* the odd-size pairs take turns: apart, keys in place, values in place */
+        s->in_place = i == 1 || i == 2 ? IN_PLACE : i == 3 ? (si % 3 == 1 ? IN_PLACE_KEYS : si % 3 == 2 ? IN_PLACE_VALUES : 0) : 0;
         s->vs = i == 1 ? (si % 2 ? 8 : 4) : i == 3 ? odd_sizes[(size_t)(si * 5 + (int)t) % 14] : 0;
         s->o.begin = 0, s->o.end = w, s->end_arg = i == 0 ? 0 : w;
         if (i >= 2) {
@@ -464,7 +491,7 @@ static void check_big(scheck *x, cup_dtype t, size_t n, int desc, int in_place, 
     }
     fill_keys(t, keys, n, r);
     fill_values(values, n, vs);
-    scase sc = {1, in_place, vs, {t, desc, begin, end}, end};
+    scase sc = {1, in_place ? IN_PLACE : 0, vs, {t, desc, begin, end}, end};
     check_case(x, &sc, keys, values, n, 0);
     if (keys_too) {
         sc.pairs = 0, sc.vs = 0;
@@ -541,8 +568,9 @@ static void sort_check(lab_check_ctx *c, size_t cache, size_t max_n)
 enum { DIST_UNIFORM, DIST_EQUAL, DIST_NINETY, DIST_LOW_BYTE, DIST_SORTED, DIST_REVERSED, DIST_COUNT };
 static const char *const dist_names[DIST_COUNT] = {"uniform", "equal", "ninety", "low-byte", "sorted", "reversed"};
 
-static void bench_fill(cup_dtype t, int dist, void *keys, size_t n, lab_rng *r)
+static void bench_fill(const order *ord, int dist, void *keys, size_t n, lab_rng *r)
 {
+    const cup_dtype t = ord->t;
     const int w = width_of(t);
     const uint64_t all = w == 64 ? ~0ull : (1ull << w) - 1, hot = lab_rand(r) & all;
     const size_t ks = cup_dtype_size(t);
@@ -562,7 +590,7 @@ static void bench_fill(cup_dtype t, int dist, void *keys, size_t n, lab_rng *r)
         if (is_float(t) && ref_ordered(t, k) != o) k = 0; /* o was a NaN's: +0 */
         put_key(keys, i, ks, k);
     }
-    cub_safe(t, keys, n);
+    cub_safe(ord, keys, n);
 }
 
 typedef struct sbench {
@@ -653,7 +681,7 @@ static int sort_table(lab_bench *b, const char *const *variants, order o, size_t
     if (s == CUP_STATUS_SUCCESS && vs) s = cup_malloc(h, &w.vout, n * vs);
     if (s == CUP_STATUS_SUCCESS) {
         lab_rng rng = {lab_table_seed(b, n, ((uint64_t)o.t << 40) ^ ((uint64_t)vs << 8) ^ (uint64_t)dist)};
-        bench_fill(o.t, dist, w.keys, n, &rng);
+        bench_fill(&o, dist, w.keys, n, &rng);
         s = cup_copy_to_backend(h, w.kin, w.keys, n * ks);
         if (vs) fill_values(values, n, vs);
         if (s == CUP_STATUS_SUCCESS && vs) s = cup_copy_to_backend(h, w.vin, values, n * vs);
@@ -899,6 +927,8 @@ static const hand hands[] = {
      {0x02, 0x10, 0x13, 0x21}, {2, 0, 3, 1}},
     {"u16 empty range [5, 5): the input", CUP_U16, 3, 1, 1, 5, 5, 1, {3, 1, 2}, {3, 1, 2}, {0, 1, 2}},
     {"u64 one key", CUP_U64, 1, 1, 0, 0, 0, 1, {42}, {42}, {0}},
+    {"u32 pairs descending, every key equal: no digit pass, the output is the input", CUP_U32, 3, 1, 1, 0, 0, 1,
+     {7, 7, 7}, {7, 7, 7}, {0, 1, 2}},
     {"f32 bits [31, 32): the sign of the ordered bits, NaN with the positives", CUP_F32, 4, 1, 0, 31, 32, 0,
      {0x3f800000, 0xbf800000, 0x7fc00000, 0x80000000}, {0xbf800000, 0x80000000, 0x3f800000, 0x7fc00000}, {1, 3, 0, 2}},
 };
@@ -908,7 +938,8 @@ static void put_keys(cup_dtype t, const uint64_t *k, int n, unsigned char *buf)
     for (int i = 0; i < n; i++) put_key(buf, (size_t)i, cup_dtype_size(t), k[i]);
 }
 
-/* One hand-worked request through variant i (or the production calls for i < 0), apart and in place. */
+/* One hand-worked request through variant i (or the production calls for i < 0): apart, in
+ * place, and for pairs keys alone and values alone in place. */
 static void hand_run(sapi *x, int i, const hand *c)
 {
     cup_handle_t h = x->h;
@@ -918,9 +949,14 @@ static void hand_run(sapi *x, int i, const hand *c)
     for (int k = 0; k < 10; k++) values[k] = (uint32_t)k;
     put_keys(c->t, c->keys, c->n, keys), put_keys(c->t, c->want, c->n, want);
     const unsigned flags = c->desc ? CUP_SORT_DESCENDING : 0;
-    for (int in_place = 0; in_place < 2; in_place++) {
+    static const int modes[] = {0, IN_PLACE, IN_PLACE_KEYS, IN_PLACE_VALUES};
+    for (int m = 0; m < (c->pairs ? 4 : 2); m++) {
+        const int mode = modes[m];
         unsigned char *ko = x->kout, *vo = x->vout;
-        const unsigned char *ki = in_place ? ko : x->kin, *vi = in_place ? vo : x->vin;
+        /* fresh poison: an output left unwritten must not pass for the last mode's */
+        LAB_EXPECT_STATUS(x->t, h, cup_memset(h, ko, POISON, sizeof x->host), CUP_STATUS_SUCCESS);
+        LAB_EXPECT_STATUS(x->t, h, cup_memset(h, vo, POISON, sizeof x->host), CUP_STATUS_SUCCESS);
+        const unsigned char *ki = mode & IN_PLACE_KEYS ? ko : x->kin, *vi = mode & IN_PLACE_VALUES ? vo : x->vin;
         LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, (void *)ki, keys, c->n * ks), CUP_STATUS_SUCCESS);
         LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, (void *)vi, values, sizeof values), CUP_STATUS_SUCCESS);
         cup_status s;
@@ -934,12 +970,11 @@ static void hand_run(sapi *x, int i, const hand *c)
         LAB_EXPECT_STATUS(x->t, h, cup_copy_to_host(h, got, ko, c->n * ks), CUP_STATUS_SUCCESS);
         LAB_EXPECT_STATUS(x->t, h, cup_copy_to_host(h, got_v, vo, sizeof got_v), CUP_STATUS_SUCCESS);
         const char *name = i < 0 ? "production" : cup_variant_get(i)->name;
-        LAB_EXPECT(x->t, memcmp(got, want, c->n * ks) == 0, "sort %s, %s%s: keys 0x%llx 0x%llx ...", name, c->what,
-                   in_place ? " (in place)" : "", (unsigned long long)key_at(got, 0, ks),
-                   (unsigned long long)key_at(got, 1, ks));
+        LAB_EXPECT(x->t, memcmp(got, want, c->n * ks) == 0, "sort %s, %s (%s): keys 0x%llx 0x%llx ...", name, c->what,
+                   place_names[mode], (unsigned long long)key_at(got, 0, ks), (unsigned long long)key_at(got, 1, ks));
         if (c->pairs)
-            LAB_EXPECT(x->t, memcmp(got_v, c->want_values, c->n * 4) == 0, "sort %s, %s%s: values %u %u %u ...", name,
-                       c->what, in_place ? " (in place)" : "", got_v[0], got_v[1], got_v[2]);
+            LAB_EXPECT(x->t, memcmp(got_v, c->want_values, c->n * 4) == 0, "sort %s, %s (%s): values %u %u %u ...", name,
+                       c->what, place_names[mode], got_v[0], got_v[1], got_v[2]);
     }
     /* the buffers as they were: inputs the host bytes, outputs poison */
     LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, x->kin, x->host, sizeof x->host), CUP_STATUS_SUCCESS);
@@ -1036,25 +1071,30 @@ const lab_family lab_family_sort = {
     .bench_help =
         "cuprim bench sort [--dtype T] [--n N | --sizes N,N,...] [--values 0|4|8|16] [--order asc|desc] [--bits B:E]\n"
         "                  [--dist uniform,equal,ninety,low-byte,sorted,reversed] [--variant V]...\n"
-        "  cup_sort_keys (--values 0, the default) or cup_sort_pairs of n keys (default u32, 2^28 on the GPU, 2^24\n"
-        "  on the CPU) with values of that many bytes, one table per size and distribution: uniform keys;\n"
-        "  every key equal; 90% one value; only the low byte varying; already sorted; sorted backwards\n"
-        "  (floats without -0 and NaN, which CUB orders otherwise). Gkeys/s, and GB/s counting the keys and\n"
-        "  values read and written once against the copy ceiling (a radix sort moves them once per digit).\n"
-        "  The ladder: split1, lsd4, lsd8, onesweep, small (n <= 4096), best; cub is the reference row (values\n"
-        "  of 4 or 8 bytes); on the CPU serial, threads, best and qsort (the C library's, the reference).\n",
+        "  cup_sort_keys (--values 0, the default) or cup_sort_pairs of n keys (default u32, 2^28 on the GPU,\n"
+        "  2^24 on the CPU) with values of that many bytes, one table per size and distribution: uniform\n"
+        "  keys; every key equal; 90% one value; only the low byte varying; already sorted; sorted backwards\n"
+        "  (floats without -0 and NaN, which CUB orders otherwise, and descending over a bit range that\n"
+        "  leaves a bit out, without +0, which CUB's Onesweep ranks there by -0's bits). Gkeys/s, and GB/s\n"
+        "  counting the keys and values read and written once against the copy ceiling (a radix sort moves\n"
+        "  them once per digit). The ladder: split1, lsd4, lsd8, onesweep, small (n <= 4096), best; cub is\n"
+        "  the reference row (values of 4 or 8 bytes); on the CPU serial, threads, best and qsort (the C\n"
+        "  library's, the reference).\n",
     .check_help =
         "sort: u8, u16, i32, u32, i64, u64, f32, f64 keys; on the GPU at n = 1, 2, 3, 33, 1000, 2047, 2049,\n"
         "  4095, 4096, 4097, 8191, 8193, 65537 and 1000003 (tiles of 2048 and 4096 either side), on the CPU\n"
-        "  at 1, 2, 3, 33, 1000, 4097 and 65537; each as keys ascending over every bit, pairs with 4- or\n"
-        "  8-byte values descending in place, keys descending over a random bit range in place, and pairs\n"
-        "  of another value size (1 to 16 bytes) ascending over a random range; keys a quarter special\n"
-        "  values (-0, +0, infinities, NaNs of both signs and several payloads, denormals, integer\n"
-        "  extremes), a quarter from 7 values (stability); outputs between poison, inputs unchanged,\n"
+        "  at 1, 2, 3, 33, 1000, 4097 and 65537; each as keys ascending over every bit, pairs with 4- or 8-byte values descending in place,\n"
+        "  keys descending over a random bit range in place, and pairs of another value size (1 to 16 bytes)\n"
+        "  ascending over a random range, by turns apart, keys alone in place and values alone in place; keys\n"
+        "  a quarter special values (-0, +0, infinities, NaNs of both signs and several payloads, denormals,\n"
+        "  integer extremes), a quarter from 7 values (stability); outputs between poison, inputs unchanged,\n"
         "  against a stable merge sort written in the lab. Past the cache (GPU: u8, u32, f64; CPU: u32 at\n"
         "  2^20 + 3) and at 2^28 + 4097 (GPU, u32: several Onesweep portions) pairs whose values are the\n"
         "  input indices are checked by their properties; --huge adds 2^31 + 17 u32 pairs (GPU, ~50 GB of\n"
-        "  device memory). cub sees floats without -0 and NaN; reference rows stop at 1000003.\n",
+        "  device memory). cub is not compared where CUB orders floats otherwise: it sees no -0 and no NaN,\n"
+        "  and descending over a bit range that leaves a bit out no +0 either (CUB's Onesweep ranks a\n"
+        "  descending +0 by -0's bits, a different place once bits are left out). Reference rows stop at\n"
+        "  1000003.\n",
     .bench = sort_bench,
     .suite = sort_suite,
     .check = sort_check,

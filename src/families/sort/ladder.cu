@@ -230,7 +230,8 @@ template <int R> struct Ladder {
         cudaStream_t st = cuda_stream(h);
         const K *src_k = j.keys_in;
         const V *src_v = j.values_in;
-        if (schedule_precopy(m, j.in_place())) {
+        // sort.h's schedule with every pass active (the ladder skips no digit)
+        if (cup_sort_schedule_precopy(m, j.keys_in_place(), j.values_in_place())) {
             CUP_CUDA_TRY(h, cudaMemcpyAsync(tmp_k, j.keys_in, n * sizeof(K), cudaMemcpyDeviceToDevice, st));
             if constexpr (HasValues<V>)
                 CUP_CUDA_TRY(h, cudaMemcpyAsync(tmp_v, j.values_in, n * sizeof(V), cudaMemcpyDeviceToDevice, st));
@@ -241,7 +242,7 @@ template <int R> struct Ladder {
         const cup_status s = allow_smem<ladder_scatter<K, V, R>>(h, smem);
         if (s != CUP_STATUS_SUCCESS) return s;
         for (int jp = 1; jp <= m; jp++) {
-            const bool to_out = schedule_dst(m, jp) == AT_OUT;
+            const bool to_out = cup_sort_schedule_dst(m, jp) == AT_OUT;
             K *dst_k = to_out ? j.keys_out : tmp_k;
             V *dst_v = to_out ? j.values_out : tmp_v;
             const LadderPass<K> p{digit_of<K>(a, a->begin_bit + (jp - 1) * R, R), n, (unsigned)cup_ceil_div(n, LTILE), per};

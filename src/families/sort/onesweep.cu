@@ -13,17 +13,9 @@
 // Also here: the one-block sort of small inputs and best, which picks between the two.
 #include "families/sort/radix.cuh"
 
-enum { OT = CUP_SORT_THREADS, OI = CUP_SORT_ITEMS, OTILE = OT * OI, OWARPS = OT / 32, MAX_PASSES = 8 };
+enum { OT = CUP_SORT_THREADS, OI = CUP_SORT_ITEMS, OTILE = OT * OI, OWARPS = OT / 32, MAX_PASSES = CUP_SORT_MAX_PASSES };
 static_assert((int)OT == (int)RADIX8, "Onesweep's look-back walks one digit per thread");
 static_assert(CUP_SORT_PORTION % OTILE == 0 && CUP_SORT_PORTION < ((size_t)1 << 30), "a portion: whole tiles, 30-bit counts");
-
-// What the plan kernel decides for the pass kernels: per pass, active or not and where it reads
-// and writes (AT_IN, AT_TMP, AT_OUT); and one copy before the passes (or none).
-enum { COPY_NONE = 0, COPY_TO_TMP = 1, COPY_TO_OUT = 2 };
-struct Plan {
-    int active[MAX_PASSES], src[MAX_PASSES], dst[MAX_PASSES];
-    int copy;
-};
 
 // The three places of keys and values a pass may read or write.
 template <class K, class V> struct Places {
@@ -80,10 +72,10 @@ static __global__ void __launch_bounds__(OT) onesweep_hist(const K *__restrict__
 // is) and its first place in the output (an exclusive scan over digits): the first portion's
 // bases (each later portion's come from the last tile of the one before it, in the pass itself,
 // since the order of the keys a pass reads is the previous pass's output). Then thread 0 writes
-// the schedule of the active passes (radix.cuh) and the copy that goes before them.
+// sort.h's schedule of the active passes, with the copies that go before them.
 static __global__ void __launch_bounds__(OT) onesweep_plan(const unsigned long long *__restrict__ hist,
-                                                           unsigned long long *__restrict__ base, Plan *plan, size_t n,
-                                                           int passes, int in_place)
+                                                           unsigned long long *__restrict__ base, cup_sort_plan *plan,
+                                                           size_t n, int passes, int keys_in_place, int values_in_place)
 {
     __shared__ unsigned long long spill[33];
     __shared__ int active[MAX_PASSES];
@@ -95,30 +87,21 @@ static __global__ void __launch_bounds__(OT) onesweep_plan(const unsigned long l
         if (d == 0) active[p] = !constant;
     }
     __syncthreads();
-    if (d != 0) return;
-    int m = 0;
-    for (int p = 0; p < passes; p++) m += active[p];
-    const bool precopy = schedule_precopy(m, in_place != 0);
-    int from = precopy ? AT_TMP : AT_IN, j = 0;
-    for (int p = 0; p < MAX_PASSES; p++) {
-        plan->active[p] = p < passes && active[p];
-        if (!plan->active[p]) continue;
-        plan->src[p] = from;
-        plan->dst[p] = from = schedule_dst(m, ++j);
-    }
-    plan->copy = m == 0 ? (in_place ? COPY_NONE : COPY_TO_OUT) : precopy ? COPY_TO_TMP : COPY_NONE;
+    if (d == 0) cup_sort_make_plan(plan, passes, active, keys_in_place, values_in_place);
 }
 
-// Grid: grid-stride copy of the input to the scratch or the output, when the plan says so.
-template <class K, class V> static __global__ void onesweep_copy(Places<K, V> at, const Plan *plan, size_t n)
+// Grid: grid-stride: the plan's copies before the passes, each array on its own (the input to
+// the scratch, or with no active pass to the output, unless that array is sorted in place).
+template <class K, class V> static __global__ void onesweep_copy(Places<K, V> at, const cup_sort_plan *plan, size_t n)
 {
-    const int copy = plan->copy;
-    if (copy == COPY_NONE) return;
-    K *k = copy == COPY_TO_TMP ? at.tmp : at.out;
-    V *v = copy == COPY_TO_TMP ? at.vtmp : at.vout;
+    const int ck = plan->copy_keys, cv = HasValues<V> ? plan->copy_values : (int)AT_NONE;
+    if (ck == AT_NONE && cv == AT_NONE) return;
+    K *k = ck == AT_NONE ? nullptr : at.keys_to(ck);
+    V *v = cv == AT_NONE ? nullptr : at.values_to(cv);
     for (size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x) {
-        k[i] = at.in[i];
-        if constexpr (HasValues<V>) v[i] = at.vin[i];
+        if (k) k[i] = at.in[i];
+        if constexpr (HasValues<V>)
+            if (v) v[i] = at.vin[i];
     }
 }
 
@@ -149,7 +132,7 @@ struct Status {
 // consecutive places; values follow the same way, loaded only after the keys have gone.
 template <class K, class V>
 static __global__ void __launch_bounds__(OT)
-    onesweep_pass(Places<K, V> at, const Plan *__restrict__ plan, int pass, DigitOf<K> digit, size_t first, unsigned keys,
+    onesweep_pass(Places<K, V> at, const cup_sort_plan *__restrict__ plan, int pass, DigitOf<K> digit, size_t first, unsigned keys,
                   const unsigned long long *__restrict__ base, unsigned long long *__restrict__ next_base, Status now,
                   Status next, unsigned rows)
 {
@@ -221,7 +204,7 @@ struct Onesweep {
         l.status = l.tickets + 256;
         l.base = l.status + ws_round(2 * (size_t)l.rows * RADIX8 * sizeof(unsigned));
         l.plan = l.base + ws_round((size_t)l.portions * cells);
-        l.total = l.plan + ws_round(sizeof(Plan));
+        l.total = l.plan + ws_round(sizeof(cup_sort_plan));
         return l;
     }
 
@@ -241,14 +224,15 @@ struct Onesweep {
         char *ws = j.ws;
         unsigned long long *hist = (unsigned long long *)(ws + l.hist), *base = (unsigned long long *)(ws + l.base);
         unsigned *tickets = (unsigned *)(ws + l.tickets), *words = (unsigned *)(ws + l.status);
-        Plan *plan = (Plan *)(ws + l.plan);
+        cup_sort_plan *plan = (cup_sort_plan *)(ws + l.plan);
         const size_t status_words = (size_t)l.rows * RADIX8;
         CUP_CUDA_TRY(h, cudaMemsetAsync(ws + l.hist, 0, l.status + status_words * sizeof(unsigned) - l.hist, st));
         const AllDigits<K> dg{a->descending ? (K)~(K)0 : (K)0, a->kind, a->begin_bit, a->end_bit, l.passes};
         auto *hist_kernel = onesweep_hist<K>;
         onesweep_hist<K><<<cup_cuda_resident_grid(h, (const void *)hist_kernel, OT, n), OT, 0, st>>>(j.keys_in, n, dg, hist);
         CUP_CUDA_LAUNCHED(h);
-        onesweep_plan<<<1, OT, 0, st>>>(hist, base, plan, n, l.passes, j.in_place() ? 1 : 0);
+        onesweep_plan<<<1, OT, 0, st>>>(hist, base, plan, n, l.passes, j.keys_in_place() ? 1 : 0,
+                                        j.values_in_place() ? 1 : 0);
         CUP_CUDA_LAUNCHED(h);
         const Places<K, V> at{j.keys_in, (K *)(ws + l.tmp_k), j.keys_out, j.values_in, (V *)(ws + l.tmp_v), j.values_out};
         onesweep_copy<K, V><<<cup_cuda_fill_grid(h, n, 256), 256, 0, st>>>(at, plan, n);

@@ -62,24 +62,15 @@ template <class K, class V> struct Job {
     size_t n;
     const cup_sort_args *a;
     char *ws;
-    bool in_place() const
-    {
-        return (const void *)keys_in == (const void *)keys_out ||
-               (HasValues<V> && (const void *)values_in == (const void *)values_out);
-    }
+    bool keys_in_place() const { return (const void *)keys_in == (const void *)keys_out; }
+    bool values_in_place() const { return HasValues<V> && (const void *)values_in == (const void *)values_out; }
 };
 
 // Bytes rounded up to a multiple of 256, so the pieces cut from one workspace stay aligned.
 static inline size_t ws_round(size_t bytes) { return (bytes + 255) / 256 * 256; }
 
-// The schedule of m stable passes between the input, the output and a scratch array, so that the
-// last pass writes the output: pass j (1-based) writes the output when m - j is even, the scratch
-// otherwise; in place with m odd the first pass would read and write the output, so the input is
-// copied to the scratch first and the passes start there. Where: 0 the input, 1 the scratch, 2 the
-// output.
-enum { AT_IN = 0, AT_TMP = 1, AT_OUT = 2 };
-__host__ __device__ __forceinline__ int schedule_dst(int m, int j) { return (m - j) % 2 == 0 ? AT_OUT : AT_TMP; }
-__host__ __device__ __forceinline__ bool schedule_precopy(int m, bool in_place) { return in_place && m % 2 == 1; }
+// sort.h's schedule of the passes (cup_sort_make_plan): where a pass reads and writes.
+enum { AT_IN = CUP_SORT_AT_IN, AT_TMP = CUP_SORT_AT_TMP, AT_OUT = CUP_SORT_AT_OUT, AT_NONE = CUP_SORT_AT_NONE };
 
 // ---- ranking a tile by digit (warp-level) ----------------------------------------------------------
 

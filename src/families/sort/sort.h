@@ -76,6 +76,53 @@ CUP_HD int cup_sort_passes(const cup_sort_args *a, int radix)
     return (a->end_bit - a->begin_bit + radix - 1) / radix;
 }
 
+/* The schedule of the digit passes, one for every backend (the CPU's LSD sort, the ladder, and
+ * Onesweep's plan kernel, which decides it on the GPU once the upfront histogram says which passes
+ * are active). m active stable passes ping-pong between the output and a scratch array so that
+ * the last one lands in the output: the j-th (1-based) writes the output when m - j is even, the
+ * scratch otherwise, and reads what the one before it wrote. A pass reads keys and values from the
+ * same place and can never read and write one array; so when the first pass would write the
+ * output and read the input (m odd) while either array is sorted in place, both arrays are copied
+ * to the scratch first. With no active pass the output is the input: each array that is not sorted
+ * in place is copied to the output, each on its own (keys and values need not both be in place). */
+enum { CUP_SORT_AT_IN = 0, CUP_SORT_AT_TMP = 1, CUP_SORT_AT_OUT = 2, CUP_SORT_AT_NONE = 3 };
+enum { CUP_SORT_MAX_PASSES = 8 };
+typedef struct cup_sort_plan {
+    int active[CUP_SORT_MAX_PASSES];   /* pass p runs */
+    int src[CUP_SORT_MAX_PASSES];      /* where an active pass reads (CUP_SORT_AT_IN, _TMP or _OUT) */
+    int dst[CUP_SORT_MAX_PASSES];      /* and writes (_TMP or _OUT) */
+    int copy_keys, copy_values;        /* before the passes, the input goes to _TMP or _OUT, or _NONE */
+} cup_sort_plan;
+
+/* Where the j-th of m active passes writes, and whether the input goes to the scratch first. */
+CUP_HD int cup_sort_schedule_dst(int m, int j) { return (m - j) % 2 == 0 ? CUP_SORT_AT_OUT : CUP_SORT_AT_TMP; }
+CUP_HD int cup_sort_schedule_precopy(int m, int keys_in_place, int values_in_place)
+{
+    return m % 2 == 1 && (keys_in_place || values_in_place);
+}
+
+/* The plan of `passes` digit passes (at most CUP_SORT_MAX_PASSES) of which active[p] run;
+ * values_in_place is 0 for keys alone (and copy_values then means nothing). */
+CUP_HD void cup_sort_make_plan(cup_sort_plan *plan, int passes, const int *active, int keys_in_place,
+                               int values_in_place)
+{
+    int m = 0;
+    for (int p = 0; p < passes; p++) m += active[p] != 0;
+    const int precopy = cup_sort_schedule_precopy(m, keys_in_place, values_in_place);
+    int from = precopy ? CUP_SORT_AT_TMP : CUP_SORT_AT_IN, j = 0;
+    for (int p = 0; p < CUP_SORT_MAX_PASSES; p++) {
+        plan->active[p] = p < passes && active[p];
+        plan->src[p] = plan->dst[p] = CUP_SORT_AT_NONE;
+        if (!plan->active[p]) continue;
+        plan->src[p] = from;
+        plan->dst[p] = from = cup_sort_schedule_dst(m, ++j);
+    }
+    plan->copy_keys = m == 0 ? (keys_in_place ? CUP_SORT_AT_NONE : CUP_SORT_AT_OUT)
+                             : precopy ? CUP_SORT_AT_TMP : CUP_SORT_AT_NONE;
+    plan->copy_values = m == 0 ? (values_in_place ? CUP_SORT_AT_NONE : CUP_SORT_AT_OUT)
+                               : precopy ? CUP_SORT_AT_TMP : CUP_SORT_AT_NONE;
+}
+
 /* variants' traits (cuprim_lab.h's CUP_SORT_* flags) are the lab's to read; the rows themselves: */
 extern const cup_variant_table cup_sort_cpu;
 extern const cup_variant_table cup_sort_cuda;
