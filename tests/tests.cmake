@@ -45,7 +45,7 @@ if(CUPRIM_HAVE_CUDA)
   set_tests_properties(graph_cuda PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600)
 endif()
 
-# a model on the CPU of the GPU sort's schedule of passes
+# models on the CPU of the GPU sort's schedule of passes and of Onesweep's early-count pass
 add_executable(test_sort_model tests/test_sort_model.c)
 target_compile_options(test_sort_model PRIVATE ${CUPRIM_C_WARNINGS})
 target_link_libraries(test_sort_model PRIVATE cuprim_lab)

@@ -8,6 +8,7 @@ cup_status cup_cuda_sort_split1(cup_handle_t h, const void *args);
 cup_status cup_cuda_sort_lsd4(cup_handle_t h, const void *args);
 cup_status cup_cuda_sort_lsd8(cup_handle_t h, const void *args);
 cup_status cup_cuda_sort_onesweep(cup_handle_t h, const void *args);
+cup_status cup_cuda_sort_onesweep_late(cup_handle_t h, const void *args);
 cup_status cup_cuda_sort_small(cup_handle_t h, const void *args);
 cup_status cup_cuda_sort_best(cup_handle_t h, const void *args);
 cup_status cup_cuda_sort_cub_keys(cup_handle_t h, const cup_sort_args *a);
@@ -39,9 +40,14 @@ static const cup_variant variants[] = {
     SORT_VARIANT("lsd8", "8-bit digits, three kernels per pass; shared-memory digit counts, each tile ranked by "
                  "__match_any_sync within warps and a scan across them", "warp-level ranking (match-any multisplit)",
                  cup_cuda_sort_lsd8, 0, 0),
+    SORT_VARIANT("onesweep-late", "one upfront histogram of every digit, constant digits skipped, then one kernel per "
+                 "digit: rank a tile (ballots, counters moved through __syncwarp), only then publish its counts and "
+                 "look back over the tiles before it for the digit offsets, scatter; 256 threads x 16 keys",
+                 "Onesweep with the look-back after the ranking (the first form)", cup_cuda_sort_onesweep_late, 0, 0),
     SORT_VARIANT("onesweep", "one upfront histogram of every digit, constant digits skipped, then one kernel per digit: "
-                 "rank a tile, decoupled look-back over tiles for the digit offsets, scatter",
-                 "Onesweep (Adinets and Merrill 2022): single-pass radix sort with decoupled look-back",
+                 "a tile counts its digits and publishes them at once, then ranks its keys (ballots, a warp counter "
+                 "per digit moved by one atomic), looks back over the tiles before it, scatters; CUB's tile shapes",
+                 "Onesweep (Adinets and Merrill 2022): single-pass radix sort, decoupled look-back, early counts",
                  cup_cuda_sort_onesweep, 0, 0),
     SORT_VARIANT("small", "one block of 512 threads sorts up to 4096 keys in registers and shared memory, ranked by "
                  "warp ballots per digit, constant digits skipped", "one-block radix sort for small inputs",

@@ -506,10 +506,13 @@ static void check_big(scheck *x, cup_dtype t, size_t n, int desc, int in_place, 
 static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_n)
 {
     const int cuda = cup_get_backend(c->h) == CUP_BACKEND_CUDA, w = width_of(t);
-    /* one tile of the GPU kernels is 4096 keys (2048 at the ladder's): either side of one and two;
+    /* a tile of the GPU kernels is 2048 keys (the ladder's), 4096 (onesweep-late's, and the one-block
+     * sort's most) or onesweep's, 384 threads x tuning.h's keys: 7680 keys alone (5760 of 8 bytes),
+     * 8832 pairs of 4 bytes (5760 with one of 8): either side of one and two;
      * the CPU has no tiles and a test that must stay quick: a few sizes to 65537 (past its 2^16
      * cut to the threads) */
-    static const size_t gpu_sizes[] = {1, 2, 3, 33, 1000, 2047, 2049, 4095, 4096, 4097, 8191, 8193, 65537, EXACT_MAX};
+    static const size_t gpu_sizes[] = {1,    2,    3,    33,   1000, 2047, 2049, 4095,  4096,  4097,
+                                       5761, 7679, 7681, 8191, 8193, 8833, 15361, 65537, EXACT_MAX};
     static const size_t cpu_sizes[] = {1, 2, 3, 33, 1000, 4097, 65537};
     const size_t *sizes = cuda ? gpu_sizes : cpu_sizes;
     const int count = cuda ? (int)(sizeof gpu_sizes / sizeof *gpu_sizes) : (int)(sizeof cpu_sizes / sizeof *cpu_sizes);
@@ -1053,12 +1056,15 @@ static void sort_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 }
 #undef REFUSED
 
-/* under the sanitizers: u32 past two ladder tiles and one Onesweep tile (4097: Onesweep's
- * look-back runs between two tiles), u64 (eight passes, the widest tiles in shared memory) past
- * one ladder tile, f32 (the float order) at small sizes; each is every variant over the four
- * requests of each size, and the sanitizers slow the shared-memory kernels most */
+/* under the sanitizers: u32 past two ladder tiles and one onesweep-late tile (4097: its look-back
+ * runs between two tiles), u64 (eight passes, the widest tiles in shared memory) past one ladder
+ * tile, f32 (the float order) at small sizes, each every variant over the four requests of each
+ * size; and Onesweep alone on u32 past one of its tiles of keys alone (7681) and of pairs (8833:
+ * at 8191 and 8193 its pairs of 4 bytes are one tile). The sanitizers slow the shared-memory
+ * kernels most. */
 static const char *const sort_sanitize[] = {"--dtype u32 --max-n 4097", "--dtype u64 --max-n 2049",
-                                            "--dtype f32 --max-n 33", NULL};
+                                            "--dtype f32 --max-n 33", "--dtype u32 --variant onesweep --max-n 8833",
+                                            NULL};
 
 static const lab_option sort_options[] = {{"sizes", "N,N,..."}, {"values", "BYTES"}, {"dist", "D,D,..."},
                                           {"order", "asc|desc"}, {"bits", "B:E"}, {NULL, NULL}};
@@ -1077,13 +1083,14 @@ const lab_family lab_family_sort = {
         "  (floats without -0 and NaN, which CUB orders otherwise, and descending over a bit range that\n"
         "  leaves a bit out, without +0, which CUB's Onesweep ranks there by -0's bits). Gkeys/s, and GB/s\n"
         "  counting the keys and values read and written once against the copy ceiling (a radix sort moves\n"
-        "  them once per digit). The ladder: split1, lsd4, lsd8, onesweep, small (n <= 4096), best; cub is\n"
-        "  the reference row (values of 4 or 8 bytes); on the CPU serial, threads, best and qsort (the C\n"
-        "  library's, the reference).\n",
+        "  them once per digit). The ladder: split1, lsd4, lsd8, onesweep-late, onesweep, small (n <= 4096),\n"
+        "  best; cub is the reference row (values of 4 or 8 bytes); on the CPU serial, threads, best and\n"
+        "  qsort (the C library's, the reference).\n",
     .check_help =
         "sort: u8, u16, i32, u32, i64, u64, f32, f64 keys; on the GPU at n = 1, 2, 3, 33, 1000, 2047, 2049,\n"
-        "  4095, 4096, 4097, 8191, 8193, 65537 and 1000003 (tiles of 2048 and 4096 either side), on the CPU\n"
-        "  at 1, 2, 3, 33, 1000, 4097 and 65537; each as keys ascending over every bit, pairs with 4- or 8-byte values descending in place,\n"
+        "  4095, 4096, 4097, 5761, 7679, 7681, 8191, 8193, 8833, 15361, 65537 and 1000003 (either side of\n"
+        "  tiles of 2048, 4096 and onesweep's 5760, 7680 and 8832), on the CPU at 1, 2, 3, 33, 1000, 4097 and\n"
+        "  65537; each as keys ascending over every bit, pairs with 4- or 8-byte values descending in place,\n"
         "  keys descending over a random bit range in place, and pairs of another value size (1 to 16 bytes)\n"
         "  ascending over a random range, by turns apart, keys alone in place and values alone in place; keys\n"
         "  a quarter special values (-0, +0, infinities, NaNs of both signs and several payloads, denormals,\n"

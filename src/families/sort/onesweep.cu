@@ -3,21 +3,51 @@
 // memory, learns where its keys go from the tiles before it by decoupled look-back (blockscan.cuh),
 // and scatters them. The passes of digits that every key shares (one bin of the upfront histogram
 // holds all n: all keys equal, only the low byte varying, ...) are skipped on the GPU itself: a
-// one-block plan kernel reads the histogram, and every pass kernel reads the plan (which array it
-// reads and writes, or nothing to do), so the host launches the same kernels whatever the data,
-// without waiting, and the call can be captured in a CUDA graph. A digit held by every key of a
-// tile costs one shared-memory store per warp step (rank_tile groups equal digits), not a queue
-// of atomics on one counter, and the lanes of a digit are found with nine ballots (radix.cuh's
-// warp_peers), which cost the H100 under a quarter of one __match_any_sync (docs/warp.md).
+// plan made by the histogram kernel's last block writes sort.h's schedule, and every pass kernel
+// reads it (which array it reads and writes, or nothing to do), so the host launches the same
+// kernels whatever the data, without waiting, and the call can be captured in a CUDA graph.
+//
+// Two forms of the pass kernel, two rows of the ladder:
+//   onesweep (early counts): a tile first counts its digits (one shared atomic per key into its
+//     warp's counters) and publishes the counts to the look-back at once, then ranks its keys:
+//     the lanes of a warp holding a digit are found with eight ballots, and the group's last lane
+//     moves the warp's counter for the digit by the group's size with one atomic whose old value
+//     it passes on by a shuffle. The tiles after it can walk back past it while it ranks, and its
+//     own walk, after the ranking, mostly meets tiles that have finished theirs. A tile whose keys
+//     all share one digit skips the ranking (its order is the input's). CUB's
+//     BlockRadixRankMatchEarlyCounts works this way; its sm_90 tile shapes are tuning.h's.
+//   onesweep-late: the first form: the tile is ranked first (radix.cuh's rank_tile, nine ballots
+//     with a sentinel for places past the end, counters moved through __syncwarp), and its counts
+//     are published only then.
+// Both stage the tile in shared memory in digit order so a warp's global stores fall in runs of
+// consecutive places, and find the lanes of a digit with ballots, which cost the H100 under a
+// quarter of one __match_any_sync (docs/warp.md).
 //
 // Also here: the one-block sort of small inputs and best, which picks between the two.
 #include "families/sort/radix.cuh"
 
-enum { OT = CUP_SORT_THREADS, OI = CUP_SORT_ITEMS, OTILE = OT * OI, OWARPS = OT / 32, MAX_PASSES = CUP_SORT_MAX_PASSES };
-static_assert((int)OT == (int)RADIX8, "Onesweep's look-back walks one digit per thread");
-static_assert(CUP_SORT_PORTION % OTILE == 0 && CUP_SORT_PORTION < ((size_t)1 << 30), "a portion: whole tiles, 30-bit counts");
+enum { MAX_PASSES = CUP_SORT_MAX_PASSES };
 
-// The three places of keys and values a pass may read or write.
+// A tile shape and the form of ranking: T threads (at least 256: thread d < 256 walks digit d's
+// look-back) of I keys each, B blocks to fit an SM at once (__launch_bounds__), EARLY for the
+// early-count ranking.
+template <int T_, int I_, int B_, bool EARLY_> struct Shape {
+    static constexpr int T = T_, I = I_, B = B_, TILE = T_ * I_, WARPS = T_ / 32;
+    static constexpr bool EARLY = EARLY_;
+    // keys per launch of a pass: whole tiles, at most CUP_SORT_PORTION (30-bit look-back counts)
+    static constexpr size_t PORTION = CUP_SORT_PORTION / TILE * TILE;
+    static_assert(T_ % 32 == 0 && T_ >= (int)RADIX8 && T_ <= 1024, "whole warps, one thread per digit");
+    static_assert(CUP_SORT_PORTION < ((size_t)1 << 30), "30-bit counts");
+};
+template <class V> constexpr int value_bytes = HasValues<V> ? (int)sizeof(V) : 0;
+template <class K, class V, bool EARLY>
+using ShapeOf = typename std::conditional<
+    EARLY,
+    Shape<CUP_SORT_THREADS, CUP_SORT_ONESWEEP_ITEMS((int)sizeof(K), value_bytes<V>),
+          CUP_SORT_ONESWEEP_BLOCKS((int)sizeof(K), value_bytes<V>), true>,
+    Shape<CUP_SORT_LATE_THREADS, CUP_SORT_LATE_ITEMS, 3, false>>::type;
+
+// The three places of keys and values a pass may read or write (sort.h's CUP_SORT_AT_*).
 template <class K, class V> struct Places {
     const K *in;
     K *tmp, *out;
@@ -42,46 +72,26 @@ template <class K> struct AllDigits {
 
 // ---- the upfront histogram ---------------------------------------------------------------------
 
-// Grid: resident, grid-stride over the keys a portion at a time. Each block counts every pass's
-// digits of its share in shared memory (32-bit counters, flushed after each portion of fewer
-// than 2^30 keys), adding them into hist[pass][digit] (64-bit global atomics, one per nonzero
-// count).
-template <class K>
-static __global__ void __launch_bounds__(OT) onesweep_hist(const K *__restrict__ keys, size_t n, AllDigits<K> dg,
-                                                           unsigned long long *__restrict__ hist)
-{
-    __shared__ unsigned counts[MAX_PASSES * RADIX8];
-    const unsigned cells = (unsigned)dg.passes * RADIX8;
-    for (size_t lo = 0; lo < n; lo += CUP_SORT_PORTION) {
-        for (unsigned i = threadIdx.x; i < cells; i += OT) counts[i] = 0;
-        __syncthreads();
-        const size_t hi = n - lo < CUP_SORT_PORTION ? n : lo + CUP_SORT_PORTION;
-        for (size_t i = lo + (size_t)blockIdx.x * OT + threadIdx.x; i < hi; i += (size_t)gridDim.x * OT) {
-            const K o = (K)(ordered_bits(keys[i], dg.kind) ^ dg.flip);
-            for (int p = 0; p < dg.passes; p++) atomicAdd(&counts[p * RADIX8 + dg.of(o, p)], 1u);
-        }
-        __syncthreads();
-        for (unsigned i = threadIdx.x; i < cells; i += OT)
-            if (counts[i]) atomicAdd(hist + i, (unsigned long long)counts[i]);
-        __syncthreads();
-    }
-}
+enum { HT = CUP_SORT_HIST_THREADS, HI = CUP_SORT_HIST_ITEMS };
 
-// One block of 256 threads, thread d for digit d. Per pass: the digit's total (the same in every
-// pass's order: a digit holding all n keys makes the pass inactive, every key would stay where it
-// is) and its first place in the output (an exclusive scan over digits): the first portion's
-// bases (each later portion's come from the last tile of the one before it, in the pass itself,
-// since the order of the keys a pass reads is the previous pass's output). Then thread 0 writes
-// sort.h's schedule of the active passes, with the copies that go before them.
-static __global__ void __launch_bounds__(OT) onesweep_plan(const unsigned long long *__restrict__ hist,
-                                                           unsigned long long *__restrict__ base, cup_sort_plan *plan,
-                                                           size_t n, int passes, int keys_in_place, int values_in_place)
+// One block of 256 threads, thread d for digit d, once the histogram is complete. Per pass: the
+// digit's total (the same in every pass's order: a digit holding all n keys makes the pass
+// inactive, every key would stay where it is) and its first place in the output (an exclusive scan
+// over digits): the first portion's bases (each later portion's come from the last tile of the one
+// before it, in the pass itself, since the order of the keys a pass reads is the previous pass's
+// output). Then thread 0 writes sort.h's schedule of the active passes, with the copies that go
+// before them. The totals are read with device-scope loads: other blocks' atomics made them.
+__device__ __forceinline__ void make_plan(unsigned long long *hist, unsigned long long *__restrict__ base,
+                                          cup_sort_plan *plan, size_t n, int passes, int keys_in_place,
+                                          int values_in_place)
 {
     __shared__ unsigned long long spill[33];
     __shared__ int active[MAX_PASSES];
     const unsigned d = threadIdx.x;
     for (int p = 0; p < passes; p++) {
-        const unsigned long long total = hist[(size_t)p * RADIX8 + d];
+        const unsigned long long total =
+            cuda::atomic_ref<unsigned long long, cuda::thread_scope_device>(hist[(size_t)p * RADIX8 + d])
+                .load(cuda::memory_order_relaxed);
         const int constant = __syncthreads_or(total == n);
         base[(size_t)p * RADIX8 + d] = block_exclusive_scan(total, spill);
         if (d == 0) active[p] = !constant;
@@ -90,12 +100,66 @@ static __global__ void __launch_bounds__(OT) onesweep_plan(const unsigned long l
     if (d == 0) cup_sort_make_plan(plan, passes, active, keys_in_place, values_in_place);
 }
 
-// Grid: grid-stride: the plan's copies before the passes, each array on its own (the input to
-// the scratch, or with no active pass to the output, unless that array is sorted in place).
-template <class K, class V> static __global__ void onesweep_copy(Places<K, V> at, const cup_sort_plan *plan, size_t n)
+// Grid: resident, grid-stride over steps of HT x HI keys a portion at a time; each thread loads
+// its HI keys of a step (HT apart, so a warp's loads are whole lines) before counting any, so
+// HI loads per thread are in flight at once. Each block counts every pass's digits of its share
+// in shared memory (32-bit counters, flushed after each portion of fewer than 2^30 keys), adding
+// them into hist[pass][digit] (64-bit global atomics, one per nonzero count). The last block to
+// finish (a count of finished blocks, *done, zeroed with the histogram) makes the plan: one
+// launch fewer than a kernel of its own. Its fences are the threadFenceReduction sample's: every
+// thread's atomics are ordered before the block's count, and the last block's reads after it.
+template <class K>
+static __global__ void __launch_bounds__(HT)
+    onesweep_hist(const K *__restrict__ keys, size_t n, AllDigits<K> dg, unsigned long long *hist,
+                  unsigned long long *__restrict__ base, cup_sort_plan *plan, int keys_in_place, int values_in_place,
+                  unsigned *done)
+{
+    static_assert(HT == RADIX8, "the last block makes the plan, a thread per digit");
+    __shared__ unsigned counts[MAX_PASSES * RADIX8];
+    __shared__ int last;
+    constexpr int MOST = (int)sizeof(K); // passes of 8-bit digits of a K, at most
+    const unsigned cells = (unsigned)dg.passes * RADIX8;
+    for (size_t lo = 0; lo < n; lo += CUP_SORT_PORTION) {
+        for (unsigned i = threadIdx.x; i < cells; i += HT) counts[i] = 0;
+        __syncthreads();
+        const size_t hi = n - lo < CUP_SORT_PORTION ? n : lo + CUP_SORT_PORTION;
+        for (size_t step = lo + (size_t)blockIdx.x * HT * HI; step < hi; step += (size_t)gridDim.x * HT * HI) {
+            K k[HI];
+#pragma unroll
+            for (int u = 0; u < HI; u++) {
+                const size_t i = step + (size_t)u * HT + threadIdx.x;
+                k[u] = i < hi ? keys[i] : K(0);
+            }
+#pragma unroll
+            for (int u = 0; u < HI; u++) {
+                if (step + (size_t)u * HT + threadIdx.x >= hi) continue;
+                const K o = (K)(ordered_bits(k[u], dg.kind) ^ dg.flip);
+#pragma unroll
+                for (int p = 0; p < MOST; p++)
+                    if (p < dg.passes) atomicAdd(&counts[p * RADIX8 + dg.of(o, p)], 1u);
+            }
+        }
+        __syncthreads();
+        for (unsigned i = threadIdx.x; i < cells; i += HT)
+            if (counts[i]) atomicAdd(hist + i, (unsigned long long)counts[i]);
+        __syncthreads();
+    }
+    __threadfence();
+    __syncthreads();
+    if (threadIdx.x == 0) last = atomicAdd(done, 1u) == gridDim.x - 1;
+    __syncthreads();
+    if (!last) return; // the same for the whole block
+    __threadfence();
+    make_plan(hist, base, plan, n, dg.passes, keys_in_place, values_in_place);
+}
+
+// The copies the plan puts before the passes (the input to the scratch, or with no active pass
+// to the output), grid-stride over the n keys (and values).
+template <class K, class V>
+__device__ __forceinline__ void copy_by_plan(const Places<K, V> &at, const cup_sort_plan *plan, size_t n)
 {
     const int ck = plan->copy_keys, cv = HasValues<V> ? plan->copy_values : (int)AT_NONE;
-    if (ck == AT_NONE && cv == AT_NONE) return;
+    if (ck == AT_NONE && cv == AT_NONE) return; // the same for every thread
     K *k = ck == AT_NONE ? nullptr : at.keys_to(ck);
     V *v = cv == AT_NONE ? nullptr : at.values_to(cv);
     for (size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x) {
@@ -105,13 +169,25 @@ template <class K, class V> static __global__ void onesweep_copy(Places<K, V> at
     }
 }
 
+// Grid: grid-stride: the plan's copies, for a sort with an array in place (the input may have to
+// reach the scratch before the first pass reads it).
+template <class K, class V> static __global__ void onesweep_copy(Places<K, V> at, const cup_sort_plan *plan, size_t n)
+{
+    copy_by_plan(at, plan, n);
+}
+
 // ---- one digit pass over one portion ---------------------------------------------------------------
 
-template <class K, class V> struct PassShared {
-    K keys[OTILE]; // the tile in digit order
-    V values[HasValues<V> ? OTILE : 1];
-    RankShared<OWARPS> rs;
-    unsigned long long to[RADIX8]; // output place of the tile's first key of each digit, less its start in the tile
+template <class K, class V, class S> struct PassShared {
+    union { // one at a time: the ranking's counters, then the tile's keys, then its values
+        unsigned counter[S::WARPS][RADIX8]; // early counts: per warp and digit, counts then places
+        RankShared<S::WARPS> rs;            // onesweep-late: rank_tile's
+        K keys[S::TILE];                    // the tile in digit order
+        V values[HasValues<V> ? S::TILE : 1];
+    } u;
+    K *to_k[RADIX8]; // where the tile's key at place i in digit order goes: to_k[digit] + i
+    V *to_v[HasValues<V> ? RADIX8 : 1];
+    unsigned spill[33];
     unsigned ticket;
 };
 
@@ -120,67 +196,187 @@ struct Status {
     unsigned *words, *ticket;
 };
 
+// The lanes of the warp whose 8-bit label equals this lane's: a ballot per bit, each lane keeping
+// the lanes that agree with it on that bit. Written as CUB writes it (util_ptx.cuh's MatchAny):
+// per bit one and that sets the predicate, the ballot, a predicated not and an and, four
+// instructions, where the plain C++ form compiled to six (radix.cuh's warp_peers).
+__device__ __forceinline__ unsigned match8(unsigned label)
+{
+    unsigned peers = 0xffffffffu;
+#pragma unroll
+    for (int b = 0; b < 8; b++) {
+        unsigned vote;
+        asm("{\n\t.reg .pred p;\n\t"
+            "and.b32 %0, %1, %2;\n\t"
+            "setp.ne.u32 p, %0, 0;\n\t"
+            "vote.sync.ballot.b32 %0, p, 0xffffffff;\n\t"
+            "@!p not.b32 %0, %0;\n\t}"
+            : "=r"(vote)
+            : "r"(label), "r"(1u << b));
+        peers &= vote;
+    }
+    return peers;
+}
+
+// Byte u of a packed array of bytes (4 a word): the digits of a thread's keys, kept in a quarter
+// of the registers.
+template <int N> __device__ __forceinline__ unsigned byte_at(const unsigned (&w)[N], int u)
+{
+    return (w[u / 4] >> (8 * (u % 4))) & 0xffu;
+}
+template <int N> __device__ __forceinline__ void set_byte(unsigned (&w)[N], int u, unsigned b)
+{
+    w[u / 4] = u % 4 == 0 ? b : w[u / 4] | b << (8 * (u % 4));
+}
+// The same, read so that the compiler cannot merge it with an earlier read of the byte: it would
+// keep each key's counter address from the counting loop to the ranking loop, a register a key
+// (and spills, at 23 keys a thread), where computing it again costs one instruction.
+template <int N> __device__ __forceinline__ unsigned byte_again(const unsigned (&w)[N], int u)
+{
+    unsigned b;
+    asm volatile("bfe.u32 %0, %1, %2, 8;" : "=r"(b) : "r"(w[u / 4]), "r"(8 * (u % 4)));
+    return b;
+}
+
 // Grid: one block per tile of the portion [first, first + keys), tiles taken in the order blocks
 // start (tile_ticket). Before anything, every block zeroes its share of the next launch's status
 // (that launch's words were last used by the launch before this one, which has finished), even
-// when this pass is inactive. Then a tile: load keys warp-striped; rank them by digit (rank_tile);
-// for each digit d (thread d): publish the tile's count, walk back to the sum of the counts of
-// the tiles before it, publish the inclusive sum; the keys of digit d in this tile then go to
-// base[d] (the portion's first place for d) + that sum + their place among the tile's keys of d,
-// and the portion's last tile leaves base[d] + its inclusive sum as the next portion's base[d].
-// The keys are written in digit order from shared memory, so a warp's stores fall in runs of
-// consecutive places; values follow the same way, loaded only after the keys have gone.
-template <class K, class V>
-static __global__ void __launch_bounds__(OT)
-    onesweep_pass(Places<K, V> at, const cup_sort_plan *__restrict__ plan, int pass, DigitOf<K> digit, size_t first, unsigned keys,
-                  const unsigned long long *__restrict__ base, unsigned long long *__restrict__ next_base, Status now,
-                  Status next, unsigned rows)
+// when this pass is inactive; the first pass launch of a sort with no array in place also does
+// the plan's copy (copy_here: with no active pass the output is the input). Then a tile: load
+// keys warp-striped; count and publish (early) or rank and publish (late); for each digit d
+// (thread d): walk back to the sum of the counts of the tiles before it, publish the inclusive
+// sum; the keys of digit d in this tile then go to base[d] (the portion's first place for d) +
+// that sum + their place among the tile's keys of d, and the portion's last tile leaves base[d]
+// + its inclusive sum as the next portion's base[d]. The keys are written in digit order from
+// shared memory, so a warp's stores fall in runs of consecutive places; values follow the same
+// way, loaded once the keys have gone.
+template <class K, class V, class S>
+static __global__ void __launch_bounds__(S::T, S::B)
+    onesweep_pass(Places<K, V> at, const cup_sort_plan *__restrict__ plan, int pass, DigitOf<K> digit, size_t first,
+                  unsigned keys, const unsigned long long *__restrict__ base, unsigned long long *__restrict__ next_base,
+                  Status now, Status next, unsigned rows, bool copy_here, size_t n)
 {
-    for (unsigned r = blockIdx.x; r < rows; r += gridDim.x) next.words[(size_t)r * RADIX8 + threadIdx.x] = 0;
-    if (blockIdx.x == 0 && threadIdx.x == 0) *next.ticket = 0;
+    constexpr int T = S::T, I = S::I, TILE = S::TILE;
+    const unsigned tid = threadIdx.x;
+    for (size_t i = (size_t)blockIdx.x * T + tid; i < (size_t)rows * RADIX8; i += (size_t)gridDim.x * T) next.words[i] = 0;
+    if (blockIdx.x == 0 && tid == 0) *next.ticket = 0;
+    if (copy_here) copy_by_plan(at, plan, n);
     if (!plan->active[pass]) return; // the same answer for the whole block, before any barrier
     const K *src_k = at.keys(plan->src[pass]);
     K *dst_k = at.keys_to(plan->dst[pass]);
-    PassShared<K, V> &s = *shared_as<PassShared<K, V>>();
+    PassShared<K, V, S> &s = *shared_as<PassShared<K, V, S>>();
     const unsigned tile = tile_ticket(now.ticket, &s.ticket);
-    const size_t tile_first = first + (size_t)tile * OTILE;
-    const unsigned valid = keys - tile * OTILE < OTILE ? keys - tile * OTILE : OTILE;
-    K k[OI];
-    unsigned d[OI], rank[OI];
-    load_rank_tile<OWARPS, OI, false>(src_k + tile_first, valid, digit, k, d, rank, s.rs);
-    {
-        const unsigned dig = threadIdx.x, count = s.rs.count[dig];
-        unsigned *column = now.words + dig;
-        Lookback<unsigned>::publish(column + (size_t)tile * RADIX8, count, tile == 0);
+    const size_t tile_first = first + (size_t)tile * TILE;
+    const unsigned valid = keys - tile * TILE < (unsigned)TILE ? keys - tile * TILE : (unsigned)TILE;
+    unsigned *column = now.words + (tid < RADIX8 ? tid : 0); // thread d's digit's status words
+    K k[I];
+    unsigned rank[I];
+    unsigned count = 0, start = 0; // thread d: the tile's keys of digit d, and the first one's place
+    if constexpr (S::EARLY) {
+        const unsigned lane = tid % 32, warp = tid / 32;
+        unsigned dg[(I + 3) / 4] = {}; // each key's digit; a place past the end takes 255 and ranks last
+#pragma unroll
+        for (int u = 0; u < I; u++) {
+            const unsigned place = striped_place<I>(u);
+            k[u] = place < valid ? src_k[tile_first + place] : K(0);
+            set_byte(dg, u, place < valid ? digit(k[u]) : RADIX8 - 1);
+        }
+        unsigned *mine = s.u.counter[warp];
+        for (unsigned b = lane; b < RADIX8; b += 32) mine[b] = 0;
+        __syncwarp();
+#pragma unroll
+        for (int u = 0; u < I; u++) atomicAdd(&mine[byte_at(dg, u)], 1u);
+        __syncthreads();
+        if (tid < RADIX8) { // the warps' counts of digit d become each warp's first place among them
+            for (int w = 0; w < S::WARPS; w++) {
+                const unsigned c = s.u.counter[w][tid];
+                s.u.counter[w][tid] = count;
+                count += c;
+            }
+            // the counts go out before a key is ranked: tile 0's is already its inclusive sum.
+            // A padded last tile counts its padding as digit 255; no tile reads that one's sums.
+            Lookback<unsigned>::publish(column + (size_t)tile * RADIX8, count, tile == 0);
+        }
+        const bool single = __syncthreads_or(tid < RADIX8 && count == (unsigned)TILE);
+        start = block_exclusive_scan(tid < RADIX8 ? count : 0u, s.spill);
+        if (tid < RADIX8)
+            for (int w = 0; w < S::WARPS; w++) s.u.counter[w][tid] += start;
+        __syncthreads();
+        if (single) { // one digit holds the whole tile: its order is the input's
+#pragma unroll
+            for (int u = 0; u < I; u++) rank[u] = striped_place<I>(u);
+        } else {
+            const unsigned le = (2u << lane) - 1u; // this lane and those below it
+#pragma unroll
+            for (int u = 0; u < I; u++) {
+                const unsigned d = byte_again(dg, u), peers = match8(d);
+                const unsigned last = 31u - (unsigned)__clz(peers), upto = __popc(peers & le);
+                unsigned at_first = 0;
+                if (lane == last) at_first = atomicAdd(&mine[d], upto); // upto: the whole group
+                rank[u] = __shfl_sync(0xffffffffu, at_first, (int)last) + upto - 1u;
+            }
+        }
+    } else {
+        unsigned d[I];
+        load_rank_tile<S::WARPS, I, false>(src_k + tile_first, valid, digit, k, d, rank, s.u.rs);
+        if (tid < RADIX8) {
+            count = s.u.rs.count[tid], start = s.u.rs.start[tid];
+            Lookback<unsigned>::publish(column + (size_t)tile * RADIX8, count, tile == 0);
+        }
+    }
+    __syncthreads(); // the ranking's shared memory becomes the tile's keys
+#pragma unroll
+    for (int u = 0; u < I; u++)
+        if (striped_place<I>(u) < valid) s.u.keys[rank[u]] = k[u];
+    if (tid < RADIX8) {
         unsigned before = 0;
         if (tile > 0) {
             before = Lookback<unsigned>::exclusive_prefix(column, RADIX8, tile);
             Lookback<unsigned>::publish(column + (size_t)tile * RADIX8, before + count, true);
         }
-        s.to[dig] = base[dig] + before - s.rs.start[dig]; // modulo 2^64: the tile place added below
-        if (next_base && tile + 1 == gridDim.x) next_base[dig] = base[dig] + before + count;
+        // base + before is where the tile's first key of digit d goes, at least start (the
+        // keys of smaller digits in this tile all go before it), so the pointers stay in the array
+        const size_t to = base[tid] + before - start;
+        s.to_k[tid] = dst_k + to;
+        if constexpr (HasValues<V>) s.to_v[tid] = at.values_to(plan->dst[pass]) + to;
+        if (next_base && tile + 1 == gridDim.x) next_base[tid] = base[tid] + before + count;
     }
-#pragma unroll
-    for (int u = 0; u < OI; u++)
-        if (d[u] < RADIX8) s.keys[rank[u]] = k[u];
     __syncthreads();
-    for (unsigned i = threadIdx.x; i < valid; i += OT) {
-        const K key = s.keys[i];
-        dst_k[s.to[digit(key)] + i] = key;
+    unsigned dg_out[(I + 3) / 4] = {}; // the digit of each key this thread writes, for its value
+#pragma unroll
+    for (int u = 0; u < I; u++) {
+        const unsigned i = (unsigned)u * T + tid;
+        if (i < valid) {
+            const K key = s.u.keys[i];
+            const unsigned d = digit(key);
+            s.to_k[d][i] = key;
+            if constexpr (HasValues<V>) set_byte(dg_out, u, d);
+        }
     }
     if constexpr (HasValues<V>) {
         const V *src_v = at.values(plan->src[pass]);
-        V *dst_v = at.values_to(plan->dst[pass]);
+        V v[I];
 #pragma unroll
-        for (int u = 0; u < OI; u++)
-            if (d[u] < RADIX8) s.values[rank[u]] = src_v[tile_first + striped_place<OI>(u)];
+        for (int u = 0; u < I; u++) {
+            const unsigned place = striped_place<I>(u);
+            if (place < valid) v[u] = src_v[tile_first + place];
+        }
+        __syncthreads(); // the keys have left shared memory: the values take it
+#pragma unroll
+        for (int u = 0; u < I; u++)
+            if (striped_place<I>(u) < valid) s.u.values[rank[u]] = v[u];
         __syncthreads();
-        for (unsigned i = threadIdx.x; i < valid; i += OT) dst_v[s.to[digit(s.keys[i])] + i] = s.values[i];
+#pragma unroll
+        for (int u = 0; u < I; u++) {
+            const unsigned i = (unsigned)u * T + tid;
+            if (i < valid) s.to_v[byte_at(dg_out, u)][i] = s.u.values[i];
+        }
     }
 }
 
-struct Onesweep {
-    static constexpr bool ALL_PAYLOADS = true;
+template <bool EARLY> struct Onesweep {
+    // the early form moves values of 1, 2, 4, 8 and 16 bytes itself; the late row 4 and 8
+    static constexpr bool ALL_PAYLOADS = EARLY;
 
     // The workspace: scratch keys and values; the histogram (passes x 256) and the bases
     // (portions x passes x 256); the plan; two tickets and two status arrays (a word per digit
@@ -192,10 +388,11 @@ struct Onesweep {
     };
     template <class K, class V> static Layout layout(const cup_sort_args *a, size_t n)
     {
+        using S = ShapeOf<K, V, EARLY>;
         Layout l;
         l.passes = cup_sort_passes(a, 8);
-        l.portions = (int)cup_ceil_div(n, CUP_SORT_PORTION);
-        l.rows = (unsigned)cup_ceil_div(n < CUP_SORT_PORTION ? n : CUP_SORT_PORTION, OTILE);
+        l.portions = (int)cup_ceil_div(n, S::PORTION);
+        l.rows = (unsigned)cup_ceil_div(n < S::PORTION ? n : S::PORTION, (size_t)S::TILE);
         const size_t cells = (size_t)l.passes * RADIX8 * sizeof(unsigned long long);
         l.tmp_k = 0;
         l.tmp_v = l.tmp_k + ws_round(n * sizeof(K));
@@ -217,41 +414,45 @@ struct Onesweep {
 
     template <class K, class V> static cup_status run(cup_handle_t h, const Job<K, V> &j)
     {
+        using S = ShapeOf<K, V, EARLY>;
         const cup_sort_args *a = j.a;
         const size_t n = j.n;
         const Layout l = layout<K, V>(a, n);
         cudaStream_t st = cuda_stream(h);
         char *ws = j.ws;
         unsigned long long *hist = (unsigned long long *)(ws + l.hist), *base = (unsigned long long *)(ws + l.base);
+        // tickets: one per launch in turn, and the count of finished histogram blocks
         unsigned *tickets = (unsigned *)(ws + l.tickets), *words = (unsigned *)(ws + l.status);
         cup_sort_plan *plan = (cup_sort_plan *)(ws + l.plan);
         const size_t status_words = (size_t)l.rows * RADIX8;
         CUP_CUDA_TRY(h, cudaMemsetAsync(ws + l.hist, 0, l.status + status_words * sizeof(unsigned) - l.hist, st));
         const AllDigits<K> dg{a->descending ? (K)~(K)0 : (K)0, a->kind, a->begin_bit, a->end_bit, l.passes};
+        const bool kip = j.keys_in_place(), vip = j.values_in_place();
         auto *hist_kernel = onesweep_hist<K>;
-        onesweep_hist<K><<<cup_cuda_resident_grid(h, (const void *)hist_kernel, OT, n), OT, 0, st>>>(j.keys_in, n, dg, hist);
-        CUP_CUDA_LAUNCHED(h);
-        onesweep_plan<<<1, OT, 0, st>>>(hist, base, plan, n, l.passes, j.keys_in_place() ? 1 : 0,
-                                        j.values_in_place() ? 1 : 0);
+        hist_kernel<<<cup_cuda_resident_grid(h, (const void *)hist_kernel, HT, cup_ceil_div(n, HI)), HT, 0, st>>>(
+            j.keys_in, n, dg, hist, base, plan, kip ? 1 : 0, vip ? 1 : 0, tickets + 2);
         CUP_CUDA_LAUNCHED(h);
         const Places<K, V> at{j.keys_in, (K *)(ws + l.tmp_k), j.keys_out, j.values_in, (V *)(ws + l.tmp_v), j.values_out};
-        onesweep_copy<K, V><<<cup_cuda_fill_grid(h, n, 256), 256, 0, st>>>(at, plan, n);
-        CUP_CUDA_LAUNCHED(h);
-        auto *pass_kernel = onesweep_pass<K, V>;
-        const size_t smem = sizeof(PassShared<K, V>);
-        const cup_status s = allow_smem<onesweep_pass<K, V>>(h, smem);
+        if (kip || vip) { // the input may have to reach the scratch before the first pass reads it
+            onesweep_copy<K, V><<<cup_cuda_fill_grid(h, n, 256), 256, 0, st>>>(at, plan, n);
+            CUP_CUDA_LAUNCHED(h);
+        }
+        auto *pass_kernel = onesweep_pass<K, V, S>;
+        const size_t smem = sizeof(PassShared<K, V, S>);
+        const cup_status s = allow_smem<onesweep_pass<K, V, S>>(h, smem);
         if (s != CUP_STATUS_SUCCESS) return s;
         int launch = 0;
         for (int p = 0; p < l.passes; p++)
             for (int q = 0; q < l.portions; q++, launch++) {
-                const size_t first = (size_t)q * CUP_SORT_PORTION;
-                const unsigned keys = (unsigned)(n - first < CUP_SORT_PORTION ? n - first : CUP_SORT_PORTION);
+                const size_t first = (size_t)q * S::PORTION;
+                const unsigned keys = (unsigned)(n - first < S::PORTION ? n - first : S::PORTION);
                 const Status now{words + (launch % 2) * status_words, tickets + launch % 2};
                 const Status next{words + ((launch + 1) % 2) * status_words, tickets + (launch + 1) % 2};
                 unsigned long long *here = base + ((size_t)q * l.passes + p) * RADIX8;
-                pass_kernel<<<(unsigned)cup_ceil_div(keys, OTILE), OT, smem, st>>>(
+                pass_kernel<<<(unsigned)cup_ceil_div(keys, (size_t)S::TILE), S::T, smem, st>>>(
                     at, plan, p, digit_of<K>(a, a->begin_bit + 8 * p, 8), first, keys, here,
-                    q + 1 < l.portions ? here + (size_t)l.passes * RADIX8 : nullptr, now, next, l.rows);
+                    q + 1 < l.portions ? here + (size_t)l.passes * RADIX8 : nullptr, now, next, l.rows,
+                    launch == 0 && !kip && !vip, n);
                 CUP_CUDA_LAUNCHED(h);
             }
         return CUP_STATUS_SUCCESS;
@@ -378,7 +579,12 @@ static cup_status run_small(cup_handle_t h, const cup_sort_args *a)
 
 extern "C" cup_status cup_cuda_sort_onesweep(cup_handle_t h, const void *args)
 {
-    return run_engine<Onesweep>(h, (const cup_sort_args *)args);
+    return run_engine<Onesweep<true>>(h, (const cup_sort_args *)args);
+}
+
+extern "C" cup_status cup_cuda_sort_onesweep_late(cup_handle_t h, const void *args)
+{
+    return run_engine<Onesweep<false>>(h, (const cup_sort_args *)args);
 }
 
 extern "C" cup_status cup_cuda_sort_small(cup_handle_t h, const void *args)
@@ -391,5 +597,5 @@ extern "C" cup_status cup_cuda_sort_best(cup_handle_t h, const void *args)
 {
     const cup_sort_args *a = (const cup_sort_args *)args;
     if (a->n <= cup_sort_best_small((size_t)a->width / 8)) return run_small(h, a);
-    return run_engine<Onesweep>(h, a);
+    return run_engine<Onesweep<true>>(h, a);
 }

@@ -77,8 +77,8 @@ CUP_HD int cup_sort_passes(const cup_sort_args *a, int radix)
 }
 
 /* The schedule of the digit passes, one for every backend (the CPU's LSD sort, the ladder, and
- * Onesweep's plan kernel, which decides it on the GPU once the upfront histogram says which passes
- * are active). m active stable passes ping-pong between the output and a scratch array so that
+ * Onesweep's plan, which the GPU makes once the upfront histogram says which passes are
+ * active). m active stable passes ping-pong between the output and a scratch array so that
  * the last one lands in the output: the j-th (1-based) writes the output when m - j is even, the
  * scratch otherwise, and reads what the one before it wrote. A pass reads keys and values from the
  * same place and can never read and write one array; so when the first pass would write the

@@ -24,14 +24,25 @@ static inline size_t cup_sort_best_small(size_t key_bytes)
     }
 }
 
-/* Onesweep's tile: 256 threads (one per digit in the look-back), CUP_SORT_ITEMS keys a thread
- * (a tile of 4096). With the tile's keys and values staged in shared memory that is 32 KiB for
- * 4-byte keys and values: several blocks per SM. CUB's sm_90 policy for 4-byte keys also keeps
- * about 16 keys a thread. Not yet measured. */
-enum { CUP_SORT_THREADS = 256, CUP_SORT_ITEMS = 16 };
-/* Keys per launch of a digit pass: a look-back status word holds a 30-bit count, so a launch
- * covers at most this many keys (a multiple of the tile); larger inputs run as several launches
- * per digit, each starting from the counts of the portions before it. */
+/* Onesweep's tile: CUP_SORT_THREADS threads (the first 256 each walk one digit's look-back) of
+ * CUP_SORT_ONESWEEP_ITEMS(key bytes, value bytes; 0 for keys alone) keys each. Not yet measured
+ * here: CUB's sm_90 shapes for its Onesweep with 32-bit offsets (384 threads; 20 keys a thread
+ * for 4-byte keys alone, 23 with values of up to 4 bytes, scaled down by the wider of key and
+ * value past 4 bytes; 1- and 2-byte keys take the 4-byte shape). CUP_SORT_ONESWEEP_BLOCKS(...)
+ * blocks are to fit an SM at once (the registers a thread may use follow): three for 4-byte keys
+ * alone, at 56 registers as CUB's kernel for them, two otherwise (narrower keys spill at 56).
+ * The first form (the onesweep-late row) keeps its first shape, 256 threads x 16 keys, three
+ * blocks. */
+enum { CUP_SORT_THREADS = 384, CUP_SORT_LATE_THREADS = 256, CUP_SORT_LATE_ITEMS = 16 };
+#define CUP_SORT_ONESWEEP_ITEMS(kb, vb)                                                                              \
+    ((vb) == 0 ? ((kb) == 8 ? 15 : 20)                                                                                \
+               : (vb) == 16 ? 8 : ((kb) == 8 && (vb) == 8) ? 12 : ((kb) == 8 || (vb) == 8) ? 15 : 23)
+#define CUP_SORT_ONESWEEP_BLOCKS(kb, vb) ((vb) == 0 && (kb) == 4 ? 3 : 2)
+/* The upfront histogram: 256 threads, each holding this many keys in flight per step. */
+enum { CUP_SORT_HIST_THREADS = 256, CUP_SORT_HIST_ITEMS = 16 };
+/* Keys per launch of a digit pass, at most: a look-back status word holds a 30-bit count, so a
+ * launch covers at most the whole tiles that fit this many keys; larger inputs run as several
+ * launches per digit, each starting from the counts of the portions before it. */
 #define CUP_SORT_PORTION ((size_t)1 << 28)
 
 /* The ladder's three-kernel passes: tiles of 256 threads x 8 keys; the count and scatter grids
