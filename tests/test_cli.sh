@@ -30,7 +30,7 @@ bad bench reduce --block 100
 bad bench reduce --block 2048
 bad bench reduce --variant
 bad bench reduce --bogus
-bad bench scan
+bad bench no-such-family
 bad bench --n 2^20
 bad bench reduce --dtype b4
 bad bench reduce --shape 4x4

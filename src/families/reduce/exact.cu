@@ -25,8 +25,9 @@ __device__ __forceinline__ void shared_add(int64_t *limb, int64_t v)
     atomicAdd((unsigned long long *)limb, (unsigned long long)v);
 }
 
-// Adds one double to the block's limbs (or its flags).
-__device__ __forceinline__ void block_add(double d, int offset, int64_t *acc, int limbs)
+// Adds one double to the block's limbs (or its flags). Not inlined: its callers are the rare paths
+// (and the window's slow path), and a copy per element of a step made the kernels' code large.
+__device__ __noinline__ void block_add(double d, int offset, int64_t *acc, int limbs)
 {
     cup_xs_pieces p;
     const unsigned f = cup_xs_split(d, offset, &p);

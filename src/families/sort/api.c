@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-const cup_family cup_family_sort = {"sort", &cup_sort_cpu, CUP_IF_CUDA(&cup_sort_cuda)};
+const cup_family cup_family_sort = {.id = CUP_FAM_sort, .cpu = &cup_sort_cpu, .cuda = CUP_IF_CUDA(&cup_sort_cuda)};
 
 /* The largest power of two, at most 16, that divides s: the alignment (and the unit of copy) of
  * a value of s bytes. */
@@ -43,7 +43,8 @@ static cup_status checked(cup_handle_t h, const char *fn, int variant, int block
                           int pairs)
 {
     const cup_variant *v;
-    cup_status s = variant < 0 ? cup_best_for(h, fn, "sort", &v) : cup_variant_for(h, fn, variant, "sort", &v);
+    cup_status s = variant < 0 ? cup_best_for(h, fn, &cup_family_sort, &v)
+                               : cup_variant_for(h, fn, variant, &cup_family_sort, &v);
     if (s == CUP_STATUS_SUCCESS) s = cup_check_block(h, fn, v, &block);
     if (s == CUP_STATUS_SUCCESS) s = cup_check_dtype(h, fn, v, a->dtype);
     if (s != CUP_STATUS_SUCCESS) return s;

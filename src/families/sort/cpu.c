@@ -263,7 +263,7 @@ static cup_status sort_qsort(cup_handle_t h, const void *args)
 }
 
 #define CPU_VARIANT(nm, desc, technique_, fn, ref)                                                       \
-    {{.family = "sort", .name = nm, .description = desc, .technique = technique_, .backend = CUP_BACKEND_CPU, \
+    {{.name = nm, .description = desc, .technique = technique_, .backend = CUP_BACKEND_CPU, \
       .dtypes = CUP_SORT_DTYPES, .ops = CUP_SORT_OP_KEYS | CUP_SORT_OP_PAIRS, .deterministic = 1, .reference = ref}, \
      .run = fn}
 

@@ -25,7 +25,7 @@ static cup_status run_cub(cup_handle_t h, const void *args)
 }
 
 #define SORT_VARIANT(nm, desc, technique_, fn, traits_, ref)                                                          \
-    {{.family = "sort", .name = nm, .description = desc, .technique = technique_, .backend = CUP_BACKEND_CUDA,        \
+    {{.name = nm, .description = desc, .technique = technique_, .backend = CUP_BACKEND_CUDA,        \
       .dtypes = CUP_SORT_DTYPES, .ops = CUP_SORT_OP_KEYS | CUP_SORT_OP_PAIRS, .deterministic = 1, .reference = ref,    \
       .traits = traits_},                                                                                             \
      .run = fn}

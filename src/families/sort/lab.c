@@ -294,7 +294,7 @@ typedef struct scheck {
 static int takes(const lab_check_ctx *c, int k, const scase *sc, size_t n)
 {
     const cup_variant_info *v = cup_variant_get(c->ids[k]);
-    if (!lab_check_is_family(c, k, "sort") || !(v->dtypes & (1u << sc->o.t))) return 0;
+    if (!lab_check_is_family(c, k, &lab_family_sort) || !(v->dtypes & (1u << sc->o.t))) return 0;
     if (!(v->ops & (sc->pairs ? CUP_SORT_OP_PAIRS : CUP_SORT_OP_KEYS))) return 0;
     if (n > cup_sort_max_n(v->traits) || (v->reference && n > EXACT_MAX)) return 0;
     if (sc->pairs && (v->traits & CUP_SORT_VALUES_4_8) && sc->vs != 4 && sc->vs != 8) return 0;
@@ -672,7 +672,7 @@ static void sort_need(const lab_bench *b, cup_dtype t, size_t vs, size_t n)
 static int sort_table(lab_bench *b, const char *const *variants, order o, size_t vs, size_t n, int dist)
 {
     cup_handle_t h = b->h;
-    if (!lab_names_known(h, "sort", variants)) return -1;
+    if (!lab_names_known(h, &lab_family_sort, variants)) return -1;
     const size_t ks = cup_dtype_size(o.t);
     sort_need(b, o.t, vs, n);
     sbench w = {.h = h, .o = o, .n = n, .vs = vs, .dist = dist};
@@ -699,7 +699,7 @@ static int sort_table(lab_bench *b, const char *const *variants, order o, size_t
         snprintf(title, sizeof title, "sort %s keys%s, n = %zu, %s, %s, bits [%d, %d) (GB/s: keys%s read and written once)",
                  cup_dtype_name(o.t), with, n, dist_names[dist], o.desc ? "descending" : "ascending", o.begin, o.end,
                  vs ? " and values" : "");
-        const lab_table table = {.family = "sort", .variants = variants, .dtype = (int)o.t,
+        const lab_table table = {.family = &lab_family_sort, .variants = variants, .dtype = (int)o.t,
                                  .ops = vs ? CUP_SORT_OP_PAIRS : CUP_SORT_OP_KEYS, .ceiling = LAB_CEILING_COPY,
                                  .title = title, .ctx = &w, .setup = sort_setup, .verify = sort_verify,
                                  .work = sort_work, .timed = sort_timed};
@@ -1031,14 +1031,14 @@ static void sort_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x->vout, POISON, sizeof x->host);
     LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
     if (s == CUP_STATUS_SUCCESS) {
-        const int other = lab_other_variant(h, "sort");
+        const int other = lab_other_variant(h, &lab_family_sort);
         if (other >= 0) REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, other, 0, CUP_U32, x->kin, x->kout, 8, 0, 0, 0));
         REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, -1, 0, CUP_U32, x->kin, x->kout, 8, 0, 0, 0));
         REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys(h, CUP_U32, x->kin, x->kout, 8, 4, 0, 0));
         REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_pairs(h, CUP_U32, x->kin, x->kout, x->vin, x->vout, 0, 8, 0, 0, 0));
         for (int i = 0; i < cup_variant_count(); i++) {
             const cup_variant_info *v = cup_variant_get(i);
-            if (strcmp(v->family, "sort") != 0) continue;
+            if (!lab_is_of(v, &lab_family_sort)) continue;
             if (v->backend != cup_get_backend(h)) {
                 REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 0, CUP_U32, x->kin, x->kout, 8, 0, 0, 0));
                 continue;
@@ -1066,11 +1066,15 @@ static const char *const sort_sanitize[] = {"--dtype u32 --max-n 4097", "--dtype
                                             "--dtype f32 --max-n 33", "--dtype u32 --variant onesweep --max-n 8833",
                                             NULL};
 
+/* gpu-check: its best and cub rows go into the summary */
+static const char *const sort_gpu_check[] = {"summary", NULL};
+
 static const lab_option sort_options[] = {{"sizes", "N,N,..."}, {"values", "BYTES"}, {"dist", "D,D,..."},
                                           {"order", "asc|desc"}, {"bits", "B:E"}, {NULL, NULL}};
 
 const lab_family lab_family_sort = {
-    .name = "sort",
+    LAB_FAMILY_IS(sort),
+    .huge = "2^31 + 17 u32 pairs (GPU, ~50 GB of device memory)",
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N,
     .block = LAB_BLOCK_NONE,
     .options = sort_options,
@@ -1107,4 +1111,5 @@ const lab_family lab_family_sort = {
     .check = sort_check,
     .api_test = sort_api_test,
     .sanitize = sort_sanitize,
+    .gpu_check = sort_gpu_check,
 };
