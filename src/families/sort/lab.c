@@ -161,7 +161,7 @@ static void fill_keys(cup_dtype t, void *keys, size_t n, lab_rng *r)
 }
 
 /* Does CUB's DeviceRadixSort order these keys otherwise than cuprim.h for this request? Floats
- * only: CUB takes -0 for +0 (and writes it out as +0) and orders NaNs by their bits, so its rows
+ * only: CUB documents -0 and +0 as equal keys and orders NaNs by their bits, so its rows
  * never see either. And descending: CUB's Onesweep kernels (what it runs past one tile) complement
  * a key after its float transform and then map the bits of -0's ascending image, 0x7fff..f, to
  * +0's, 0x8000..0, before taking digits; in a descending sort 0x7fff..f is +0's own image, so +0
