@@ -15,16 +15,17 @@
  *    cup_malloc blocks, of any CPU handle) and a range running past the end of its block
  *    (CUP_STATUS_INVALID_VALUE; on CUDA as far as the driver knows, which may round a block up);
  *  - sizes and indices are size_t: n > 2^31 works;
- *  - inputs are never modified; scratch comes from a workspace the handle owns;
+ *  - inputs are never modified (but by the in-place sorts, which ask for it); scratch comes from
+ *    a workspace the handle owns;
  *  - compute calls are asynchronous on the CUDA backend (ordered on the handle's stream);
  *    cup_sync(), cup_copy_to_host() and the *_to_host convenience calls wait for them.
  *  - CUDA graphs: the asynchronous compute calls (cup_reduce, cup_count_if, cup_bitpack,
- *    cup_transpose, cup_stencil1d, cup_memset) can be captured on the handle's stream
- *    (cudaStreamBeginCapture) and the graph replayed; a graph reads and writes the same buffers
- *    on every replay and must not outlive the handle. It also shares the handle's workspace and
- *    last-block counters with every other call on the handle: replay it on the handle's stream
- *    (or order it against the handle's other work), never concurrently with them, nor two
- *    replays at once. A call takes its scratch from the handle's workspace, which grows on the
+ *    cup_transpose, cup_stencil1d, cup_sort_keys, cup_sort_pairs, cup_memset) can be captured
+ *    on the handle's stream (cudaStreamBeginCapture) and the graph replayed; a graph reads and
+ *    writes the same buffers on every replay and must not outlive the handle. It also shares
+ *    the handle's workspace and last-block counters with every other call on the handle: replay
+ *    it on the handle's stream (or order it against the handle's other work), never
+ *    concurrently with them, nor two replays at once. A call takes its scratch from the handle's workspace, which grows on the
  *    call's first use and cannot grow during a capture: make each call once (same sizes) before
  *    capturing it, or it returns CUP_STATUS_ALLOC_FAILED. Calls
  *    that wait or allocate (cup_sync, cup_malloc, cup_free, cup_copy_*, cup_set_stream, the
@@ -284,6 +285,52 @@ CUP_API cup_status cup_histogram_range_to_host(cup_handle_t h, cup_dtype dtype, 
 
 /* counts[i] (bins entries on local rank i) = cup_histogram_even over every rank's shard. */
 CUP_API cup_status cup_group_histogram_even(cup_group_t g, cup_dtype dtype, const void *const *in, const size_t *n, size_t bins, double lower, double upper, uint64_t *const *counts);
+
+/* ---- radix sort ----------------------------------------------------------------------------- */
+
+/* A stable sort of n keys, ascending or descending, with their values (cup_sort_pairs) moved
+ * alongside. Key dtypes: u8, u16, i32, u32, i64, u64, f32, f64.
+ *
+ * The order. Each key is compared through its "ordered" bits, an unsigned integer of the key's
+ * width: unsigned keys their own bits; signed keys their bits with the sign bit flipped (two's
+ * complement order); floats in IEEE 754 total order with every NaN last: a NaN of either sign and
+ * any payload becomes all ones, every other negative number (sign bit set, -0 included) has all
+ * its bits flipped and every other positive number its sign bit, so
+ *   -inf < ... < -denormals < -0 < +0 < +denormals < ... < +inf < NaN,
+ * -0 sorts before +0, and all NaNs compare equal to each other: they keep their input order.
+ * begin_bit and end_bit select the bits [begin_bit, end_bit) of the ordered bits (bit 0 the least
+ * significant) that the sort compares; end_bit = 0 stands for the key's width, so 0, 0 compares
+ * whole keys. 0 <= begin_bit <= end_bit <= width (8, 16, 32 or 64); begin_bit == end_bit makes
+ * every key equal (the output is the input). Keys whose selected bits are equal are "equal keys".
+ *
+ * Stable: equal keys keep their input order, ascending and descending alike. Descending is the
+ * exact reverse of the ascending order of the keys (NaNs first, +0 before -0), with equal keys
+ * still in input order. The output keys are the input keys' own bits (a NaN keeps its payload, -0
+ * its sign), permuted; the CPU and CUDA backends give the same output bit for bit.
+ *
+ * flags: CUP_SORT_DESCENDING or 0 (ascending); other bits are refused.
+ * keys_in, keys_out: n keys of dtype in backend memory, aligned to the key size. values_in,
+ * values_out: n values of value_size bytes each (1 to 16; opaque bytes, moved as they are),
+ * aligned to the largest power of two that divides value_size (16 for 16-byte values, 4 for 12,
+ * 1 for 3). Any n (64-bit); n = 0 writes nothing.
+ * In place: keys_out == keys_in (and/or values_out == values_in) sorts the array where it is;
+ * otherwise an output must not overlap any other array of the call, and keys and values must not
+ * overlap each other. The inputs of a call that is not in place are not modified.
+ * Workspace: the call takes scratch from the handle's workspace (on CUDA about n x (key size +
+ * value size) bytes and a little more; the CPU backend allocates its scratch for the call), which
+ * grows on the first call that needs more and never shrinks; past the device's memory the call
+ * returns CUP_STATUS_ALLOC_FAILED having written nothing. Asynchronous on CUDA; capturable in a
+ * CUDA graph once a call of the same size has grown the workspace (see the conventions above).
+ * Refused with CUP_STATUS_INVALID_VALUE, nothing written: NULL pointers (with n > 0), an unknown
+ * flag, a bit range outside the key, value_size 0 or past 16, outputs overlapping other arrays;
+ * CUP_STATUS_NOT_SUPPORTED: another dtype; CUP_STATUS_INVALID_POINTER: memory outside the backend
+ * or misaligned. */
+#define CUP_SORT_DESCENDING 1u
+CUP_API cup_status cup_sort_keys(cup_handle_t h, cup_dtype dtype, const void *keys_in, void *keys_out, size_t n,
+                                 unsigned flags, int begin_bit, int end_bit);
+CUP_API cup_status cup_sort_pairs(cup_handle_t h, cup_dtype key_dtype, const void *keys_in, void *keys_out,
+                                  const void *values_in, void *values_out, size_t value_size, size_t n,
+                                  unsigned flags, int begin_bit, int end_bit);
 
 /* ---- transpose ------------------------------------------------------------------------------ */
 

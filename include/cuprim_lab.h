@@ -95,6 +95,34 @@ CUP_API cup_status cup_histogram_even_variant(cup_handle_t h, int variant, int b
                                               size_t n, size_t bins, double lower, double upper, uint64_t *counts);
 CUP_API cup_status cup_histogram_range_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in,
                                                size_t n, size_t bins, const double *edges, uint64_t *counts);
+/* cup_sort_keys and cup_sort_pairs through one registered variant of the sort family (every sort
+ * variant picks its own block: pass 0). "best" is what the production calls run. A variant's
+ * `ops` say which forms it does (CUP_SORT_OP_KEYS, CUP_SORT_OP_PAIRS); past what its traits allow
+ * it answers CUP_STATUS_NOT_SUPPORTED having written nothing. */
+CUP_API cup_status cup_sort_keys_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *keys_in,
+                                         void *keys_out, size_t n, unsigned flags, int begin_bit, int end_bit);
+CUP_API cup_status cup_sort_pairs_variant(cup_handle_t h, int variant, int block, cup_dtype key_dtype,
+                                          const void *keys_in, void *keys_out, const void *values_in, void *values_out,
+                                          size_t value_size, size_t n, unsigned flags, int begin_bit, int end_bit);
+#define CUP_SORT_OP_KEYS 1u
+#define CUP_SORT_OP_PAIRS 2u
+/* traits of a sort variant: it sorts at most CUP_SORT_SMALL_MAX keys (one block); at most
+ * 2^32 - 1 keys; values of 4 or 8 bytes only; floats in CUB's order, not cuprim.h's (-0 equal to
+ * +0, NaNs by their bits, and descending over a bit range that leaves a bit out, +0 ranked by -0's
+ * bits: the lab checks it on floats without -0 and NaN, and there without +0). */
+#define CUP_SORT_ONE_BLOCK 1u
+#define CUP_SORT_COUNT_U32 2u
+#define CUP_SORT_VALUES_4_8 4u
+#define CUP_SORT_CUB_FLOATS 8u
+#define CUP_SORT_SMALL_MAX ((size_t)4096)
+/* The most keys a sort variant with these traits takes. */
+static inline size_t cup_sort_max_n(unsigned traits)
+{
+    if (traits & CUP_SORT_ONE_BLOCK) return CUP_SORT_SMALL_MAX;
+    if (traits & CUP_SORT_COUNT_U32) return 4294967295u;
+    return (size_t)-1;
+}
+
 /* Preferred shared-memory carveout (percent of the unified L1/shared array, 0..100; -1: the
  * driver's default) for the shared-memory kernels of the transpose ladder (smem, smem-pad,
  * smem-unroll-pad, smem-dyn-pad): cudaFuncSetAttribute(PreferredSharedMemoryCarveout), the

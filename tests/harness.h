@@ -1,5 +1,6 @@
 /* The C tests' harness: expectations are the lab's (LAB_EXPECT on one tally per test program),
- * and a test that cannot run (no GPU) exits 77, which ctest shows as skipped. */
+ * and a test that cannot run (no GPU) exits 77, which ctest shows as skipped. Its helpers are
+ * inline: a test uses those it needs. */
 #ifndef CUPRIM_TEST_HARNESS_H
 #define CUPRIM_TEST_HARNESS_H
 
@@ -16,7 +17,7 @@ static lab_tally test_tally;
 #define EXPECT_STATUS(h, s, want) LAB_EXPECT_STATUS(&test_tally, h, s, want)
 
 /* Open a handle for the backend named by argv[1], or skip when it is absent. */
-static cup_handle_t test_open(int argc, char **argv)
+static inline cup_handle_t test_open(int argc, char **argv)
 {
     cup_backend b = CUP_BACKEND_CPU;
     if (argc > 1 && cup_backend_from_name(argv[1], &b) != CUP_STATUS_SUCCESS) {
@@ -62,13 +63,13 @@ static int test_env_size(const char *name, size_t *out)
 }
 
 /* CUPRIM_TEST_SEED replays a failure's data; otherwise fresh data every run. */
-static uint64_t test_seed(void)
+static inline uint64_t test_seed(void)
 {
     size_t seed;
     return test_env_size("CUPRIM_TEST_SEED", &seed) ? (uint64_t)seed : lab_fresh_seed();
 }
 
-static int test_finish(const char *name)
+static inline int test_finish(const char *name)
 {
     printf("%s: %d checks, %d failed\n", name, test_tally.checks, test_tally.failures);
     return test_tally.failures ? 1 : 0;

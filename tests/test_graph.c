@@ -1,7 +1,9 @@
-/* CUDA graphs over the production calls: reduce, count_if, bitpack, transpose and stencil
- * captured once on the handle's stream, the graph replayed on fresh inputs, every result checked
- * against the CPU backend on the same data. Also: the calls that wait (sync, copies, *_to_host,
- * malloc) are refused during the capture without breaking it. Skipped without a GPU.
+/* CUDA graphs over the production calls: reduce, count_if, bitpack, transpose, stencil and sort
+ * (keys, pairs descending, a bit range through the one-block path, and the stencil's output
+ * sorted in place) captured once on the handle's stream, the graph replayed on fresh inputs,
+ * every result checked against the CPU backend on the same data. Also: the calls that wait (sync,
+ * copies, *_to_host, malloc) are refused during the capture without breaking it, and so is a
+ * sort whose workspace would have to grow. Skipped without a GPU.
  *   test_graph cuda */
 #include "harness.h"
 
@@ -57,7 +59,7 @@ static void same(const char *what, const buf *b, size_t bytes, int is_f64, doubl
 
 /* Everything captured: one list of calls, run on either handle with its buffers. */
 typedef struct {
-    buf ri, rf, ro_i, ro_f, co, bo, ti, to, si, so;
+    buf ri, rf, ro_i, ro_f, co, bo, ti, to, si, so, sk, pk, pv, small;
     size_t n, rows, cols, sn;
     double coef[5];
 } work;
@@ -75,6 +77,14 @@ static cup_status calls(cup_handle_t h, work *w)
     if (!s)
         s = cup_stencil1d(h, CUP_F64, CUP_STENCIL_ANTISYMMETRIC, w->coef, 4, on(h, &w->si), on(h, &w->so), w->sn,
                           CUP_BOUNDARY_PERIODIC);
+    if (!s) s = cup_sort_keys(h, CUP_F32, on(h, &w->rf), on(h, &w->sk), w->n, 0, 0, 0);
+    if (!s)
+        s = cup_sort_pairs(h, CUP_U32, on(h, &w->ri), on(h, &w->pk), on(h, &w->rf), on(h, &w->pv), 4, w->n,
+                           CUP_SORT_DESCENDING, 0, 0);
+    if (!s) s = cup_sort_keys(h, CUP_U64, on(h, &w->ri), on(h, &w->small), 1000, 0, 8, 40);
+    /* in place, on what the stencil just wrote; sorting keeps the CPU and GPU outputs within the
+     * stencil's tolerance of each other element by element */
+    if (!s) s = cup_sort_keys(h, CUP_F64, on(h, &w->so), on(h, &w->so), w->sn, CUP_SORT_DESCENDING, 0, 0);
     return s;
 }
 
@@ -96,6 +106,8 @@ int main(int argc, char **argv)
     w.ri = make(w.n * 4), w.rf = make(w.n * 4), w.ro_i = make(8), w.ro_f = make(8), w.co = make(8);
     w.bo = make((w.n + 31) / 32 * 4), w.ti = make(w.rows * w.cols * 4), w.to = make(w.rows * w.cols * 4);
     w.si = make(w.sn * 8), w.so = make(w.sn * 8);
+    w.sk = make(w.n * 4), w.pk = make(w.n * 4), w.pv = make(w.n * 4), w.small = make(1000 * 8);
+    buf big = make((size_t)3 << 22); /* u8 keys past every workspace the calls above sized */
 
     cudaStream_t s;
     EXPECT(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking) == cudaSuccess, "stream");
@@ -145,6 +157,9 @@ int main(int argc, char **argv)
     EXPECT_STATUS(g, cup_stencil1d_host(g, CUP_F64, CUP_STENCIL_ANTISYMMETRIC, w.coef, 4, sin_, sout, 8, CUP_BOUNDARY_CLAMP),
                   CUP_STATUS_NOT_SUPPORTED);
     EXPECT(p == NULL, "cup_malloc refused but set the pointer");
+    /* a sort whose workspace must grow cannot allocate during the capture: refused, queueing nothing */
+    EXPECT_STATUS(g, cup_sort_keys(g, CUP_U8, big.gpu, big.gpu, big.bytes, 0, 0, 0), CUP_STATUS_ALLOC_FAILED);
+    EXPECT(strstr(cup_last_error(g), "captured") != NULL, "message: %s", cup_last_error(g));
     EXPECT(cudaStreamEndCapture(s, &graph) == cudaSuccess && graph, "end capture: %s",
            cudaGetErrorString(cudaGetLastError()));
     EXPECT(graph && cudaGraphInstantiate(&exec, graph, 0) == cudaSuccess, "instantiate");
@@ -163,7 +178,11 @@ int main(int argc, char **argv)
         same("count_if lt 0", &w.co, 8, 0, 0, r);
         same("bitpack ge 0", &w.bo, w.bo.bytes, 0, 0, r);
         same("transpose f32", &w.to, w.to.bytes, 0, 0, r);
-        same("stencil f64", &w.so, w.so.bytes, 1, 1e-12, r);
+        same("stencil f64, sorted in place", &w.so, w.so.bytes, 1, 1e-12, r);
+        same("sort f32 keys", &w.sk, w.sk.bytes, 0, 0, r);
+        same("sort u32 pairs descending: keys", &w.pk, w.pk.bytes, 0, 0, r);
+        same("sort u32 pairs descending: values", &w.pv, w.pv.bytes, 0, 0, r);
+        same("sort u64 keys, bits [8, 40), one block", &w.small, w.small.bytes, 0, 0, r);
         if (test_tally.failures) break;
     }
     /* a host-array call on the user stream, after the replays queued there: ordered after them
@@ -179,7 +198,7 @@ int main(int argc, char **argv)
     cudaGraphDestroy(graph);
     EXPECT_STATUS(g, cup_set_stream(g, NULL), CUP_STATUS_SUCCESS);
     cudaStreamDestroy(s);
-    buf *all[] = {&w.ri, &w.rf, &w.ro_i, &w.ro_f, &w.co, &w.bo, &w.ti, &w.to, &w.si, &w.so};
+    buf *all[] = {&w.ri, &w.rf, &w.ro_i, &w.ro_f, &w.co, &w.bo, &w.ti, &w.to, &w.si, &w.so, &w.sk, &w.pk, &w.pv, &w.small, &big};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         cup_free(g, all[i]->gpu), cup_free(c, all[i]->cpu), free(all[i]->host);
     }

@@ -135,6 +135,11 @@ record "$tmp/slowrow.json" '"copy_gbps": 2000, "read_gbps": 2000' "$(row a 1000 
 compare_rc "$tmp/fast.json" "$tmp/slowrow.json" 1
 has '^ +2400\.0 +1000\.0 +0\.417x +0\.625x +REGRESSED \(share\) +reduce a i32 sum n=4096$'
 has '^1 regressed, 0 improved, 0 unchanged .* 0 only in new, 1 only in old$'
+# a row below half its ceiling in both runs is not bound by it: judged raw though the ceilings moved
+record "$tmp/lat1.json" '"copy_gbps": 3000, "read_gbps": 3000' "$(row c 100 10 11 3000)"
+record "$tmp/lat2.json" '"copy_gbps": 2000, "read_gbps": 2000' "$(row c 100 10 11 2000)"
+compare_rc "$tmp/lat1.json" "$tmp/lat2.json" 0
+has '^ +100\.0 +100\.0 +1\.000x +1\.500x  +reduce c i32 sum n=4096$'
 # within 10% the raw figures are judged, and the spread decides: 20% slower at the median but
 # overlapping runs is unchanged; disjoint runs regressed
 record "$tmp/a.json" "$h100" "$(row a 100 9 14 3015.23)" "$(row b 100 9 11 3015.23)"

@@ -52,6 +52,12 @@ if(CUPRIM_HAVE_CUDA)
   set_tests_properties(graph_cuda PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600)
 endif()
 
+# models on the CPU of the GPU sort's schedule of passes and of Onesweep's early-count pass
+add_executable(test_sort_model tests/test_sort_model.c)
+target_compile_options(test_sort_model PRIVATE ${CUPRIM_C_WARNINGS})
+target_link_libraries(test_sort_model PRIVATE cuprim_lab)
+add_test(NAME sort_model COMMAND test_sort_model)
+
 add_test(NAME cli COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_cli.sh $<TARGET_FILE:cuprim_cli>)
 # the record reader of compare and report on hostile files, and matching rows at scale
 add_test(NAME record COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_record.sh $<TARGET_FILE:cuprim_cli>)

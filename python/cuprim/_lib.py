@@ -15,6 +15,9 @@ _OPAQUE = {1: 6, 2: 7, 4: 8, 8: 9, 16: 10}  # transpose: only the element size m
 # histogram samples: the numeric dtypes but 64-bit integers, and u8/u16
 _SAMPLES = {np.dtype(np.uint8): 11, np.dtype(np.uint16): 12, np.dtype(np.int32): 0, np.dtype(np.uint32): 1,
             np.dtype(np.float32): 4, np.dtype(np.float64): 5}
+# sort keys: every integer and float dtype of cuprim.h's sort
+_KEYS = {np.dtype(np.uint8): 11, np.dtype(np.uint16): 12, np.dtype(np.int32): 0, np.dtype(np.uint32): 1,
+         np.dtype(np.int64): 2, np.dtype(np.uint64): 3, np.dtype(np.float32): 4, np.dtype(np.float64): 5}
 _OPS = {"sum": 0, "min": 1, "max": 2}
 _FORMS = {"antisymmetric": 0, "symmetric": 1}
 _BOUNDARIES = {"clamp": 0, "zero": 1, "periodic": 2}
@@ -159,6 +162,8 @@ def _declare(lib):
         "cup_histogram_even_to_host": (I, [P, I, P, S, S, ctypes.c_double, ctypes.c_double, P]),
         "cup_histogram_range": (I, [P, I, P, S, S, P, P]),
         "cup_histogram_range_to_host": (I, [P, I, P, S, S, P, P]),
+        "cup_sort_keys": (I, [P, I, P, P, S, ctypes.c_uint, I, I]),
+        "cup_sort_pairs": (I, [P, I, P, P, P, P, S, S, ctypes.c_uint, I, I]),
     }
     for name, (res, args) in sig.items():
         f = getattr(lib, name)
@@ -422,6 +427,60 @@ class Handle:
         self._on_stream(stream, lambda: self._check(args(ptr, optr, dev)))
         return out
 
+    def sort(self, x, descending=False, begin_bit=0, end_bit=0):
+        """A new 1-D array holding x's elements sorted (cup_sort_keys): stable, ascending or
+        descending; uint8/uint16/int32/uint32/int64/uint64/float32/float64. Floats in IEEE total
+        order with every NaN last (-0 before +0; NaNs equal, in input order, with their payloads;
+        descending is the exact reverse, NaNs first), unlike numpy.sort, which keeps -0 and +0 in
+        input order. begin_bit/end_bit: compare only those bits of cuprim.h's ordered key
+        (end_bit 0: all of them). x is flattened (C order); it must be contiguous on the GPU."""
+        ptr, n, dt, stream, x, keep = self._elements(x, "sort", _KEYS)
+        flags = 1 if descending else 0
+        out = self._empty_like(x, (n,), dt)
+        if n == 0:
+            return out
+        if self.backend == "cpu":
+            return self._run_staged([x], out, lambda ip, op: self._lib.cup_sort_keys(
+                self._h, _KEYS[dt], ip, op, n, flags, begin_bit, end_bit))
+        optr = self._view(out)[0]
+        self._on_stream(stream, lambda: self._check(self._lib.cup_sort_keys(
+            self._h, _KEYS[dt], ptr, optr, n, flags, begin_bit, end_bit)))
+        return out
+
+    def argsort(self, x, descending=False, begin_bit=0, end_bit=0):
+        """The int64 indices that sort x (flattened) in sort()'s order: stable, so equal keys
+        keep their input order, ascending and descending (cup_sort_pairs with the indices as
+        8-byte values)."""
+        ptr, n, dt, stream, x, keep = self._elements(x, "argsort", _KEYS)
+        flags = 1 if descending else 0
+        idx = np.arange(n, dtype=np.int64)
+        out = self._empty_like(x, (n,), np.dtype(np.int64))
+        if n == 0:
+            return out
+        if self.backend == "cpu":
+            keys_out = np.empty(n, dt)
+            ptrs = []
+            try:
+                for a in (x, keys_out, idx, out):
+                    ptrs.append(self._staged(a))
+                self._check(self._lib.cup_sort_pairs(self._h, _KEYS[dt], ptrs[0], ptrs[1], ptrs[2], ptrs[3], 8, n,
+                                                     flags, begin_bit, end_bit))
+                self._check(self._lib.cup_copy_to_host(self._h, out.ctypes.data, ptrs[3], out.nbytes))
+            finally:
+                for p in ptrs:
+                    self._free(p)
+            return out
+        keys_out = self._empty_like(x, (n,), dt)
+        kptr, optr = self._view(keys_out)[0], self._view(out)[0]
+
+        def run():
+            # the indices 0 .. n - 1 go up into the result array, then are sorted in place there
+            self._check(self._lib.cup_copy_to_backend(self._h, optr, idx.ctypes.data, idx.nbytes))
+            self._check(self._lib.cup_sort_pairs(self._h, _KEYS[dt], ptr, kptr, optr, optr, 8, n, flags,
+                                                 begin_bit, end_bit))
+        self._on_stream(stream, run)
+        return out
+
     def transpose(self, x):
         """A new array holding x^T for a 2-D x, any element size of 1, 2, 4, 8 or 16 bytes. Rows
         may be strided (a slice of a larger matrix) when elements are contiguous along the last
@@ -537,6 +596,16 @@ def bitpack(x, cmp, value, handle=None):
 def histogram(x, bins=None, lower=None, upper=None, edges=None, handle=None):
     """Handle.histogram on the given handle, or the module's CPU / CUDA one."""
     return _pick(x, handle).histogram(x, bins, lower, upper, edges)
+
+
+def sort(x, descending=False, begin_bit=0, end_bit=0, handle=None):
+    """Handle.sort on the given handle, or the module's CPU / CUDA one."""
+    return _pick(x, handle).sort(x, descending, begin_bit, end_bit)
+
+
+def argsort(x, descending=False, begin_bit=0, end_bit=0, handle=None):
+    """Handle.argsort on the given handle, or the module's CPU / CUDA one."""
+    return _pick(x, handle).argsort(x, descending, begin_bit, end_bit)
 
 
 def stencil1d(x, coef, form="antisymmetric", boundary="clamp", handle=None):

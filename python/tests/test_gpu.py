@@ -138,6 +138,32 @@ class WithCuPy(unittest.TestCase):
         want = cupy.bincount(cupy.floor(inside).astype(cupy.int64), minlength=64)
         self.assertTrue(bool(cupy.array_equal(got.astype(cupy.int64), want)))
 
+    def test_sort_against_cupy(self):
+        """Integers against CuPy's stable argsort; floats (no -0, no NaN: CuPy's order there is not
+        cuprim's) too; argsort's indices exactly, descending as the reverse order, stable."""
+        rng = np.random.default_rng(4)
+        for dt in (np.uint8, np.uint16, np.int32, np.uint32, np.int64, np.uint64, np.float32, np.float64):
+            for n in (1, 4096, 4097, (1 << 20) + 3):
+                if np.issubdtype(dt, np.integer):
+                    info = np.iinfo(dt)
+                    hx = rng.integers(info.min, info.max, size=n, dtype=dt, endpoint=True)
+                    hx[::3] = hx[0]  # ties: stability shows
+                else:
+                    hx = (rng.standard_normal(n) * 1000).astype(dt)
+                    hx[::3] = hx[0]
+                x = cupy.asarray(hx)
+                want = np.argsort(hx, kind="stable")
+                self.assertTrue(bool(cupy.array_equal(cuprim.sort(x), cupy.asarray(hx[want]))), (dt, n))
+                self.assertTrue(np.array_equal(cuprim.argsort(x).get(), want), (dt, n))
+                # descending, stable: groups of equal keys in reverse order, each in input order
+                order = hx[want]
+                group = np.zeros(n, np.int64)
+                group[np.flatnonzero(order[1:] != order[:-1]) + 1] = 1
+                rank = np.empty(n, np.int64)
+                rank[want] = np.cumsum(group)
+                down = np.lexsort((np.arange(n), -rank))
+                self.assertTrue(np.array_equal(cuprim.argsort(x, descending=True).get(), down), (dt, n))
+
     def test_dlpack_only_input(self):
         x = cupy.arange(1 << 20, dtype=cupy.int64)
         self.assertEqual(cuprim.reduce(DLPackOnly(x)), (1 << 20) * ((1 << 20) - 1) // 2)

@@ -235,6 +235,93 @@ class Histogram(unittest.TestCase):
             cuprim.histogram(np.zeros(3, np.float32))
 
 
+def order_key(x):
+    """cuprim.h's sort order as unsigned integers, written with NumPy: floats by class (NaN last
+    and equal, a set sign bit below every clear one), signed integers offset by their minimum."""
+    x = np.ascontiguousarray(x).ravel()
+    if x.dtype.kind == "f":
+        u = np.dtype("u%d" % x.itemsize)
+        bits = x.view(u)
+        sign = u.type(1) << u.type(8 * x.itemsize - 1)
+        o = np.where(bits & sign, ~bits, bits | sign).astype(u)
+        return np.where(np.isnan(x), np.iinfo(u).max, o).astype(u)
+    if x.dtype.kind == "i":
+        u = np.dtype("u%d" % x.itemsize)
+        return (x.view(u) ^ (u.type(1) << u.type(8 * x.itemsize - 1))).astype(u)
+    return x
+
+
+def special_keys(dt, n, rng):
+    """n keys of dt: random bits, a third from special values (floats: -0, +0, infinities,
+    NaNs of both signs and two payloads, denormals), a third from 5 values (ties)."""
+    u = np.dtype("u%d" % np.dtype(dt).itemsize)
+    x = rng.integers(0, np.iinfo(u).max, size=n, dtype=u, endpoint=True)
+    if np.dtype(dt).kind == "f":
+        sp = np.array([0.0, -0.0, np.inf, -np.inf, np.nan, -np.nan, 1.0, -1.0], dt).view(u)
+        payload = np.array([np.iinfo(u).max, (np.iinfo(u).max >> 1) - 3], u)  # -NaN and +NaN, odd payloads
+        sp = np.concatenate([sp, payload, np.array([1, np.iinfo(u).max >> 1 ^ (np.iinfo(u).max >> 2)], u)])
+    else:
+        sp = np.array([0, 1, np.iinfo(u).max, np.iinfo(u).max >> 1, (np.iinfo(u).max >> 1) + 1], u)
+    pick = rng.integers(0, 3, size=n)
+    x[pick == 0] = sp[rng.integers(0, len(sp), size=int((pick == 0).sum()))]
+    pool = x[rng.integers(0, n, size=5)] if n else x
+    x[pick == 1] = pool[rng.integers(0, len(pool), size=int((pick == 1).sum()))] if n else x[pick == 1]
+    return x.view(dt)
+
+
+SORT_DTYPES = [np.uint8, np.uint16, np.int32, np.uint32, np.int64, np.uint64, np.float32, np.float64]
+
+
+class Sort(unittest.TestCase):
+    def bits(self, a):
+        a = np.ascontiguousarray(a)
+        return a.view("u%d" % a.itemsize)
+
+    def test_every_dtype_both_orders(self):
+        rng = np.random.default_rng(5)
+        for dt in SORT_DTYPES:
+            for n in (1, 2, 33, 4097, 70001):
+                x = special_keys(dt, n, rng)
+                o = order_key(x)
+                top = np.iinfo(o.dtype).max
+                for desc in (False, True):
+                    want = np.argsort(top - o if desc else o, kind="stable")
+                    got = cuprim.sort(x, descending=desc)
+                    self.assertEqual(got.dtype, np.dtype(dt))
+                    self.assertTrue(np.array_equal(self.bits(got), self.bits(x[want])), (dt, n, desc))
+                    idx = cuprim.argsort(x, descending=desc)
+                    self.assertEqual(idx.dtype, np.dtype(np.int64))
+                    self.assertTrue(np.array_equal(idx, want), (dt, n, desc))
+
+    def test_bit_range_and_2d(self):
+        rng = np.random.default_rng(6)
+        x = rng.integers(0, 2**32, size=(100, 37), dtype=np.uint32)
+        flat = x.ravel()
+        for begin, end in ((0, 0), (4, 8), (12, 31), (31, 32), (7, 7)):
+            e = 32 if end == 0 else end
+            key = (flat >> np.uint32(begin)) & np.uint32((1 << (e - begin)) - 1) if e > begin else np.zeros_like(flat)
+            want = np.argsort(key, kind="stable")
+            self.assertTrue(np.array_equal(cuprim.sort(x, begin_bit=begin, end_bit=end), flat[want]), (begin, end))
+            self.assertTrue(np.array_equal(cuprim.argsort(x, begin_bit=begin, end_bit=end), want), (begin, end))
+
+    def test_float_order_by_hand(self):
+        x = np.array([np.nan, -0.0, 0.0, -np.inf, 1.0, -1.0, np.inf, 5e-324], np.float64)
+        got = cuprim.sort(x)
+        self.assertEqual(list(self.bits(got[:7])), list(self.bits(np.array(
+            [-np.inf, -1.0, -0.0, 0.0, 5e-324, 1.0, np.inf]))))
+        self.assertTrue(np.isnan(got[7]))
+        self.assertEqual(list(cuprim.argsort(x, descending=True)), [0, 6, 4, 7, 2, 1, 5, 3])
+
+    def test_refusals(self):
+        with self.assertRaises(cuprim.Error) as e:
+            cuprim.sort(np.zeros(4, np.int16))
+        self.assertEqual(e.exception.status, 1)
+        with self.assertRaises(cuprim.Error) as e:
+            cuprim.sort(np.zeros(4, np.uint32), begin_bit=5, end_bit=40)
+        self.assertEqual(e.exception.name, "INVALID_VALUE")
+        self.assertEqual(len(cuprim.sort(np.zeros(0, np.float32))), 0)
+
+
 class Handles(unittest.TestCase):
     def test_context_manager(self):
         with cuprim.Handle("cpu") as h:

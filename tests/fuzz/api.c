@@ -7,7 +7,8 @@
  * call's checks said. After every call: the status is a cup_status; a failure comes with a
  * message and left every block and host output as it was. A histogram or queue timing that
  * succeeds is checked too: the counts add up to the samples in range (all zero at n = 0), the
- * time per call is finite and not negative. Seeds: tests/fuzz/api/. */
+ * time per call is finite and not negative; a sort of unsigned keys that succeeds left them in
+ * order over its bit range. Seeds: tests/fuzz/api/. */
 #include "cuprim_lab.h"
 
 #include <float.h>
@@ -104,6 +105,13 @@ static int take_variant(const char *family)
 static int take_radius(void) { return take(1) % 4 ? 1 + (int)(take(1) % CUP_STENCIL_MAX_RADIUS) : take_int(); }
 
 static int take_block(void) { return take(1) % 2 ? 0 : take_int(); }
+
+/* A bit of a sort's range: mostly 0 (for end_bit: the key's width) or one from -1 to 65, else any int. */
+static int take_bit(void)
+{
+    const unsigned kind = (unsigned)take(1) % 4;
+    return kind == 0 ? 0 : kind == 3 ? take_int() : (int)(take(1) % 67) - 1;
+}
 
 static void *take_host(void) { return take(1) % 8 ? host : NULL; }
 
@@ -249,8 +257,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         cup_dtype t = (cup_dtype)take_enum(CUP_DTYPE_COUNT);
         const size_t e = cup_dtype_size(t) ? cup_dtype_size(t) : 1;
         cup_status s;
-        /* calls added later take the bytes from 240 up, so that the older seeds keep their meaning */
-        const unsigned byte = (unsigned)take(1), call = byte >= 240 ? 20 + (byte - 240) % 6 : byte % 20;
+        /* calls added later take the bytes from 240 up, so that the older seeds keep their meaning
+         * (the sort took 252 and 253, which repeated calls 20 and 21 before) */
+        const unsigned byte = (unsigned)take(1);
+        const unsigned call = byte == 252 || byte == 253 ? 26 + (byte - 252) : byte >= 240 ? 20 + (byte - 240) % 6 : byte % 20;
         switch (call) {
         case 0:
         case 1:
@@ -462,6 +472,36 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (s == CUP_STATUS_SUCCESS && !(*us >= 0 && isfinite(*us)))
                 fail(call == 24 ? "cup_time_queue" : "cup_measure_launch_queue", "a time per call that is not >= 0");
             after(call == 24 ? "cup_time_queue" : "cup_measure_launch_queue", on, s);
+            break;
+        }
+        case 26:
+        case 27: { /* cup_sort_keys, cup_sort_pairs, or a sort variant of either form */
+            const int v = take(1) % 4 == 0 ? take_variant("sort") : -1;
+            const void *ki = take_ptr();
+            void *ko = take(1) % 4 == 0 ? (void *)ki : take_ptr();
+            const void *vi = call == 27 ? take_ptr() : NULL;
+            void *vo = call == 27 ? (take(1) % 4 == 0 ? (void *)vi : take_ptr()) : NULL;
+            const size_t vs = call == 27 ? (take(1) % 4 ? take(1) % 18 : take_size(1)) : 0;
+            const size_t n = take_size(e);
+            const unsigned flags = take(1) % 4 ? (unsigned)(take(1) % 2) : (unsigned)take_int();
+            const int begin = take_bit(), end = take_bit();
+            if (call == 26)
+                s = v < 0 ? cup_sort_keys(on, t, ki, ko, n, flags, begin, end)
+                          : cup_sort_keys_variant(on, v, 0, t, ki, ko, n, flags, begin, end);
+            else
+                s = v < 0 ? cup_sort_pairs(on, t, ki, ko, vi, vo, vs, n, flags, begin, end)
+                          : cup_sort_pairs_variant(on, v, 0, t, ki, ko, vi, vo, vs, n, flags, begin, end);
+            const int width = (int)(8 * e), hi = end == 0 ? width : end;
+            if (s == CUP_STATUS_SUCCESS && (t == CUP_U8 || t == CUP_U16 || t == CUP_U32 || t == CUP_U64) && hi > begin)
+                for (size_t i = 1; i < n; i++) { /* unsigned keys: their own bits are the order */
+                    uint64_t a = 0, b = 0;
+                    memcpy(&a, (const unsigned char *)ko + (i - 1) * e, e);
+                    memcpy(&b, (const unsigned char *)ko + i * e, e);
+                    const uint64_t mask = hi - begin == 64 ? ~0ull : ((1ull << (hi - begin)) - 1) << begin;
+                    if ((flags & 1) ? (a & mask) < (b & mask) : (a & mask) > (b & mask))
+                        fail(call == 26 ? "cup_sort_keys" : "cup_sort_pairs", "keys out of order");
+                }
+            after(call == 26 ? "cup_sort_keys" : "cup_sort_pairs", on, s);
             break;
         }
         default: /* the handle itself: a second destroy, a NULL out */

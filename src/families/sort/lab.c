@@ -1,0 +1,1107 @@
+/* The sort family in the lab: an independent reference (the order of cuprim.h computed here with
+ * float classification and integer offsets, not the library's bit tricks, and a stable merge sort
+ * of indices by it), a verifier of sorted outputs by their properties for sizes past the merge
+ * sort (each output key is the input key its index value names, every index once, keys in order,
+ * equal keys in index order), the check sweep, the benchmark tables and the API contract. */
+#include "lab/lab.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MARGIN = 5 }; /* elements of poison either side of an output; odd, so keys start off 16 bytes */
+#define POISON 0xa5
+/* the merge sort reference up to this size; past it the verifier of properties */
+#define EXACT_MAX ((size_t)1000003)
+
+static const cup_dtype key_types[] = {CUP_U8, CUP_U16, CUP_I32, CUP_U32, CUP_I64, CUP_U64, CUP_F32, CUP_F64};
+enum { KEY_TYPES = sizeof key_types / sizeof key_types[0] };
+
+static int is_float(cup_dtype t) { return t == CUP_F32 || t == CUP_F64; }
+static int width_of(cup_dtype t) { return (int)(8 * cup_dtype_size(t)); }
+
+/* key i's bits (little-endian: the key in the low bits) */
+static uint64_t key_at(const void *keys, size_t i, size_t ks)
+{
+    uint64_t x = 0;
+    memcpy(&x, (const unsigned char *)keys + i * ks, ks);
+    return x;
+}
+
+static void put_key(void *keys, size_t i, size_t ks, uint64_t x) { memcpy((unsigned char *)keys + i * ks, &x, ks); }
+
+/* ---- the order, written here ------------------------------------------------------------------------ */
+
+/* The ordered bits of cuprim.h: integers offset by the type's minimum, floats by class (NaN last,
+ * equal; a number with its sign bit set below every number without). */
+static uint64_t ref_ordered(cup_dtype t, uint64_t x)
+{
+    switch (t) {
+    case CUP_I32: return (uint64_t)((int64_t)(int32_t)(uint32_t)x + 2147483648LL);
+    case CUP_I64: return x + 0x8000000000000000ull; /* + 2^63 modulo 2^64: offset binary */
+    case CUP_F32: {
+        const uint32_t u = (uint32_t)x;
+        float f;
+        memcpy(&f, &u, 4);
+        if (isnan(f)) return 0xffffffffu;
+        return signbit(f) ? (uint32_t)(0xffffffffu - u) : u + 0x80000000u;
+    }
+    case CUP_F64: {
+        double f;
+        memcpy(&f, &x, 8);
+        if (isnan(f)) return ~0ull;
+        return signbit(f) ? ~0ull - x : x + 0x8000000000000000ull;
+    }
+    default: return x;
+    }
+}
+
+/* The inverse for the numbers (not NaN): the key whose ordered bits are o. */
+static uint64_t ref_key_of(cup_dtype t, uint64_t o)
+{
+    switch (t) {
+    case CUP_I32: return (uint32_t)(o - 2147483648u);
+    case CUP_I64: return o - 0x8000000000000000ull;
+    case CUP_F32: return (o & 0x80000000u) ? (uint32_t)(o - 0x80000000u) : (uint32_t)(0xffffffffu - o);
+    case CUP_F64: return (o >> 63) ? o - 0x8000000000000000ull : ~0ull - o;
+    default: return o;
+    }
+}
+
+/* What a request compares: bits [begin, end) of the ordered bits. */
+typedef struct order {
+    cup_dtype t;
+    int desc, begin, end; /* end resolved (not 0) */
+} order;
+
+static uint64_t compared(const order *o, uint64_t key)
+{
+    const int bits = o->end - o->begin;
+    if (bits == 0) return 0;
+    const uint64_t v = ref_ordered(o->t, key) >> o->begin;
+    return bits == 64 ? v : v & ((1ull << bits) - 1);
+}
+
+/* Does a (at index ia) go strictly before b (at ib) in the stable order? */
+static int before(const order *o, uint64_t ca, uint64_t cb, size_t ia, size_t ib)
+{
+    if (ca != cb) return o->desc ? ca > cb : ca < cb;
+    return ia < ib;
+}
+
+/* The stable order of n keys as a permutation: perm[i] is the input index of output i. A
+ * bottom-up merge sort of indices by their compared bits (which it computes once). */
+static int ref_perm(const order *o, const void *keys, size_t n, size_t *perm)
+{
+    const size_t ks = cup_dtype_size(o->t);
+    uint64_t *c = malloc(n * sizeof *c);
+    size_t *tmp = malloc(n * sizeof *tmp);
+    if (!c || !tmp) {
+        free(c), free(tmp);
+        return -1;
+    }
+    for (size_t i = 0; i < n; i++) c[i] = compared(o, key_at(keys, i, ks)), perm[i] = i;
+    size_t *src = perm, *dst = tmp;
+    for (size_t w = 1; w < n; w *= 2) {
+        for (size_t lo = 0; lo < n; lo += 2 * w) {
+            const size_t mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
+            size_t i = lo, j = mid, k = lo;
+            while (i < mid && j < hi) dst[k++] = before(o, c[src[j]], c[src[i]], src[j], src[i]) ? src[j++] : src[i++];
+            while (i < mid) dst[k++] = src[i++];
+            while (j < hi) dst[k++] = src[j++];
+        }
+        size_t *s = src;
+        src = dst, dst = s;
+    }
+    if (src != perm) memcpy(perm, src, n * sizeof *perm);
+    free(c), free(tmp);
+    return 0;
+}
+
+/* ---- data ------------------------------------------------------------------------------------------- */
+
+/* Values every type must sort right: zeros of both signs, infinities, NaNs of both signs and
+ * several payloads, the smallest and largest denormals and normals, the integer extremes. */
+static int specials(cup_dtype t, uint64_t *v)
+{
+    static const uint64_t f32[] = {0x00000000, 0x80000000, 0x7f800000, 0xff800000, 0x7fc00000, 0xffc00000,
+                                   0x7f800001, 0xff800001, 0x7fffffff, 0xffffffff, 0x7fa00000, 0x00000001,
+                                   0x80000001, 0x007fffff, 0x807fffff, 0x00800000, 0x80800000, 0x7f7fffff,
+                                   0xff7fffff, 0x3f800000, 0xbf800000};
+    static const uint64_t f64[] = {0x0ull, 0x8000000000000000ull, 0x7ff0000000000000ull, 0xfff0000000000000ull,
+                                   0x7ff8000000000000ull, 0xfff8000000000000ull, 0x7ff0000000000001ull,
+                                   0xfff0000000000001ull, 0x7fffffffffffffffull, 0xffffffffffffffffull,
+                                   0x0000000000000001ull, 0x8000000000000001ull, 0x000fffffffffffffull,
+                                   0x800fffffffffffffull, 0x0010000000000000ull, 0x7fefffffffffffffull,
+                                   0xffefffffffffffffull, 0x3ff0000000000000ull, 0xbff0000000000000ull};
+    static const uint64_t ints[] = {0, 1, 2, 0x7f, 0x80, 0xff, 0x7fff, 0x8000, 0xffff, 0x7fffffff, 0x80000000,
+                                    0x80000001, 0xffffffff, 0x7fffffffffffffffull, 0x8000000000000000ull,
+                                    0x8000000000000001ull, 0xffffffffffffffffull};
+    const uint64_t *src = t == CUP_F32 ? f32 : t == CUP_F64 ? f64 : ints;
+    const int count = t == CUP_F32 ? (int)(sizeof f32 / 8) : t == CUP_F64 ? (int)(sizeof f64 / 8) : (int)(sizeof ints / 8);
+    const int w = width_of(t);
+    for (int i = 0; i < count; i++) v[i] = w == 64 ? src[i] : src[i] & ((1ull << w) - 1);
+    return count;
+}
+
+/* n keys: a quarter special values, a quarter from a pool of 7 values drawn for the data set
+ * (runs of equal keys for stability), the rest random bits (NaNs among floats included). */
+static void fill_keys(cup_dtype t, void *keys, size_t n, lab_rng *r)
+{
+    uint64_t sp[32], pool[7];
+    const int nsp = specials(t, sp);
+    const size_t ks = cup_dtype_size(t);
+    for (int i = 0; i < 7; i++) pool[i] = lab_rand(r);
+    for (size_t i = 0; i < n; i++) {
+        const uint64_t x = lab_rand(r);
+        const unsigned pick = (unsigned)(x >> 60);
+        const uint64_t v = pick < 4 ? sp[(x >> 8) % (uint64_t)nsp] : pick < 8 ? pool[(x >> 8) % 7] : lab_rand(r);
+        put_key(keys, i, ks, v);
+    }
+}
+
+/* Does CUB's DeviceRadixSort order these keys otherwise than cuprim.h for this request? Floats
+ * only: CUB documents -0 and +0 as equal keys and orders NaNs by their bits, so its rows
+ * never see either. And descending: CUB's Onesweep kernels (what it runs past one tile) complement
+ * a key after its float transform and then map the bits of -0's ascending image, 0x7fff..f, to
+ * +0's, 0x8000..0, before taking digits; in a descending sort 0x7fff..f is +0's own image, so +0
+ * is ranked by -0's bits. Over every bit that changes nothing (nothing lies between the two
+ * images), but a bit range that leaves a bit out puts +0 among other keys (bits [4, 11) of
+ * 0x8000..0 are all zeros where ours are all ones), so descending over such a range its rows see
+ * no +0 either. What is replaced becomes +1, which both order alike. */
+static void cub_safe(const order *o, void *keys, size_t n)
+{
+    const cup_dtype t = o->t;
+    if (!is_float(t)) return;
+    const size_t ks = cup_dtype_size(t);
+    const uint64_t sign = t == CUP_F32 ? 0x80000000u : 0x8000000000000000ull;
+    const uint64_t one = t == CUP_F32 ? 0x3f800000u : 0x3ff0000000000000ull;
+    const int no_zero = o->desc && (o->begin != 0 || o->end != width_of(t));
+    for (size_t i = 0; i < n; i++) {
+        const uint64_t x = key_at(keys, i, ks);
+        if (x == sign || ref_ordered(t, x) == (t == CUP_F32 ? 0xffffffffu : ~0ull))
+            put_key(keys, i, ks, no_zero ? one : 0);
+        else if (no_zero && x == 0)
+            put_key(keys, i, ks, one);
+    }
+}
+
+/* Value i of vs bytes: i's bytes (little-endian) then a pattern of i: with 4 bytes or more every
+ * value of an input below 2^32 is different, so any misplaced one is seen. */
+static void value_of(size_t i, size_t vs, unsigned char *v)
+{
+    const uint64_t x = (uint64_t)i;
+    for (size_t b = 0; b < vs; b++) v[b] = b < 8 ? (unsigned char)(x >> (8 * b)) : (unsigned char)(i * 131 + b * 7);
+}
+
+static void fill_values(void *values, size_t n, size_t vs)
+{
+    for (size_t i = 0; i < n; i++) value_of(i, vs, (unsigned char *)values + i * vs);
+}
+
+/* ---- the verifier of properties (any n) ------------------------------------------------------------ */
+
+static uint64_t mix(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* got_keys (and got_values, when vs > 0: values made by value_of) against the input: with values,
+ * each value names an input index, every index once, its key the input's, its pattern bytes
+ * intact; keys in the order, equal compared bits in index order. Keys alone: in order, and the
+ * same multiset as the input (two sums of a 64-bit mix). Returns NULL or why (in buf). */
+static const char *verify_props(const order *o, const void *in, const void *got_keys, const void *got_values,
+                                size_t vs, size_t n, char *buf, size_t len)
+{
+    const size_t ks = cup_dtype_size(o->t), iw = vs < 8 ? vs : 8;
+    if (vs && vs < 8 && n > 0 && n - 1 > (((size_t)1 << (8 * vs)) - 1)) {
+        snprintf(buf, len, "values of %zu bytes cannot name %zu keys (a lab bug)", vs, n);
+        return buf;
+    }
+    unsigned char *seen = vs ? calloc(n / 8 + 1, 1) : NULL;
+    if (vs && !seen) return snprintf(buf, len, "out of host memory"), buf;
+    const char *why = NULL;
+    uint64_t prev_c = 0, prev_i = 0, h1 = 0, h2 = 0;
+    for (size_t i = 0; i < n && !why; i++) {
+        const uint64_t k = key_at(got_keys, i, ks), c = compared(o, k);
+        uint64_t idx = i;
+        if (vs) {
+            const unsigned char *v = (const unsigned char *)got_values + i * vs;
+            idx = 0;
+            memcpy(&idx, v, iw);
+            unsigned char want[16];
+            value_of((size_t)idx, vs, want);
+            if (idx >= n || (seen[idx / 8] >> (idx % 8)) & 1) {
+                snprintf(buf, len, "output %zu holds value %llu: %s", i, (unsigned long long)idx,
+                         idx >= n ? "no such index" : "an index seen twice");
+                why = buf;
+            } else if (memcmp(v, want, vs) != 0) {
+                snprintf(buf, len, "output %zu: the value of index %llu is not its own", i, (unsigned long long)idx);
+                why = buf;
+            } else if (k != key_at(in, (size_t)idx, ks)) {
+                snprintf(buf, len, "output %zu: key 0x%llx, but value %llu belongs to key 0x%llx", i,
+                         (unsigned long long)k, (unsigned long long)idx, (unsigned long long)key_at(in, (size_t)idx, ks));
+                why = buf;
+            }
+            if (!why) seen[idx / 8] |= (unsigned char)(1u << (idx % 8));
+        } else {
+            h1 += mix(k), h2 += mix(k ^ 0x5851F42D4C957F2Dull);
+        }
+        if (!why && i > 0 && (c == prev_c ? vs && prev_i > idx : before(o, c, prev_c, 1, 0))) {
+            snprintf(buf, len, "outputs %zu and %zu are out of order (compared bits 0x%llx, 0x%llx%s)", i - 1, i,
+                     (unsigned long long)prev_c, (unsigned long long)c, c == prev_c ? ", equal keys not in input order" : "");
+            why = buf;
+        }
+        prev_c = c, prev_i = idx;
+    }
+    if (!why && !vs) {
+        uint64_t g1 = 0, g2 = 0;
+        for (size_t i = 0; i < n; i++) {
+            const uint64_t k = key_at(in, i, ks);
+            g1 += mix(k), g2 += mix(k ^ 0x5851F42D4C957F2Dull);
+        }
+        if (g1 != h1 || g2 != h2) snprintf(buf, len, "the output keys are not the input's (their multiset differs)"), why = buf;
+    }
+    free(seen);
+    return why;
+}
+
+/* ---- check ------------------------------------------------------------------------------------------ */
+
+enum { IN_PLACE_KEYS = 1, IN_PLACE_VALUES = 2, IN_PLACE = 3 };
+static const char *const place_names[4] = {"apart", "keys in place", "values in place", "in place"};
+
+/* One request of the sweep. */
+typedef struct scase {
+    int pairs;
+    int in_place; /* IN_PLACE_KEYS | IN_PLACE_VALUES: which outputs are their own inputs */
+    size_t vs;
+    order o;
+    int end_arg; /* end_bit as passed (0 now and then: the key's width) */
+} scase;
+
+typedef struct scheck {
+    lab_check_ctx *c;
+    cup_dtype t;
+    size_t cap;              /* elements the device buffers hold, margins included */
+    void *kin, *kout, *vin, *vout;     /* device */
+    unsigned char *got_k, *got_v, *back; /* host, cap elements of 8 and 16 bytes */
+} scheck;
+
+/* Variant k takes this request on these keys? (reference rows stop at EXACT_MAX: measured, not the subject) */
+static int takes(const lab_check_ctx *c, int k, const scase *sc, size_t n)
+{
+    const cup_variant_info *v = cup_variant_get(c->ids[k]);
+    if (!lab_check_is_family(c, k, &lab_family_sort) || !(v->dtypes & (1u << sc->o.t))) return 0;
+    if (!(v->ops & (sc->pairs ? CUP_SORT_OP_PAIRS : CUP_SORT_OP_KEYS))) return 0;
+    if (n > cup_sort_max_n(v->traits) || (v->reference && n > EXACT_MAX)) return 0;
+    if (sc->pairs && (v->traits & CUP_SORT_VALUES_4_8) && sc->vs != 4 && sc->vs != 8) return 0;
+    return 1;
+}
+
+static cup_status run_variant(cup_handle_t h, int id, const scase *sc, const void *kin, void *kout, const void *vin,
+                              void *vout, size_t n)
+{
+    const unsigned flags = sc->o.desc ? CUP_SORT_DESCENDING : 0;
+    return sc->pairs ? cup_sort_pairs_variant(h, id, 0, sc->o.t, kin, kout, vin, vout, sc->vs, n, flags, sc->o.begin,
+                                              sc->end_arg)
+                     : cup_sort_keys_variant(h, id, 0, sc->o.t, kin, kout, n, flags, sc->o.begin, sc->end_arg);
+}
+
+static int describe(char *why, size_t len, const scase *sc, size_t n, const char *data)
+{
+    const int place = sc->pairs ? sc->in_place : sc->in_place & IN_PLACE_KEYS ? IN_PLACE : 0;
+    return snprintf(why, len, "sort %s %s%.0zu n=%zu %s bits [%d, %d) %s%s: ", cup_dtype_name(sc->o.t),
+                    sc->pairs ? "pairs of value size " : "keys", sc->pairs ? sc->vs : 0, n, sc->o.desc ? "desc" : "asc",
+                    sc->o.begin, sc->o.end, place_names[place], data);
+}
+
+/* One run of variant k, poisoned outputs with margins, then: margins intact, the input intact
+ * (apart), and the output the reference's permutation (perm) or, without one, its properties. */
+static void run_one(scheck *x, int k, const scase *sc, const void *keys, const void *values, size_t n,
+                    const size_t *perm, const char *data)
+{
+    lab_check_ctx *c = x->c;
+    cup_handle_t h = c->h;
+    const size_t ks = cup_dtype_size(sc->o.t), vs = sc->pairs ? sc->vs : 0, total = n + 2 * MARGIN;
+    char why[512];
+    const int len = describe(why, sizeof why, sc, n, data);
+    unsigned char *kout = (unsigned char *)x->kout + MARGIN * ks, *vout = (unsigned char *)x->vout + MARGIN * vs;
+    const int keys_in_place = (sc->in_place & IN_PLACE_KEYS) != 0, values_in_place = (sc->in_place & IN_PLACE_VALUES) != 0;
+    const unsigned char *kin = keys_in_place ? kout : (const unsigned char *)x->kin + MARGIN * ks;
+    const unsigned char *vin = values_in_place ? vout : (const unsigned char *)x->vin + MARGIN * vs;
+    cup_status s = cup_memset(h, x->kout, POISON, total * ks);
+    if (s == CUP_STATUS_SUCCESS && vs) s = cup_memset(h, x->vout, POISON, total * vs);
+    if (s == CUP_STATUS_SUCCESS && keys_in_place) s = cup_copy_to_backend(h, kout, keys, n * ks);
+    if (s == CUP_STATUS_SUCCESS && values_in_place && vs) s = cup_copy_to_backend(h, vout, values, n * vs);
+    if (s == CUP_STATUS_SUCCESS) s = run_variant(h, c->ids[k], sc, kin, kout, vin, vout, n);
+    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(h, x->got_k, x->kout, total * ks);
+    if (s == CUP_STATUS_SUCCESS && vs) s = cup_copy_to_host(h, x->got_v, x->vout, total * vs);
+    if (s != CUP_STATUS_SUCCESS) {
+        snprintf(why + len, sizeof why - len, "%s: %s", cup_status_string(s), cup_last_error(h));
+        lab_check_count(c, k, why);
+        return;
+    }
+    const char *bad = NULL;
+    char detail[400];
+    for (size_t i = 0; i < MARGIN * ks && !bad; i++)
+        if (x->got_k[i] != POISON || x->got_k[(MARGIN + n) * ks + i] != POISON) bad = "a key written outside the output";
+    for (size_t i = 0; i < MARGIN * vs && !bad; i++)
+        if (x->got_v[i] != POISON || x->got_v[(MARGIN + n) * vs + i] != POISON) bad = "a value written outside the output";
+    const unsigned char *gk = x->got_k + MARGIN * ks, *gv = x->got_v + MARGIN * vs;
+    if (!bad && perm) {
+        for (size_t i = 0; i < n && !bad; i++) {
+            if (memcmp(gk + i * ks, (const unsigned char *)keys + perm[i] * ks, ks) != 0) {
+                snprintf(detail, sizeof detail, "output %zu: key 0x%llx, want 0x%llx (input %zu)", i,
+                         (unsigned long long)key_at(gk, i, ks), (unsigned long long)key_at(keys, perm[i], ks), perm[i]);
+                bad = detail;
+            } else if (vs && memcmp(gv + i * vs, (const unsigned char *)values + perm[i] * vs, vs) != 0) {
+                snprintf(detail, sizeof detail, "output %zu: the value is not input %zu's", i, perm[i]);
+                bad = detail;
+            }
+        }
+    } else if (!bad) {
+        bad = verify_props(&sc->o, keys, gk, vs ? gv : NULL, vs, n, detail, sizeof detail);
+    }
+    if (!bad && n <= EXACT_MAX) { /* an input apart is the caller's: unchanged */
+        if (!keys_in_place) {
+            s = cup_copy_to_host(h, x->back, kin, n * ks);
+            if (s == CUP_STATUS_SUCCESS && memcmp(x->back, keys, n * ks) != 0) bad = "the input keys were modified";
+        }
+        if (s == CUP_STATUS_SUCCESS && !bad && vs && !values_in_place) {
+            s = cup_copy_to_host(h, x->back, vin, n * vs);
+            if (s == CUP_STATUS_SUCCESS && memcmp(x->back, values, n * vs) != 0) bad = "the input values were modified";
+        }
+        if (s != CUP_STATUS_SUCCESS) bad = "cannot read the input back";
+    }
+    if (bad) snprintf(why + len, sizeof why - len, "%s", bad);
+    lab_check_count(c, k, bad ? why : NULL);
+}
+
+/* Every selected variant on one request over one data set: first the rows of cuprim.h's order,
+ * then CUB's rows over a float-safe copy (its own reference order). */
+static void check_case(scheck *x, const scase *sc, const void *keys, const void *values, size_t n, int exact)
+{
+    lab_check_ctx *c = x->c;
+    const size_t ks = cup_dtype_size(sc->o.t), vs = sc->pairs ? sc->vs : 0;
+    size_t *perm = exact ? malloc(n * sizeof *perm) : NULL;
+    void *safe = NULL;
+    for (int cub_pass = 0; cub_pass < 2; cub_pass++) {
+        const void *data = keys;
+        int ready = 0;
+        for (int k = 0; k < c->count; k++) {
+            if (!takes(c, k, sc, n)) continue;
+            const int cub = (cup_variant_get(c->ids[k])->traits & CUP_SORT_CUB_FLOATS) && is_float(sc->o.t);
+            if (cub != cub_pass) continue;
+            if (!ready) { /* the data set, its reference order, and (apart) its upload: once per pass */
+                if (cub_pass) {
+                    safe = malloc(n * ks);
+                    if (!safe) break;
+                    memcpy(safe, keys, n * ks);
+                    cub_safe(&sc->o, safe, n);
+                    data = safe;
+                }
+                if (exact && (!perm || ref_perm(&sc->o, data, n, perm))) {
+                    lab_check_fail(c, -1, "sort: out of host memory for the reference");
+                    break;
+                }
+                if ((!(sc->in_place & IN_PLACE_KEYS) &&
+                     cup_copy_to_backend(c->h, (unsigned char *)x->kin + MARGIN * ks, data, n * ks) != CUP_STATUS_SUCCESS) ||
+                    (vs && !(sc->in_place & IN_PLACE_VALUES) &&
+                     cup_copy_to_backend(c->h, (unsigned char *)x->vin + MARGIN * vs, values, n * vs) != CUP_STATUS_SUCCESS)) {
+                    lab_check_fail(c, -1, "sort: upload failed");
+                    break;
+                }
+                ready = 1;
+            }
+            run_one(x, k, sc, data, values, n, perm, cub ? ", float-safe data" : "");
+        }
+    }
+    free(perm), free(safe);
+}
+
+/* Device buffers of cap elements (margins included) of keys and values, and their host copies. */
+static int prepare(scheck *x, size_t cap, size_t vs_max)
+{
+    if (cap <= x->cap) return 0;
+    cup_handle_t h = x->c->h;
+    cup_free(h, x->kin), cup_free(h, x->kout), cup_free(h, x->vin), cup_free(h, x->vout);
+    free(x->got_k), free(x->got_v), free(x->back);
+    x->kin = x->kout = x->vin = x->vout = NULL;
+    const size_t ks = cup_dtype_size(x->t), big = ks > vs_max ? ks : vs_max;
+    x->got_k = malloc(cap * ks), x->got_v = malloc(cap * vs_max), x->back = malloc(cap * big);
+    cup_status s = x->got_k && x->got_v && x->back ? cup_malloc(h, &x->kin, cap * ks) : CUP_STATUS_ALLOC_FAILED;
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->kout, cap * ks);
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->vin, cap * vs_max);
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->vout, cap * vs_max);
+    x->cap = s == CUP_STATUS_SUCCESS ? cap : 0;
+    return s == CUP_STATUS_SUCCESS ? 0 : -1;
+}
+
+static void release(scheck *x)
+{
+    cup_handle_t h = x->c->h;
+    cup_free(h, x->kin), cup_free(h, x->kout), cup_free(h, x->vin), cup_free(h, x->vout);
+    free(x->got_k), free(x->got_v), free(x->back);
+    memset(x, 0, sizeof *x);
+}
+
+/* Value sizes the sweep cycles through besides 4 and 8: every other size from 1 to 16. */
+static const size_t odd_sizes[] = {1, 2, 3, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16};
+
+/* The four requests of one size: keys ascending over every bit, apart; pairs (4- or 8-byte
+ * values) descending in place; keys descending over a random bit range in place; pairs of another
+ * value size ascending over a random range, by turns apart, keys alone in place and values alone
+ * in place. A range is empty one time in eight. */
+static void requests(cup_dtype t, int si, lab_rng *r, scase *sc)
+{
+    const int w = width_of(t);
+    for (int i = 0; i < 4; i++) {
+        scase *s = &sc[i];
+        memset(s, 0, sizeof *s);
+        s->o.t = t, s->pairs = i % 2, s->o.desc = i == 1 || i == 2;
+        /* the odd-size pairs take turns: apart, keys in place, values in place */
+        s->in_place = i == 1 || i == 2 ? IN_PLACE : i == 3 ? (si % 3 == 1 ? IN_PLACE_KEYS : si % 3 == 2 ? IN_PLACE_VALUES : 0) : 0;
+        s->vs = i == 1 ? (si % 2 ? 8 : 4) : i == 3 ? odd_sizes[(size_t)(si * 5 + (int)t) % 14] : 0;
+        s->o.begin = 0, s->o.end = w, s->end_arg = i == 0 ? 0 : w;
+        if (i >= 2) {
+            const uint64_t x = lab_rand(r);
+            s->o.begin = (int)(x % (uint64_t)w);
+            s->o.end = (x >> 8) % 8 == 0 ? s->o.begin : s->o.begin + 1 + (int)((x >> 16) % (uint64_t)(w - s->o.begin));
+            if (s->o.end == 0) s->o.begin = s->o.end = w; /* [0, 0) reads as every bit: the empty range at the top */
+            s->end_arg = s->o.end == w && (x >> 24) % 2 ? 0 : s->o.end;
+        }
+    }
+}
+
+/* Past the merge sort: pairs whose values are the input indices (4 bytes), checked by their
+ * properties; and, when asked, keys alone (order and multiset). */
+static void check_big(scheck *x, cup_dtype t, size_t n, int desc, int in_place, int begin, int end, int keys_too,
+                      lab_rng *r)
+{
+    lab_check_ctx *c = x->c;
+    const size_t ks = cup_dtype_size(t), vs = n > 0xffffffffu ? 8 : 4;
+    void *keys = malloc(n * ks), *values = malloc(n * vs);
+    if (!keys || !values || prepare(x, n + 2 * MARGIN, vs)) {
+        lab_check_fail(c, -1, "sort: cannot allocate the buffers of a large case");
+        free(keys), free(values);
+        return;
+    }
+    fill_keys(t, keys, n, r);
+    fill_values(values, n, vs);
+    scase sc = {1, in_place ? IN_PLACE : 0, vs, {t, desc, begin, end}, end};
+    check_case(x, &sc, keys, values, n, 0);
+    if (keys_too) {
+        sc.pairs = 0, sc.vs = 0;
+        check_case(x, &sc, keys, values, n, 0);
+    }
+    free(keys), free(values);
+    if (c->o->verbose)
+        fprintf(c->log, "  sort %s n=%zu done (%ld runs, %ld failures so far)\n", cup_dtype_name(t), n, c->t->runs,
+                c->t->failures);
+}
+
+static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_n)
+{
+    const int cuda = cup_get_backend(c->h) == CUP_BACKEND_CUDA, w = width_of(t);
+    /* a tile of the GPU kernels is 2048 keys (the ladder's), 4096 (onesweep-late's, and the one-block
+     * sort's most) or onesweep's, 384 threads x tuning.h's keys: 7680 keys alone (5760 of 8 bytes),
+     * 8832 pairs of 4 bytes (5760 with one of 8): either side of one and two;
+     * the CPU has no tiles and a test that must stay quick: a few sizes to 65537 (past its 2^16
+     * cut to the threads) */
+    static const size_t gpu_sizes[] = {1,    2,    3,    33,   1000, 2047, 2049, 4095,  4096,  4097,
+                                       5761, 7679, 7681, 8191, 8193, 8833, 15361, 65537, EXACT_MAX};
+    static const size_t cpu_sizes[] = {1, 2, 3, 33, 1000, 4097, 65537};
+    const size_t *sizes = cuda ? gpu_sizes : cpu_sizes;
+    const int count = cuda ? (int)(sizeof gpu_sizes / sizeof *gpu_sizes) : (int)(sizeof cpu_sizes / sizeof *cpu_sizes);
+    const size_t ks = cup_dtype_size(t);
+    scheck x = {c, t, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+    lab_rng rng = {c->o->seed ^ (0x736f7274ull + (uint64_t)t * 0x9E3779B97F4A7C15ull)};
+    size_t largest = 0;
+    for (int i = 0; i < count; i++) largest = sizes[i] <= max_n ? sizes[i] : largest;
+    void *keys = malloc(largest * ks + 1), *values = malloc(largest * 16 + 1);
+    if (!keys || !values || prepare(&x, largest + 2 * MARGIN, 16)) {
+        lab_check_fail(c, -1, "sort: cannot allocate the check's buffers");
+        free(keys), free(values), release(&x);
+        return;
+    }
+    for (int si = 0; si < count; si++) {
+        const size_t n = sizes[si];
+        if (n > max_n) continue;
+        fill_keys(t, keys, n, &rng);
+        scase sc[4];
+        requests(t, si, &rng, sc);
+        for (int i = 0; i < 4; i++) {
+            if (sc[i].pairs) fill_values(values, n, sc[i].vs);
+            check_case(&x, &sc[i], keys, values, n, 1);
+        }
+        if (c->o->verbose)
+            fprintf(c->log, "  sort %s n=%zu done (%ld runs, %ld failures so far)\n", cup_dtype_name(t), n, c->t->runs,
+                    c->t->failures);
+    }
+    free(keys), free(values);
+    /* past the cache on the GPU: u8 (long runs of equal keys), u32 and f64 (a bit range); the CPU,
+     * whose test must stay quick, takes u32 pairs at 2^20 + 3 (every path runs by 2^16) */
+    const size_t past = cuda ? 3 * cache / 2 / ks + 7 : ((size_t)1 << 20) + 3;
+    if (past <= max_n && (t == CUP_U32 || (cuda && (t == CUP_U8 || t == CUP_F64)))) {
+        if (t == CUP_U8) check_big(&x, t, past, 0, 0, 0, w, 1, &rng);
+        if (t == CUP_U32) check_big(&x, t, past, 1, 1, 0, w, 1, &rng);
+        if (t == CUP_F64) check_big(&x, t, past, 0, 0, 3, 61, 0, &rng);
+    }
+    /* more keys than one launch of Onesweep's digit passes takes (2^28): several portions */
+    const size_t portions = ((size_t)1 << 28) + 4097;
+    if (cuda && t == CUP_U32 && portions <= max_n) check_big(&x, t, portions, 0, 0, 0, w, 0, &rng);
+    if (cuda && c->o->huge && t == CUP_U32) check_big(&x, t, ((size_t)1 << 31) + 17, 0, 0, 0, w, 0, &rng);
+    release(&x);
+}
+
+static void sort_check(lab_check_ctx *c, size_t cache, size_t max_n)
+{
+    for (int i = 0; i < KEY_TYPES; i++)
+        if (c->o->dtype < 0 || c->o->dtype == (int)key_types[i]) check_dtype(c, key_types[i], cache, max_n);
+}
+
+/* ---- bench ------------------------------------------------------------------------------------------ */
+
+/* The key distributions of the bench (made in the ordered bits, so they mean the same for every
+ * type; floats never -0 nor NaN, which CUB orders otherwise): uniform; every key equal; 90% one
+ * value; only the low byte varying; already sorted; sorted backwards. */
+enum { DIST_UNIFORM, DIST_EQUAL, DIST_NINETY, DIST_LOW_BYTE, DIST_SORTED, DIST_REVERSED, DIST_COUNT };
+static const char *const dist_names[DIST_COUNT] = {"uniform", "equal", "ninety", "low-byte", "sorted", "reversed"};
+
+static void bench_fill(const order *ord, int dist, void *keys, size_t n, lab_rng *r)
+{
+    const cup_dtype t = ord->t;
+    const int w = width_of(t);
+    const uint64_t all = w == 64 ? ~0ull : (1ull << w) - 1, hot = lab_rand(r) & all;
+    const size_t ks = cup_dtype_size(t);
+    for (size_t i = 0; i < n; i++) {
+        const uint64_t x = lab_rand(r) & all;
+        const uint64_t rank = (uint64_t)(((unsigned __int128)i << w) / n); /* i's place in [0, 2^w) */
+        uint64_t o;
+        switch (dist) {
+        case DIST_EQUAL: o = hot; break;
+        case DIST_NINETY: o = lab_rand(r) % 10 ? hot : x; break;
+        case DIST_LOW_BYTE: o = (hot & ~0xffull) | (x & 0xff); break;
+        case DIST_SORTED: o = rank; break;
+        case DIST_REVERSED: o = all - rank; break;
+        default: o = x; break;
+        }
+        uint64_t k = ref_key_of(t, o);
+        if (is_float(t) && ref_ordered(t, k) != o) k = 0; /* o was a NaN's: +0 */
+        put_key(keys, i, ks, k);
+    }
+    cub_safe(ord, keys, n);
+}
+
+typedef struct sbench {
+    cup_handle_t h;
+    int id;
+    order o;
+    size_t n, vs;
+    int dist;
+    void *kin, *kout, *vin, *vout;
+    void *keys, *got_k, *got_v; /* host: the input keys, what a run wrote */
+} sbench;
+
+static cup_status sort_work(cup_handle_t h, void *p)
+{
+    const sbench *w = p;
+    const unsigned flags = w->o.desc ? CUP_SORT_DESCENDING : 0;
+    return w->vs ? cup_sort_pairs_variant(h, w->id, 0, w->o.t, w->kin, w->kout, w->vin, w->vout, w->vs, w->n, flags,
+                                          w->o.begin, w->o.end)
+                 : cup_sort_keys_variant(h, w->id, 0, w->o.t, w->kin, w->kout, w->n, flags, w->o.begin, w->o.end);
+}
+
+static int sort_setup(void *p, int id, const cup_variant_info *v, int j, lab_row *r, lab_run *run)
+{
+    (void)j;
+    sbench *w = p;
+    if (w->n > cup_sort_max_n(v->traits)) return 1;
+    if (w->vs && (v->traits & CUP_SORT_VALUES_4_8) && w->vs != 4 && w->vs != 8) return 1;
+    w->id = id;
+    r->dtype = w->o.t, r->n = w->n;
+    /* "values", "dist" and "config" are among the members cuprim compare matches rows by */
+    snprintf(r->json, sizeof r->json, ", \"values\": %zu, \"dist\": \"%s\", \"config\": \"%s bits %d:%d\"", w->vs,
+             dist_names[w->dist], w->o.desc ? "desc" : "asc", w->o.begin, w->o.end);
+    const double per = (double)(cup_dtype_size(w->o.t) + w->vs);
+    run->bytes = 2.0 * per * (double)w->n;
+    run->footprint = (size_t)(3.0 * per * (double)w->n);
+    return 0;
+}
+
+static int sort_verify(void *p, cup_handle_t h, cup_status *s)
+{
+    sbench *w = p;
+    const size_t ks = cup_dtype_size(w->o.t);
+    *s = cup_memset(h, w->kout, POISON, w->n * ks);
+    if (*s == CUP_STATUS_SUCCESS && w->vs) *s = cup_memset(h, w->vout, POISON, w->n * w->vs);
+    if (*s == CUP_STATUS_SUCCESS) *s = sort_work(h, w);
+    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, w->got_k, w->kout, w->n * ks);
+    if (*s == CUP_STATUS_SUCCESS && w->vs) *s = cup_copy_to_host(h, w->got_v, w->vout, w->n * w->vs);
+    if (*s != CUP_STATUS_SUCCESS) return 0;
+    char why[400];
+    const char *bad = verify_props(&w->o, w->keys, w->got_k, w->vs ? w->got_v : NULL, w->vs, w->n, why, sizeof why);
+    if (bad)
+        fprintf(stderr, "cuprim: sort %s n=%zu %s: %s\n", cup_dtype_name(w->o.t), w->n, dist_names[w->dist], bad);
+    return !bad;
+}
+
+/* Gkeys/s, the family's own rate, first in the note and in the JSON. */
+static void sort_timed(void *p, lab_row *r)
+{
+    (void)p;
+    const double gkeys = (double)r->n / (r->median_us * 1e3);
+    char note[sizeof r->note];
+    snprintf(note, sizeof note, "  %8.3f Gkeys/s%.170s", gkeys, r->note);
+    memcpy(r->note, note, sizeof note);
+    LAB_APPEND(r->json, ", \"gkeys\": %.4f", gkeys);
+}
+
+static int sort_table(lab_bench *b, const char *const *variants, order o, size_t vs, size_t n, int dist)
+{
+    cup_handle_t h = b->h;
+    if (!lab_names_known(h, &lab_family_sort, variants)) return -1;
+    const size_t ks = cup_dtype_size(o.t);
+    /* in, out and the workspace's scratch in the backend; the input, a run's output and the
+     * values on the host */
+    LAB_NEED_MEMORY(b, 2.0 * (double)n * (double)(ks + vs), 3.0 * (double)n * (double)(ks + vs), "sort of %zu %s keys",
+                    n, cup_dtype_name(o.t));
+    sbench w = {.h = h, .o = o, .n = n, .vs = vs, .dist = dist};
+    w.keys = malloc(n * ks), w.got_k = malloc(n * ks), w.got_v = vs ? malloc(n * vs) : NULL;
+    void *values = vs ? malloc(n * vs) : NULL;
+    cup_status s = w.keys && w.got_k && (!vs || (w.got_v && values)) ? cup_malloc(h, &w.kin, n * ks) : CUP_STATUS_ALLOC_FAILED;
+    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &w.kout, n * ks);
+    if (s == CUP_STATUS_SUCCESS && vs) s = cup_malloc(h, &w.vin, n * vs);
+    if (s == CUP_STATUS_SUCCESS && vs) s = cup_malloc(h, &w.vout, n * vs);
+    if (s == CUP_STATUS_SUCCESS) {
+        lab_rng rng = {lab_table_seed(b, n, ((uint64_t)o.t << 40) ^ ((uint64_t)vs << 8) ^ (uint64_t)dist)};
+        bench_fill(&o, dist, w.keys, n, &rng);
+        s = cup_copy_to_backend(h, w.kin, w.keys, n * ks);
+        if (vs) fill_values(values, n, vs);
+        if (s == CUP_STATUS_SUCCESS && vs) s = cup_copy_to_backend(h, w.vin, values, n * vs);
+    }
+    free(values);
+    int failures = -1;
+    if (s != CUP_STATUS_SUCCESS) {
+        fprintf(stderr, "cuprim: cannot prepare %zu keys of %s: %s\n", n, cup_dtype_name(o.t), cup_last_error(h));
+    } else {
+        char title[240], with[48] = "";
+        if (vs) snprintf(with, sizeof with, " + %zu-byte values", vs);
+        snprintf(title, sizeof title, "sort %s keys%s, n = %zu, %s, %s, bits [%d, %d) (GB/s: keys%s read and written once)",
+                 cup_dtype_name(o.t), with, n, dist_names[dist], o.desc ? "descending" : "ascending", o.begin, o.end,
+                 vs ? " and values" : "");
+        const lab_table table = {.family = &lab_family_sort, .variants = variants, .dtype = (int)o.t,
+                                 .ops = vs ? CUP_SORT_OP_PAIRS : CUP_SORT_OP_KEYS, .ceiling = LAB_CEILING_COPY,
+                                 .title = title, .ctx = &w, .setup = sort_setup, .verify = sort_verify,
+                                 .work = sort_work, .timed = sort_timed};
+        failures = lab_table_run(b, &table);
+    }
+    cup_free(h, w.kin), cup_free(h, w.kout), cup_free(h, w.vin), cup_free(h, w.vout);
+    free(w.keys), free(w.got_k), free(w.got_v);
+    return failures;
+}
+
+/* The next item of a comma-separated list at *p into tok (cut at len - 1), *p past it; 0 at the end. */
+static int next_item(const char **p, char *tok, size_t len)
+{
+    if (!**p) return 0;
+    const char *comma = strchr(*p, ',');
+    const size_t n = comma ? (size_t)(comma - *p) : strlen(*p);
+    snprintf(tok, len, "%.*s", (int)(n < len ? n : len - 1), *p);
+    *p += comma ? n + 1 : n;
+    return 1;
+}
+
+/* A comma-separated list of names (each one of `names`) as bits; lab_usage on anything else. */
+static unsigned name_list(const char *text, const char *option, const char *const *names, int count)
+{
+    unsigned bits = 0;
+    char tok[64];
+    for (const char *p = text; next_item(&p, tok, sizeof tok);) {
+        int found = -1;
+        for (int i = 0; i < count; i++)
+            if (strcmp(tok, names[i]) == 0) found = i;
+        if (found < 0) lab_usage("unknown %s '%s'", option, tok);
+        bits |= 1u << found;
+    }
+    if (!bits) lab_usage("%s: an empty list", option);
+    return bits;
+}
+
+static int sort_bench(lab_bench *b, const lab_args *a)
+{
+    const cup_dtype t = a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_U32;
+    int known = 0;
+    for (int i = 0; i < KEY_TYPES; i++) known |= key_types[i] == t;
+    if (!known)
+        lab_usage("--dtype %s: sort keys are u8, u16, i32, u32, i64, u64, f32 or f64", cup_dtype_name(t));
+    const char *dists = lab_opt(a, "dist"), *values = lab_opt(a, "values"), *ord = lab_opt(a, "order");
+    const char *bits = lab_opt(a, "bits"), *sizes = lab_opt(a, "sizes");
+    const unsigned dist_bits = dists ? name_list(dists, "--dist", dist_names, DIST_COUNT) : 1u;
+    size_t vs = 0;
+    if (values && (lab_parse_size(values, &vs) || (vs != 0 && vs != 4 && vs != 8 && vs != 16)))
+        lab_usage("--values '%s': 0 (keys alone), 4, 8 or 16 bytes (the index a value carries checks the row)", values);
+    order o = {t, 0, 0, width_of(t)};
+    if (ord && strcmp(ord, "asc") != 0 && strcmp(ord, "desc") != 0) lab_usage("--order '%s': asc or desc", ord);
+    o.desc = ord && strcmp(ord, "desc") == 0;
+    if (bits) {
+        char *end;
+        const long lo = strtol(bits, &end, 10);
+        const long hi = *end == ':' ? strtol(end + 1, &end, 10) : -1;
+        if (*end || lo < 0 || hi < lo || hi > o.end) lab_usage("--bits '%s': B:E with 0 <= B <= E <= %d", bits, o.end);
+        o.begin = (int)lo, o.end = (int)hi;
+    }
+    size_t list[16];
+    int count = 0;
+    if (sizes) {
+        if (a->n_set) lab_usage("--n and --sizes: one or the other");
+        char tok[64];
+        for (const char *p = sizes; next_item(&p, tok, sizeof tok);) {
+            if (count == 16) lab_usage("--sizes: at most 16 sizes");
+            if (lab_parse_size(tok, &list[count]) || list[count] == 0 || list[count] > ((size_t)1 << 34))
+                lab_usage("--sizes: '%s' is not a size from 1 to 2^34", tok);
+            count++;
+        }
+    } else {
+        list[count++] = a->n_set ? a->n : cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 28 : (size_t)1 << 24;
+        if (list[0] == 0) lab_usage("--n 0: nothing to sort");
+    }
+    static const char *const all[] = {"all", NULL};
+    const char *const *variants = a->nvariants ? a->variants : all;
+    for (int i = 0; i < count; i++) /* memory: the planning pass sees every table before one runs */
+        if (vs == 4 && list[i] > 0xffffffffu) lab_usage("--values 4 names at most 2^32 keys (by index), not %zu", list[i]);
+    int failures = 0;
+    for (int i = 0; i < count; i++)
+        for (int d = 0; d < DIST_COUNT; d++)
+            if (dist_bits & (1u << d)) LAB_ADD(sort_table(b, variants, o, vs, list[i], d));
+    return failures;
+}
+
+/* The default suite, kept modest: on the GPU every variant on u32 keys at 2^24; best against CUB
+ * on u32 keys from 2^16 to 2^28, u32 pairs at 2^24 and 2^28, u64 and f32 keys at 2^24, and the
+ * skewed distributions of u32 keys at 2^24. On the CPU every variant at 2^20 (qsort included) and
+ * the radix sorts at 2^24. */
+static int sort_suite(lab_bench *b)
+{
+    static const char *const all[] = {"all", NULL}, *const pair[] = {"best", "cub", NULL},
+                             *const radix[] = {"serial", "threads", "best", NULL};
+    int failures = 0;
+    const order u32 = {CUP_U32, 0, 0, 32}, u64 = {CUP_U64, 0, 0, 64}, f32 = {CUP_F32, 0, 0, 32};
+    if (cup_get_backend(b->h) != CUP_BACKEND_CUDA) {
+        LAB_ADD(sort_table(b, all, u32, 0, (size_t)1 << 20, DIST_UNIFORM));
+        LAB_ADD(sort_table(b, radix, u32, 0, (size_t)1 << 24, DIST_UNIFORM));
+        return failures;
+    }
+    LAB_ADD(sort_table(b, all, u32, 0, (size_t)1 << 24, DIST_UNIFORM));
+    for (int e = 16; e <= 28; e += 4) LAB_ADD(sort_table(b, pair, u32, 0, (size_t)1 << e, DIST_UNIFORM));
+    LAB_ADD(sort_table(b, pair, u32, 4, (size_t)1 << 24, DIST_UNIFORM));
+    LAB_ADD(sort_table(b, pair, u32, 4, (size_t)1 << 28, DIST_UNIFORM));
+    LAB_ADD(sort_table(b, pair, u64, 0, (size_t)1 << 24, DIST_UNIFORM));
+    LAB_ADD(sort_table(b, pair, f32, 0, (size_t)1 << 24, DIST_UNIFORM));
+    for (int d = DIST_EQUAL; d < DIST_COUNT; d++) LAB_ADD(sort_table(b, pair, u32, 0, (size_t)1 << 24, d));
+    return failures;
+}
+
+/* ---- the API contract ------------------------------------------------------------------------------- */
+
+enum { API_N = 8192 }; /* keys of up to 8 bytes, values of up to 16, in each buffer */
+
+typedef struct sapi {
+    cup_handle_t h;
+    lab_tally *t;
+    void *kin, *kout, *vin, *vout; /* API_N x 16 bytes each; outputs poisoned, inputs hold host */
+    unsigned char host[API_N * 16];
+} sapi;
+
+static void untouched(sapi *x, const char *call)
+{
+    static unsigned char got[API_N * 16];
+    int ok = 1;
+    for (int b = 0; b < 4 && ok; b++) {
+        void *dev = b == 0 ? x->kin : b == 1 ? x->kout : b == 2 ? x->vin : x->vout;
+        ok = cup_copy_to_host(x->h, got, dev, sizeof got) == CUP_STATUS_SUCCESS;
+        for (size_t i = 0; ok && i < sizeof got; i++) ok = got[i] == (b % 2 == 0 ? x->host[i] : POISON);
+    }
+    LAB_EXPECT(x->t, ok, "sort: a refused call wrote to its arrays: %s", call);
+}
+
+#define REFUSED(want, call)                                                                                       \
+    do {                                                                                                          \
+        LAB_EXPECT_STATUS(x->t, x->h, (call), (want));                                                            \
+        untouched(x, #call);                                                                                      \
+    } while (0)
+
+static void refusals(sapi *x, int i)
+{
+    cup_handle_t h = x->h;
+    const cup_variant_info *v = cup_variant_get(i);
+    unsigned char *ki = x->kin, *ko = x->kout, *vi = x->vin, *vo = x->vout;
+    const size_t n = 1000, most = cup_sort_max_n(v->traits);
+    REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_sort_keys_variant(h, i, 0, CUP_B4, ki, ko, n, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 0, CUP_DTYPE_COUNT, ki, ko, n, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 0, CUP_U32, ki, ko, n, 2, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 0, CUP_U32, ki, ko, n, 0, -1, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 0, CUP_U32, ki, ko, n, 0, 0, 33));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 0, CUP_U8, ki, ko, n, 0, 0, 9));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 0, CUP_U32, ki, ko, n, 0, 10, 5));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 0, CUP_U32, ki, ko, n, 0, 33, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 0, CUP_U32, NULL, ko, n, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 0, CUP_U32, ki, NULL, n, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 64, CUP_U32, ki, ko, n, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 0, CUP_U32, ki, ko, SIZE_MAX, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 0, CUP_U32, ki, ki + 4, n, 0, 0, 0)); /* overlap */
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 0, CUP_U32, ko + 4, ko, n, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_POINTER, cup_sort_keys_variant(h, i, 0, CUP_U32, ki + 1, ko, n, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_POINTER, cup_sort_keys_variant(h, i, 0, CUP_U64, ki, ko + 4, n, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_pairs_variant(h, i, 0, CUP_U32, ki, ko, NULL, vo, 4, n, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_pairs_variant(h, i, 0, CUP_U32, ki, ko, vi, NULL, 4, n, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_pairs_variant(h, i, 0, CUP_U32, ki, ko, vi, vo, 0, n, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_pairs_variant(h, i, 0, CUP_U32, ki, ko, vi, vo, 17, n, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_pairs_variant(h, i, 0, CUP_U32, ki, ko, vi, vo, SIZE_MAX, n, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_pairs_variant(h, i, 0, CUP_U32, ki, ko, vi, ko, 4, n, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_pairs_variant(h, i, 0, CUP_U32, ki, ko, ki + 400, vo, 4, n, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_pairs_variant(h, i, 0, CUP_U32, ki, ko, vi, ki + 8, 4, n, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_pairs_variant(h, i, 0, CUP_U32, ki, ko, vi, vi + 8, 4, n, 0, 0, 0));
+    if (!(v->traits & CUP_SORT_VALUES_4_8)) {
+        REFUSED(CUP_STATUS_INVALID_POINTER, cup_sort_pairs_variant(h, i, 0, CUP_U32, ki, ko, vi + 8, vo, 16, n, 0, 0, 0));
+        REFUSED(CUP_STATUS_INVALID_POINTER, cup_sort_pairs_variant(h, i, 0, CUP_U32, ki, ko, vi, vo + 2, 12, n, 0, 0, 0));
+    } else {
+        REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_sort_pairs_variant(h, i, 0, CUP_U32, ki, ko, vi, vo, 3, n, 0, 0, 0));
+    }
+    REFUSED(CUP_STATUS_INVALID_POINTER, cup_sort_pairs_variant(h, i, 0, CUP_U32, ki, ko, vi + 2, vo, 4, n, 0, 0, 0));
+    if (most < API_N) REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_sort_keys_variant(h, i, 0, CUP_U8, ki, ko, most + 1, 0, 0, 0));
+    if (cup_get_backend(h) == CUP_BACKEND_CUDA) {
+        REFUSED(CUP_STATUS_INVALID_POINTER, cup_sort_keys_variant(h, i, 0, CUP_U32, x->host, ko, n, 0, 0, 0));
+        REFUSED(CUP_STATUS_INVALID_VALUE, /* n past the end of the allocation */
+                cup_sort_keys_variant(h, i, 0, CUP_U32, ki, ko, (size_t)API_N * 4 + 100000000, 0, 0, 0));
+    } else {
+        static unsigned char not_ours[64];
+        REFUSED(CUP_STATUS_INVALID_POINTER, cup_sort_keys_variant(h, i, 0, CUP_U32, ki, not_ours, 8, 0, 0, 0));
+        REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 0, CUP_U32, ki, ko, (size_t)API_N * 4 + 1, 0, 0, 0));
+    }
+}
+
+/* Requests worked by hand. Values are the 4-byte input indices where `pairs`. */
+typedef struct hand {
+    const char *what;
+    cup_dtype t;
+    int n, pairs, desc, begin, end, cub_too; /* cub_too: also CUB's order (no -0, no NaN) */
+    uint64_t keys[10], want[10];
+    uint32_t want_values[10];
+} hand;
+
+/* NaN, -0, +0, -inf, 1, -NaN (payload 1), the smallest denormal, -1, +inf, NaN (payload 1) */
+#define F32_MIXED                                                                                                 \
+    {0x7fc00000, 0x80000000, 0x00000000, 0xff800000, 0x3f800000, 0xffc00001, 0x00000001, 0xbf800000, 0x7f800000, \
+     0x7f800001}
+static const hand hands[] = {
+    {"f32 ascending: -0 before +0, NaNs last in input order with their payloads", CUP_F32, 10, 1, 0, 0, 0, 0, F32_MIXED,
+     {0xff800000, 0xbf800000, 0x80000000, 0x00000000, 0x00000001, 0x3f800000, 0x7f800000, 0x7fc00000, 0xffc00001,
+      0x7f800001},
+     {3, 7, 1, 2, 6, 4, 8, 0, 5, 9}},
+    {"f32 descending: NaNs first in input order, +0 before -0", CUP_F32, 10, 1, 1, 0, 0, 0, F32_MIXED,
+     {0x7fc00000, 0xffc00001, 0x7f800001, 0x7f800000, 0x3f800000, 0x00000001, 0x00000000, 0x80000000, 0xbf800000,
+      0xff800000},
+     {0, 5, 9, 8, 4, 6, 2, 1, 7, 3}},
+    {"f64: both -0 before +0, stable", CUP_F64, 5, 1, 0, 0, 0, 0,
+     {0x0ull, 0x8000000000000000ull, 0x3ff0000000000000ull, 0x8000000000000000ull, 0xfff8000000000000ull},
+     {0x8000000000000000ull, 0x8000000000000000ull, 0x0ull, 0x3ff0000000000000ull, 0xfff8000000000000ull},
+     {1, 3, 0, 2, 4}},
+    {"i32: two's complement order", CUP_I32, 5, 0, 0, 0, 0, 1, {3, 0x80000000, 0xffffffff, 0x7fffffff, 0},
+     {0x80000000, 0xffffffff, 0, 3, 0x7fffffff}, {0}},
+    {"i64 descending", CUP_I64, 4, 0, 1, 0, 0, 1, {0x8000000000000000ull, 5, (uint64_t)-5, 0x7fffffffffffffffull},
+     {0x7fffffffffffffffull, 5, (uint64_t)-5, 0x8000000000000000ull}, {0}},
+    {"u8 pairs: equal keys in input order", CUP_U8, 5, 1, 0, 0, 0, 1, {2, 1, 2, 1, 0}, {0, 1, 1, 2, 2}, {4, 1, 3, 0, 2}},
+    {"u8 pairs descending: equal keys still in input order", CUP_U8, 5, 1, 1, 0, 0, 1, {2, 1, 2, 1, 0}, {2, 2, 1, 1, 0},
+     {0, 2, 1, 3, 4}},
+    {"u32 bits [0, 4)", CUP_U32, 4, 0, 0, 0, 4, 1, {0x13, 0x21, 0x02, 0x10}, {0x10, 0x21, 0x02, 0x13}, {0}},
+    {"u32 bits [4, 8): equal nibbles in input order", CUP_U32, 4, 1, 0, 4, 8, 1, {0x10, 0x21, 0x02, 0x13},
+     {0x02, 0x10, 0x13, 0x21}, {2, 0, 3, 1}},
+    {"u16 empty range [5, 5): the input", CUP_U16, 3, 1, 1, 5, 5, 1, {3, 1, 2}, {3, 1, 2}, {0, 1, 2}},
+    {"u64 one key", CUP_U64, 1, 1, 0, 0, 0, 1, {42}, {42}, {0}},
+    {"u32 pairs descending, every key equal: no digit pass, the output is the input", CUP_U32, 3, 1, 1, 0, 0, 1,
+     {7, 7, 7}, {7, 7, 7}, {0, 1, 2}},
+    {"f32 bits [31, 32): the sign of the ordered bits, NaN with the positives", CUP_F32, 4, 1, 0, 31, 32, 0,
+     {0x3f800000, 0xbf800000, 0x7fc00000, 0x80000000}, {0xbf800000, 0x80000000, 0x3f800000, 0x7fc00000}, {1, 3, 0, 2}},
+};
+
+static void put_keys(cup_dtype t, const uint64_t *k, int n, unsigned char *buf)
+{
+    for (int i = 0; i < n; i++) put_key(buf, (size_t)i, cup_dtype_size(t), k[i]);
+}
+
+/* One hand-worked request through variant i (or the production calls for i < 0): apart, in
+ * place, and for pairs keys alone and values alone in place. */
+static void hand_run(sapi *x, int i, const hand *c)
+{
+    cup_handle_t h = x->h;
+    const size_t ks = cup_dtype_size(c->t);
+    unsigned char keys[80], want[80], got[80];
+    uint32_t values[10], got_v[10];
+    for (int k = 0; k < 10; k++) values[k] = (uint32_t)k;
+    put_keys(c->t, c->keys, c->n, keys), put_keys(c->t, c->want, c->n, want);
+    const unsigned flags = c->desc ? CUP_SORT_DESCENDING : 0;
+    static const int modes[] = {0, IN_PLACE, IN_PLACE_KEYS, IN_PLACE_VALUES};
+    for (int m = 0; m < (c->pairs ? 4 : 2); m++) {
+        const int mode = modes[m];
+        unsigned char *ko = x->kout, *vo = x->vout;
+        /* fresh poison: an output left unwritten must not pass for the last mode's */
+        LAB_EXPECT_STATUS(x->t, h, cup_memset(h, ko, POISON, sizeof x->host), CUP_STATUS_SUCCESS);
+        LAB_EXPECT_STATUS(x->t, h, cup_memset(h, vo, POISON, sizeof x->host), CUP_STATUS_SUCCESS);
+        const unsigned char *ki = mode & IN_PLACE_KEYS ? ko : x->kin, *vi = mode & IN_PLACE_VALUES ? vo : x->vin;
+        LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, (void *)ki, keys, c->n * ks), CUP_STATUS_SUCCESS);
+        LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, (void *)vi, values, sizeof values), CUP_STATUS_SUCCESS);
+        cup_status s;
+        if (c->pairs)
+            s = i < 0 ? cup_sort_pairs(h, c->t, ki, ko, vi, vo, 4, (size_t)c->n, flags, c->begin, c->end)
+                      : cup_sort_pairs_variant(h, i, 0, c->t, ki, ko, vi, vo, 4, (size_t)c->n, flags, c->begin, c->end);
+        else
+            s = i < 0 ? cup_sort_keys(h, c->t, ki, ko, (size_t)c->n, flags, c->begin, c->end)
+                      : cup_sort_keys_variant(h, i, 0, c->t, ki, ko, (size_t)c->n, flags, c->begin, c->end);
+        LAB_EXPECT_STATUS(x->t, h, s, CUP_STATUS_SUCCESS);
+        LAB_EXPECT_STATUS(x->t, h, cup_copy_to_host(h, got, ko, c->n * ks), CUP_STATUS_SUCCESS);
+        LAB_EXPECT_STATUS(x->t, h, cup_copy_to_host(h, got_v, vo, sizeof got_v), CUP_STATUS_SUCCESS);
+        const char *name = i < 0 ? "production" : cup_variant_get(i)->name;
+        LAB_EXPECT(x->t, memcmp(got, want, c->n * ks) == 0, "sort %s, %s (%s): keys 0x%llx 0x%llx ...", name, c->what,
+                   place_names[mode], (unsigned long long)key_at(got, 0, ks), (unsigned long long)key_at(got, 1, ks));
+        if (c->pairs)
+            LAB_EXPECT(x->t, memcmp(got_v, c->want_values, c->n * 4) == 0, "sort %s, %s (%s): values %u %u %u ...", name,
+                       c->what, place_names[mode], got_v[0], got_v[1], got_v[2]);
+    }
+    /* the buffers as they were: inputs the host bytes, outputs poison */
+    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, x->kin, x->host, sizeof x->host), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, x->vin, x->host, sizeof x->host), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(x->t, h, cup_memset(h, x->kout, POISON, sizeof x->host), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(x->t, h, cup_memset(h, x->vout, POISON, sizeof x->host), CUP_STATUS_SUCCESS);
+}
+
+/* Opaque 3-byte values and n = 0 (NULL arrays) through variant i or the production calls. */
+static void odd_cases(sapi *x, int i)
+{
+    cup_handle_t h = x->h;
+    const cup_variant_info *v = i < 0 ? NULL : cup_variant_get(i);
+    LAB_EXPECT_STATUS(x->t, h, i < 0 ? cup_sort_keys(h, CUP_U32, NULL, NULL, 0, 0, 0, 0)
+                                     : cup_sort_keys_variant(h, i, 0, CUP_U32, NULL, NULL, 0, 0, 0, 0),
+                      CUP_STATUS_SUCCESS);
+    untouched(x, "n = 0");
+    if (v && (v->traits & CUP_SORT_VALUES_4_8)) return;
+    static const uint16_t keys[3] = {2, 0, 1};
+    static const char values[10] = "aaabbbccc", want[10] = "bbbcccaaa";
+    uint16_t got_k[3];
+    char got_v[10] = {0};
+    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, x->kin, keys, sizeof keys), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, x->vin, values, 9), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(x->t, h, i < 0 ? cup_sort_pairs(h, CUP_U16, x->kin, x->kout, x->vin, x->vout, 3, 3, 0, 0, 0)
+                                     : cup_sort_pairs_variant(h, i, 0, CUP_U16, x->kin, x->kout, x->vin, x->vout, 3, 3, 0, 0, 0),
+                      CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_host(h, got_k, x->kout, sizeof got_k), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_host(h, got_v, x->vout, 9), CUP_STATUS_SUCCESS);
+    LAB_EXPECT(x->t, got_k[0] == 0 && got_k[1] == 1 && got_k[2] == 2 && memcmp(got_v, want, 9) == 0,
+               "sort %s, 3-byte values: keys %u %u %u values %.9s", v ? v->name : "production", got_k[0], got_k[1],
+               got_k[2], got_v);
+    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, x->kin, x->host, sizeof x->host), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, x->vin, x->host, sizeof x->host), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(x->t, h, cup_memset(h, x->kout, POISON, sizeof x->host), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(x->t, h, cup_memset(h, x->vout, POISON, sizeof x->host), CUP_STATUS_SUCCESS);
+}
+
+static void sort_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
+{
+    sapi *x = calloc(1, sizeof *x);
+    if (!x) return;
+    x->h = h, x->t = t;
+    for (size_t i = 0; i < sizeof x->host; i++) x->host[i] = (unsigned char)(lab_rand(rng) >> 56);
+    cup_status s = CUP_STATUS_SUCCESS;
+    void **bufs[4] = {&x->kin, &x->kout, &x->vin, &x->vout};
+    for (int b = 0; b < 4 && s == CUP_STATUS_SUCCESS; b++) s = cup_malloc(h, bufs[b], sizeof x->host);
+    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->kin, x->host, sizeof x->host);
+    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->vin, x->host, sizeof x->host);
+    if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x->kout, POISON, sizeof x->host);
+    if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x->vout, POISON, sizeof x->host);
+    LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
+    if (s == CUP_STATUS_SUCCESS) {
+        const int other = lab_other_variant(h, &lab_family_sort);
+        if (other >= 0) REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, other, 0, CUP_U32, x->kin, x->kout, 8, 0, 0, 0));
+        REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, -1, 0, CUP_U32, x->kin, x->kout, 8, 0, 0, 0));
+        REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys(h, CUP_U32, x->kin, x->kout, 8, 4, 0, 0));
+        REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_pairs(h, CUP_U32, x->kin, x->kout, x->vin, x->vout, 0, 8, 0, 0, 0));
+        for (int i = 0; i < cup_variant_count(); i++) {
+            const cup_variant_info *v = cup_variant_get(i);
+            if (!lab_is_of(v, &lab_family_sort)) continue;
+            if (v->backend != cup_get_backend(h)) {
+                REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 0, CUP_U32, x->kin, x->kout, 8, 0, 0, 0));
+                continue;
+            }
+            refusals(x, i);
+            for (size_t c = 0; c < sizeof hands / sizeof hands[0]; c++)
+                if (hands[c].cub_too || !(v->traits & CUP_SORT_CUB_FLOATS)) hand_run(x, i, &hands[c]);
+            odd_cases(x, i);
+        }
+        for (size_t c = 0; c < sizeof hands / sizeof hands[0]; c++) hand_run(x, -1, &hands[c]);
+        odd_cases(x, -1);
+    }
+    for (int b = 0; b < 4; b++) cup_free(h, *bufs[b]);
+    free(x);
+}
+#undef REFUSED
+
+/* under the sanitizers: u32 past two ladder tiles and one onesweep-late tile (4097: its look-back
+ * runs between two tiles), u64 (eight passes, the widest tiles in shared memory) past one ladder
+ * tile, f32 (the float order) at small sizes, each every variant over the four requests of each
+ * size; and Onesweep alone on u32 past one of its tiles of keys alone (7681) and of pairs (8833:
+ * at 8191 and 8193 its pairs of 4 bytes are one tile). The sanitizers slow the shared-memory
+ * kernels most. */
+static const char *const sort_sanitize[] = {"--dtype u32 --max-n 4097", "--dtype u64 --max-n 2049",
+                                            "--dtype f32 --max-n 33", "--dtype u32 --variant onesweep --max-n 8833",
+                                            NULL};
+
+/* gpu-check: its best and cub rows go into the summary */
+static const char *const sort_gpu_check[] = {"summary", NULL};
+
+static const lab_option sort_options[] = {{"sizes", "N,N,..."}, {"values", "BYTES"}, {"dist", "D,D,..."},
+                                          {"order", "asc|desc"}, {"bits", "B:E"}, {NULL, NULL}};
+
+const lab_family lab_family_sort = {
+    LAB_FAMILY_IS(sort),
+    .huge = "2^31 + 17 u32 pairs (GPU, ~50 GB of device memory)",
+    .takes = LAB_TAKES_DTYPE | LAB_TAKES_N,
+    .block = LAB_BLOCK_NONE,
+    .options = sort_options,
+    .bench_help =
+        "cuprim bench sort [--dtype T] [--n N | --sizes N,N,...] [--values 0|4|8|16] [--order asc|desc] [--bits B:E]\n"
+        "                  [--dist uniform,equal,ninety,low-byte,sorted,reversed] [--variant V]...\n"
+        "  cup_sort_keys (--values 0, the default) or cup_sort_pairs of n keys (default u32, 2^28 on the GPU,\n"
+        "  2^24 on the CPU) with values of that many bytes, one table per size and distribution: uniform\n"
+        "  keys; every key equal; 90% one value; only the low byte varying; already sorted; sorted backwards\n"
+        "  (floats without -0 and NaN, which CUB orders otherwise, and descending over a bit range that\n"
+        "  leaves a bit out, without +0, which CUB's Onesweep ranks there by -0's bits). Gkeys/s, and GB/s\n"
+        "  counting the keys and values read and written once against the copy ceiling (a radix sort moves\n"
+        "  them once per digit). The ladder: split1, lsd4, lsd8, onesweep-late, onesweep, small (n <= 4096),\n"
+        "  best; cub is the reference row (values of 4 or 8 bytes); on the CPU serial, threads, best and\n"
+        "  qsort (the C library's, the reference).\n",
+    .check_help =
+        "sort: u8, u16, i32, u32, i64, u64, f32, f64 keys; on the GPU at n = 1, 2, 3, 33, 1000, 2047, 2049,\n"
+        "  4095, 4096, 4097, 5761, 7679, 7681, 8191, 8193, 8833, 15361, 65537 and 1000003 (either side of\n"
+        "  tiles of 2048, 4096 and onesweep's 5760, 7680 and 8832), on the CPU at 1, 2, 3, 33, 1000, 4097 and\n"
+        "  65537; each as keys ascending over every bit, pairs with 4- or 8-byte values descending in place,\n"
+        "  keys descending over a random bit range in place, and pairs of another value size (1 to 16 bytes)\n"
+        "  ascending over a random range, by turns apart, keys alone in place and values alone in place; keys\n"
+        "  a quarter special values (-0, +0, infinities, NaNs of both signs and several payloads, denormals,\n"
+        "  integer extremes), a quarter from 7 values (stability); outputs between poison, inputs unchanged,\n"
+        "  against a stable merge sort written in the lab. Past the cache (GPU: u8, u32, f64; CPU: u32 at\n"
+        "  2^20 + 3) and at 2^28 + 4097 (GPU, u32: several Onesweep portions) pairs whose values are the\n"
+        "  input indices are checked by their properties; --huge adds 2^31 + 17 u32 pairs (GPU, ~50 GB of\n"
+        "  device memory). cub is not compared where CUB orders floats otherwise: it sees no -0 and no NaN,\n"
+        "  and descending over a bit range that leaves a bit out no +0 either (CUB's Onesweep ranks a\n"
+        "  descending +0 by -0's bits, a different place once bits are left out). Reference rows stop at\n"
+        "  1000003.\n",
+    .bench = sort_bench,
+    .suite = sort_suite,
+    .check = sort_check,
+    .api_test = sort_api_test,
+    .sanitize = sort_sanitize,
+    .gpu_check = sort_gpu_check,
+};

@@ -1,0 +1,57 @@
+/* The choices of the sort's `best` variants and the shapes of its kernels. None of the GPU
+ * figures below has been measured yet: each is a first choice from the design (Onesweep's paper
+ * and CUB's sm_90 policies for its shapes), to be replaced by the H100 record's numbers. */
+#ifndef CUPRIM_FAMILY_SORT_TUNING_H
+#define CUPRIM_FAMILY_SORT_TUNING_H
+
+#include <stddef.h>
+
+/* CPU: one thread below this many keys (starting the workers costs more than sorting them on one
+ * core); every core above. An estimate, not a measured sweep: the output does not depend on it. */
+#define CUP_SORT_CPU_PARALLEL_N ((size_t)1 << 16)
+
+/* CUDA, best: the one-block sort up to this many keys, by key size, Onesweep above. Not yet
+ * measured: each cut is the one-block kernel's capacity (CUP_SORT_SMALL_MAX, cuprim_lab.h), where
+ * Onesweep's eight launches (memset, histogram, plan, copy, one pass per byte of a 4-byte key)
+ * are expected to cost more than one block's work; the H100 record will place the cuts. */
+static inline size_t cup_sort_best_small(size_t key_bytes)
+{
+    switch (key_bytes) {
+    case 1: return 4096; /* u8: one pass */
+    case 2: return 4096; /* u16: two */
+    case 4: return 4096; /* i32, u32, f32: four */
+    default: return 4096; /* i64, u64, f64: eight */
+    }
+}
+
+/* Onesweep's tile: CUP_SORT_THREADS threads (the first 256 each walk one digit's look-back) of
+ * CUP_SORT_ONESWEEP_ITEMS(key bytes, value bytes; 0 for keys alone) keys each. Not yet measured
+ * here: CUB's sm_90 shapes for its Onesweep with 32-bit offsets (384 threads; 20 keys a thread
+ * for 4-byte keys alone, 23 with values of up to 4 bytes, scaled down by the wider of key and
+ * value past 4 bytes; 1- and 2-byte keys take the 4-byte shape). CUP_SORT_ONESWEEP_BLOCKS(...)
+ * blocks are to fit an SM at once (the registers a thread may use follow): three for 4-byte keys
+ * alone, at 56 registers as CUB's kernel for them, two otherwise (narrower keys spill at 56).
+ * The first form (the onesweep-late row) keeps its first shape, 256 threads x 16 keys, three
+ * blocks. */
+enum { CUP_SORT_THREADS = 384, CUP_SORT_LATE_THREADS = 256, CUP_SORT_LATE_ITEMS = 16 };
+#define CUP_SORT_ONESWEEP_ITEMS(kb, vb)                                                                              \
+    ((vb) == 0 ? ((kb) == 8 ? 15 : 20)                                                                                \
+               : (vb) == 16 ? 8 : ((kb) == 8 && (vb) == 8) ? 12 : ((kb) == 8 || (vb) == 8) ? 15 : 23)
+#define CUP_SORT_ONESWEEP_BLOCKS(kb, vb) ((vb) == 0 && (kb) == 4 ? 3 : 2)
+/* The upfront histogram: 256 threads, each holding this many keys in flight per step. */
+enum { CUP_SORT_HIST_THREADS = 256, CUP_SORT_HIST_ITEMS = 16 };
+/* Keys per launch of a digit pass, at most: a look-back status word holds a 30-bit count, so a
+ * launch covers at most the whole tiles that fit this many keys; larger inputs run as several
+ * launches per digit, each starting from the counts of the portions before it. */
+#define CUP_SORT_PORTION ((size_t)1 << 28)
+
+/* The ladder's three-kernel passes: tiles of 256 threads x 8 keys; the count and scatter grids
+ * are as many blocks as can be resident, at most 4 per SM, each taking a contiguous run of
+ * tiles: the one-block scan between them walks 2^digit-bits counts per block (for 8-bit digits,
+ * 528 blocks on an H100 make 135168 counts). Not yet measured. */
+enum { CUP_SORT_LADDER_THREADS = 256, CUP_SORT_LADDER_ITEMS = 8, CUP_SORT_LADDER_PER_SM = 4 };
+
+/* The one-block sort: 512 threads x 8 keys = CUP_SORT_SMALL_MAX. */
+enum { CUP_SORT_SMALL_THREADS = 512, CUP_SORT_SMALL_ITEMS = 8 };
+
+#endif
