@@ -118,6 +118,7 @@ enum { LAB_MAX_FILES = 16 }; /* record files one command takes */
 typedef struct lab_args {
     const char *command;   /* "bench", "check", ... (for messages) */
     cup_backend backend;
+    int backend_set;       /* --backend was given */
     const lab_family *family; /* NULL: every family */
     const char *variants[33]; /* NULL-terminated; empty: every variant */
     int nvariants;
@@ -268,6 +269,12 @@ typedef struct lab_bench {
      * run is refused before any work. */
     int planning;
     char plan_why[720];
+    int planned; /* tables the planning pass counted (their lab_need_memory): progress's total */
+    /* --format csv: each table's title and first row's time, kept until lab_bench_csv prints
+     * every row with every key as a column */
+    struct lab_csv_table *csv;
+    int *csv_of; /* the table of each of the first csv_rows rows (-1: none) */
+    int csv_count, csv_rows;
 } lab_bench;
 
 /* Describe the device; nothing is measured until the first table (lab_bench_measure). */
@@ -378,6 +385,9 @@ int lab_ncu(const char *kernels, const char *const metrics[4], const char *child
 /* The child's command line for the rows of this bench: its family, seed, block and variants. */
 int lab_ncu_child_args(const lab_args *a, char *buf, size_t len);
 void lab_print_table(lab_bench *b, int first, const char *title);
+/* --format csv: every row of the run (after its end), one header for all, whose columns are the
+ * record's keys: the runner's, then every family key any row has (lab_row.json), then the note. */
+void lab_bench_csv(lab_bench *b);
 
 /* The record goes to a temporary file beside `path` (or beside the file a symbolic link there
  * names), with that file's mode, renamed over it only when complete, so a failed write (disk
@@ -654,5 +664,7 @@ void lab_host_row(lab_row *r, int pinned);
  * over calls with it). Same return as a table. */
 void lab_suite_only(const char *only);
 int lab_bench_default(lab_bench *b, const char *only);
+/* Is `name` one of the names in `only`? (NULL or empty: every name is) */
+int lab_suite_listed(const char *only, const char *name);
 
 #endif
