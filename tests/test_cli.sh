@@ -290,12 +290,20 @@ grep -q 'complete.partial.json instead (--force replaces it)' "$tmp/err" || fail
 grep -q '"partial": true, "failed_rows": 0,' "$tmp/complete.partial.json" && [ "$(grep -c '"primitive"' "$tmp/complete.partial.json")" -eq 1 ] ||
   fail "the partial record is not marked or has other rows: $(head -c 400 "$tmp/complete.partial.json")"
 grep -q '"partial": false, "failed_rows": 0,' "$json" || fail "a complete record does not say partial: false"
-CUPRIM_TEST_STOP_ROWS=1 "$cli" bench reduce --backend cpu --n 2^10 --variant serial,best --json "$tmp/complete.json" --force \
-  >"$tmp/out" 2>&1
+# (here the headline, what bench runs without a family: best at the large and small request of
+# each primitive, then a table of them, which a run that stopped shows for the rows it has)
+CUPRIM_TEST_STOP_ROWS=2 "$cli" bench --backend cpu --json "$tmp/complete.json" --force >"$tmp/out" 2>&1
 grep -q '"partial": true' "$tmp/complete.json" || fail "--force did not let the partial record replace the complete one"
+grep -Eq '^ *\{"primitive": "reduce", "variant": "best", "dtype": "i32", "op": "sum", "n": 67108864,' "$tmp/complete.json" ||
+  fail "the headline's first row is not reduce best at 2^26: $(head -c 600 "$tmp/complete.json")"
+grep -Eq '^reduce +--n 2\^26 +[0-9.]+ \([0-9]+%\) +- +- +- +--n 2\^12 +[0-9.]+ +-$' "$tmp/out" &&
+  grep -q '^The run stopped: its rows so far' "$tmp/out" && ! grep -q '^transpose ' "$tmp/out" ||
+  fail "the headline table of a stopped run: $(cat "$tmp/out")"
+bad bench reduce --full
+bad bench --full --gpus 2
 # (the suite, on the backend auto picks: its first line says which and why, and which families
 # of the suite it leaves out; the summary says the run stopped)
-CUPRIM_TEST_STOP_ROWS=1 CUPRIM_SUITE=count,smem-banks "$cli" bench --json "$tmp/new.json" >"$tmp/out" 2>&1
+CUPRIM_TEST_STOP_ROWS=1 CUPRIM_SUITE=count,smem-banks "$cli" bench --full --json "$tmp/new.json" >"$tmp/out" 2>&1
 grep -q '"partial": true' "$tmp/new.json" || fail "a partial record was not written where no record was"
 head -1 "$tmp/out" | grep -Eqx 'backend: cuda \(auto: a CUDA device answered\)|backend: cpu \(auto: no CUDA device: .+\); leaves out smem-banks \(no variants on cpu\); CUPRIM_SUITE leaves out [0-9]+ families' ||
   fail "bench's first line on auto: $(head -1 "$tmp/out")"

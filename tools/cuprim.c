@@ -46,7 +46,7 @@ static const char *const help_main =
     "  info     the device (or CPU) and its measured bandwidth\n"
     "  list     every registered variant: family, backend, name, description, technique\n"
     "  check    correctness sweep of the variants at adversarial sizes (exit 1 on any failure)\n"
-    "  bench    timings as GB/s and % of the measured ceiling; no family: the default suite\n"
+    "  bench    timings as GB/s and % of the measured ceiling; no family: the headline (--full: all)\n"
     "  compare  two bench records row by row: what got slower or faster beyond the noise\n"
     "  report   bench records to an HTML page of charts (Python 3 with matplotlib)\n"
     "\n"
@@ -124,14 +124,16 @@ static const char *const check_head =
     "Per family:\n";
 
 static const char *const bench_head =
-    "usage: cuprim bench [FAMILY [options]] [--json FILE [--force]] [--format table|csv|md] [--seed S]\n"
-    "                    [--backend B]\n"
+    "usage: cuprim bench [FAMILY [options] | --full] [--json FILE [--force]] [--format table|csv|md]\n"
+    "                    [--seed S] [--backend B]\n"
     "Times variants with CUDA events (CPU: a monotonic clock), warm-up, median of repeats, the\n"
     "cache evicted between runs when the data is smaller than 4x the cache. Prints variant, block,\n"
     "median time, GB/s, %% of the ceiling measured in the same run, speedup over the first row and\n"
     "the check of the row's output. 'cuprim bench FAMILY --help': that family's options alone.\n"
-    "Without a family: the default suite (what 'make bench' runs;\n"
-    "the environment variable CUPRIM_SUITE=FAMILY,... runs only those families' part of it).\n"
+    "Without a family: the headline (what 'make bench' runs): each production primitive's best\n"
+    "beside the vendor's row at one large and one small request, then one table of them all.\n"
+    "--full: the whole default suite instead (the environment variable CUPRIM_SUITE=FAMILY,...\n"
+    "runs only those families' part of it, --full or not).\n"
     "--variant V (repeatable, or V1,V2; 'all': every one) selects rows. --format csv prints one CSV\n"
     "table for the whole run (the table's title a column); md prints markdown tables to paste. On a\n"
     "terminal, a progress line on stderr shows the table and row being measured.\n"
@@ -179,7 +181,9 @@ static void bench_first_line(cup_handle_t h, const lab_args *o, const char *why,
 {
     FILE *f = bench_said(o);
     fprintf(f, "backend: %s (%s)", cup_backend_name(cup_get_backend(h)), why);
-    if (!o->family && !o->gpus) {
+    if (!o->family && !o->gpus && !o->full) {
+        fputs("; the headline: each primitive's best beside the vendor's (--full: the whole suite)", f);
+    } else if (!o->family && !o->gpus) {
         char out[512] = "";
         size_t w = 0;
         int asked_out = 0;
@@ -515,14 +519,24 @@ static int cmd_check(int argc, char **argv)
     return rc;
 }
 
+/* What bench runs: a group's call, a family's tables, the whole suite (--full) or the headline. */
+static int run_bench(lab_bench *b, const lab_args *o, const char *only)
+{
+    return o->gpus     ? lab_group_bench(b, o)
+           : o->family ? o->family->bench(b, o)
+           : o->full   ? lab_bench_default(b, only)
+                       : lab_bench_headline(b);
+}
+
 static int cmd_bench(int argc, char **argv)
 {
     lab_args o;
     lab_parse(argc, argv, 2,
               LAB_TAKES_BACKEND | LAB_TAKES_FAMILY | LAB_TAKES_VARIANT | LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK |
-                  LAB_TAKES_JSON | LAB_TAKES_SEED | LAB_TAKES_FORMAT | LAB_TAKES_GPUS,
+                  LAB_TAKES_JSON | LAB_TAKES_SEED | LAB_TAKES_FORMAT | LAB_TAKES_GPUS | LAB_TAKES_FULL,
               family_help(bench_head, 1, family_named(argc, argv)), &o);
     const lab_family *fam = o.family;
+    if (o.full && o.gpus) lab_usage("--full is the whole suite; --gpus takes one sharded family");
     if (o.gpus && !(fam && fam->group)) {
         char sharded[256];
         sharded_names(sharded, sizeof sharded);
@@ -537,6 +551,7 @@ static int cmd_bench(int argc, char **argv)
     need_block_here(h, &o);
     const char *only = fam ? NULL : getenv("CUPRIM_SUITE");
     lab_suite_only(only);
+    o.full |= !fam && only && *only; /* CUPRIM_SUITE picks families of the whole suite */
     lab_bench b;
     if (lab_bench_init(&b, h, o.seed, stdout) != CUP_STATUS_SUCCESS) {
         fprintf(stderr, "cuprim: bench: %s\n", cup_last_error(h));
@@ -548,7 +563,7 @@ static int cmd_bench(int argc, char **argv)
     /* first a pass that runs nothing: every table says what memory it will hold, so that a run
      * one of whose tables cannot fit is refused now, before any work */
     b.planning = 1;
-    (void)(o.gpus ? lab_group_bench(&b, &o) : fam ? fam->bench(&b, &o) : lab_bench_default(&b, only));
+    (void)run_bench(&b, &o, only);
     b.planning = 0;
     if (b.plan_why[0]) {
         lab_bench_end(&b);
@@ -558,7 +573,7 @@ static int cmd_bench(int argc, char **argv)
     WORK_STARTS(h); /* the fuzz target's stop: the family's options were read in the planning pass */
     bench_first_line(h, &o, why, only);
     const double start = seconds_now();
-    const int failures = o.gpus ? lab_group_bench(&b, &o) : fam ? fam->bench(&b, &o) : lab_bench_default(&b, only);
+    const int failures = run_bench(&b, &o, only);
     lab_bench_csv(&b);
     int rc = failures < 0 ? 1 : failures > 0;
     fputc('\n', bench_said(&o));

@@ -19,7 +19,7 @@ static const struct {
     {"huge", 0, LAB_TAKES_CHECK},      {"verbose", 0, LAB_TAKES_CHECK},      {"families", 0, LAB_TAKES_LIST},
     {"check-runs", 0, LAB_TAKES_LIST}, {"gpu-check", 0, LAB_TAKES_LIST}, {"format", 1, LAB_TAKES_FORMAT},
     {"threshold", 1, LAB_TAKES_THRESHOLD}, {"out", 1, LAB_TAKES_OUT},   {"gpus", 1, LAB_TAKES_GPUS},
-    {"force", 0, LAB_TAKES_JSON},
+    {"force", 0, LAB_TAKES_JSON},      {"full", 0, LAB_TAKES_FULL},
 };
 enum { COMMON_COUNT = sizeof common / sizeof common[0] };
 
@@ -235,6 +235,9 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
             a->check_runs = 1;
         } else if (strcmp(name, "force") == 0) {
             a->force = 1;
+        } else if (strcmp(name, "full") == 0) {
+            if (fam) lab_usage("--full is the whole suite, of every family: leave out '%s'", fam->name);
+            a->full = 1;
         } else if (strcmp(name, "gpu-check") == 0) {
             a->gpu_check = 1;
         } else if (strcmp(name, "threshold") == 0) {

@@ -129,6 +129,7 @@ typedef struct lab_args {
     int block, block_y;    /* --block: B, or WxH for 2-D families; 0: not given */
     const char *json;
     int force;             /* bench --force: a partial record may replace a complete one */
+    int full;              /* bench --full: the whole suite (without a family: the headline) */
     uint64_t seed;
     int seed_set;
     int default_block, huge, verbose, families, check_runs, gpu_check;
@@ -162,6 +163,7 @@ enum {
     LAB_TAKES_THRESHOLD = 1 << 12, /* --threshold (compare) */
     LAB_TAKES_OUT = 1 << 13,    /* --out DIR, also -o DIR (report) */
     LAB_TAKES_GPUS = 1 << 14,   /* --gpus N|all (bench: the sharded families over a group) */
+    LAB_TAKES_FULL = 1 << 15,   /* --full (bench: the whole suite, not the headline) */
 };
 
 /* How bench prints its tables: aligned text, CSV (one header for the whole run, the table's
@@ -510,6 +512,10 @@ struct lab_family {
      * under Nsight Compute beside the family's model), "summary" (its best and vendor rows go into
      * gpu-check's summary); NULL: none */
     const char *const *gpu_check;
+    /* a production primitive's two requests in the headline (`cuprim bench` without --full): its
+     * bench arguments at one large size (GB/s and share of the ceiling) and at a small one (the
+     * time of a call), each run with best and the vendor's rows; NULL: not in the headline */
+    const char *const *headline;
 };
 
 /* each family's lab_family, its name, and its lab_group where it has one (its lab_group.c) */
@@ -666,5 +672,8 @@ void lab_suite_only(const char *only);
 int lab_bench_default(lab_bench *b, const char *only);
 /* Is `name` one of the names in `only`? (NULL or empty: every name is) */
 int lab_suite_listed(const char *only, const char *name);
+/* `cuprim bench` without --full (headline.c): every family's lab_family.headline requests with
+ * best and the vendor's rows, then one table of them all. Same return as a table. */
+int lab_bench_headline(lab_bench *b);
 
 #endif
