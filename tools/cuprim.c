@@ -441,8 +441,8 @@ static int cmd_report(int argc, char **argv)
     WORK_STARTS(NULL);
     for (int i = 0; i < o.nfiles; i++)
         if (lab_record_check(o.files[i])) return 2;
-    /* the script beside the sources this binary was built from, or where `cmake --install`
-     * put it relative to the installed binary */
+    /* where `cmake --install` put it relative to the installed binary, else (a binary of the
+     * build tree) the script beside the sources it was built from */
     char installed[4200] = "";
     char exe[4096];
     const ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
@@ -452,11 +452,11 @@ static int cmd_report(int argc, char **argv)
         if (slash) *slash = '\0';
         snprintf(installed, sizeof installed, "%s/../share/cuprim/report.py", exe);
     }
-    const char *const scripts[] = {CUPRIM_SOURCE_DIR "/scripts/report.py", installed};
+    const char *const scripts[] = {installed, CUPRIM_SOURCE_DIR "/scripts/report.py"};
     const char *script = first_existing(scripts, 2);
     if (!script) {
-        fprintf(stderr, "cuprim: report: report.py not found (looked in %s/scripts and %s)\n", CUPRIM_SOURCE_DIR,
-                installed);
+        fprintf(stderr, "cuprim: report: report.py not found (looked in %s and %s/scripts)\n", installed,
+                CUPRIM_SOURCE_DIR);
         return 1;
     }
     /* a $CUPRIM_PYTHON that is not there is a mistake to report, not a reason to run another */
