@@ -53,9 +53,11 @@ fuzz:
 	    $$f $(CURDIR)/tests/fuzz/$$f) || exit 1; \
 	done
 
-# the default benchmark suite on the best available backend (GPU, else CPU)
+# the headline on the best available backend (GPU, else CPU): each production primitive's best
+# beside the vendor's row, in about a minute; BENCH_FLAGS=--full runs the whole suite instead
+BENCH_FLAGS ?=
 bench: build
-	$(BUILD)/cuprim bench --json $(BUILD)/bench.json
+	$(BUILD)/cuprim bench $(BENCH_FLAGS) --json $(BUILD)/bench.json
 
 # charts of the committed H100 record: $(BUILD)/report/index.html and the README's docs/img/
 # (matplotlib in a virtual environment under the build directory; not needed by build or test)

@@ -100,7 +100,7 @@ if stage bench; then
   # bench-N.json (scripts/merge-records.py joins the parts); NCU=0 leaves Nsight Compute out
   t0=$(now)
   json="$out/bench${BENCH_PART:+-$BENCH_PART}.json"
-  if "$build"/cuprim bench --backend cuda --json "$json" >"$out/bench${BENCH_PART:+-$BENCH_PART}.log" 2>&1; then r=ok; else r=FAILED; status=1; fi
+  if "$build"/cuprim bench --full --backend cuda --json "$json" >"$out/bench${BENCH_PART:+-$BENCH_PART}.log" 2>&1; then r=ok; else r=FAILED; status=1; fi
   note "bench${BENCH_PART:+ part $BENCH_PART (${CUPRIM_SUITE:-})}: $r ($(($(now) - t0)) s), rows $(grep -c '"variant"' "$json" 2>/dev/null || echo 0)"
   # each family's other runs, one "family stage arguments" a line (cuprim list --gpu-check)
   extras=$("$build"/cuprim list --gpu-check --backend cuda 2>/dev/null) || { note "bench: cuprim list --gpu-check FAILED"; status=1; }

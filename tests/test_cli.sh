@@ -144,6 +144,15 @@ bad bench transpose --carveout ''
 bad check --seed ' -5'
 bad check --max-n 0
 bad bench stencil --dtype zz
+# --opt=value is --opt value: the same checks, and a flag takes no value
+bad bench reduce --n=abc
+bad bench reduce --n=
+bad bench reduce --op=avg
+bad bench --n=2^20
+bad bench reduce --variant=
+bad check --huge=1
+bad bench reduce --json=
+bad list --families=yes
 
 # CUPRIM_SUITE: separators alone name nothing (refused); an unknown name is refused
 for only in ',,,' ' ' ', ,' 'nope' 'reduce,nope'; do
@@ -167,14 +176,28 @@ fi
 for c in "" info list check bench; do
   "$cli" $c --help >"$tmp/out" 2>&1 || fail "cuprim $c --help exits non-zero"
   grep -q usage "$tmp/out" || fail "cuprim $c --help prints no usage"
+  grep -q '%%' "$tmp/out" && fail "cuprim $c --help prints a doubled %"
 done
+# a family's help: the common part and that family's alone
+"$cli" bench reduce --help >"$tmp/out" 2>&1 && grep -q '^usage: cuprim bench' "$tmp/out" &&
+  grep -q '^cuprim bench reduce ' "$tmp/out" && ! grep -q '^cuprim bench transpose' "$tmp/out" ||
+  fail "bench reduce --help is not reduce's alone: $(head -3 "$tmp/out")"
+"$cli" check stencil --help >"$tmp/out" 2>&1 && grep -q '^stencil: ' "$tmp/out" && ! grep -q '^reduce: ' "$tmp/out" &&
+  [ "$(tail -c 1 "$tmp/out" | od -An -c | tr -d ' ')" = '\n' ] || fail "check stencil --help is not stencil's alone"
 
 "$cli" list >"$tmp/list" || fail "list"
 for v in serial unroll8 threads best; do
   grep -Eq "^reduce +cpu +$v " "$tmp/list" || fail "list lacks cpu variant $v"
 done
+# the header's columns stand over the values; every line fits 120 columns
+awk 'NR == 1 { at = index($0, "backend") } / cpu / && !seen { seen = 1; if (index($0, " cpu ") + 1 != at) bad = 1 }
+     length($0) > 120 { bad = 1 } END { exit bad || !seen }' "$tmp/list" || fail "list: header misaligned or past 120 columns"
+# --backend=cpu filters as --backend cpu does: no CUDA rows, no GPU-only family
+"$cli" list --backend=cpu >"$tmp/list" && ! grep -Eq '^[a-z-]+ +cuda ' "$tmp/list" &&
+  "$cli" list --families --backend=cpu >"$tmp/list" && grep -qx reduce "$tmp/list" && ! grep -qx hostmem "$tmp/list" ||
+  fail "list --backend=cpu does not filter"
 
-"$cli" check reduce --backend cpu --max-n 70000 >"$tmp/check" 2>&1 || fail "check on cpu: $(tail -3 "$tmp/check")"
+"$cli" check reduce --backend=cpu --max-n=70000 >"$tmp/check" 2>&1 || fail "check on cpu: $(tail -3 "$tmp/check")"
 grep -q "^passed" "$tmp/check" || fail "check prints no pass line"
 "$cli" check transpose --backend cpu --max-n 5000 --dtype b2 >"$tmp/check" 2>&1 || fail "check transpose: $(tail -3 "$tmp/check")"
 grep -q "^ok   transpose/best" "$tmp/check" || fail "check transpose did not check best"
@@ -186,6 +209,9 @@ json="$tmp/run.json"
   fail "bench on cpu: $(tail -3 "$tmp/bench")"
 grep -Eq "^serial +- " "$tmp/bench" || fail "bench table lacks the serial row"
 grep -Eq "^best +- .* ok( +b2b [0-9.]+ us)?$" "$tmp/bench" || fail "bench table lacks an ok best row"
+# first the backend and why, last the rows, failures and time
+head -1 "$tmp/bench" | grep -qx 'backend: cpu (--backend cpu)' || fail "bench's first line: $(head -1 "$tmp/bench")"
+tail -1 "$tmp/bench" | grep -Eq '^bench: 2 rows, 0 failed, [0-9.]+ s on cpu$' || fail "bench's last line: $(tail -1 "$tmp/bench")"
 if command -v python3 >/dev/null 2>&1; then
   python3 - "$json" <<'PY' || fail "bench JSON does not have the fixed fields"
 import json, sys
@@ -210,12 +236,19 @@ else
   grep -q '"primitive": "reduce"' "$json" || fail "bench JSON lacks rows"
 fi
 
-# --format: CSV is one header and a row per variant; markdown is a pipe table
-"$cli" bench reduce --backend cpu --n 2^12 --variant serial,best --format csv >"$tmp/csv" 2>&1 || fail "bench --format csv"
-[ "$(wc -l <"$tmp/csv")" -eq 3 ] && head -1 "$tmp/csv" | grep -q '^table,family,variant,' &&
-  grep -Eq '^"reduce i32 sum, n = 4096 .*",reduce,best,-,i32,4096,,[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+,ok,' "$tmp/csv" ||
-  fail "bench --format csv: $(cat "$tmp/csv")"
-"$cli" bench reduce --backend cpu --n 2^12 --variant best --format md >"$tmp/md" 2>&1 || fail "bench --format md"
+# --format: CSV is one header and a row per variant (its own lines on stderr); markdown is a pipe
+# table. Both with --opt=value.
+"$cli" bench reduce --backend=cpu --n=2^12 --variant=serial,best --format=csv >"$tmp/csv" 2>"$tmp/err" || fail "bench --format csv"
+[ "$(wc -l <"$tmp/csv")" -eq 3 ] && head -1 "$tmp/csv" | grep -q '^table,family,variant,dtype,op,n,shape,block,' &&
+  grep -Eq '^"reduce i32 sum, n = 4096 .*",reduce,best,i32,sum,4096,,,[0-9.]+,[0-9.]+,[0-9.]+,[0-9]+,[0-9.]+,' "$tmp/csv" &&
+  grep -q '^backend: cpu' "$tmp/err" || fail "bench --format csv: $(cat "$tmp/csv" "$tmp/err")"
+# on a terminal (script(1) gives it one) the progress line counts the tables of the run
+if command -v script >/dev/null 2>&1; then
+  script -qec "'$cli' bench reduce --backend cpu --n 2^12 --variant best --format md" /dev/null >"$tmp/md" 2>&1
+  grep -q '\[table 1 of 1, row 1\] reduce i32 sum' "$tmp/md" || fail "bench's progress has no total: $(cat -v "$tmp/md")"
+else
+  "$cli" bench reduce --backend cpu --n 2^12 --variant best --format md >"$tmp/md" 2>&1
+fi
 grep -q '^|---|---|---:|' "$tmp/md" && grep -Eq '^\| best \| - \| [0-9.]+ \|' "$tmp/md" || fail "bench --format md: $(cat "$tmp/md")"
 # --json: an unwritable path is refused up front; a failed write keeps the file that was there
 bad bench reduce --backend cpu --n 2^10 --json "$tmp/missing/dir.json"
@@ -257,11 +290,24 @@ grep -q 'complete.partial.json instead (--force replaces it)' "$tmp/err" || fail
 grep -q '"partial": true, "failed_rows": 0,' "$tmp/complete.partial.json" && [ "$(grep -c '"primitive"' "$tmp/complete.partial.json")" -eq 1 ] ||
   fail "the partial record is not marked or has other rows: $(head -c 400 "$tmp/complete.partial.json")"
 grep -q '"partial": false, "failed_rows": 0,' "$json" || fail "a complete record does not say partial: false"
-CUPRIM_TEST_STOP_ROWS=1 "$cli" bench reduce --backend cpu --n 2^10 --variant serial,best --json "$tmp/complete.json" --force \
-  >"$tmp/out" 2>&1
+# (here the headline, what bench runs without a family: best at the large and small request of
+# each primitive, then a table of them, which a run that stopped shows for the rows it has)
+CUPRIM_TEST_STOP_ROWS=2 "$cli" bench --backend cpu --json "$tmp/complete.json" --force >"$tmp/out" 2>&1
 grep -q '"partial": true' "$tmp/complete.json" || fail "--force did not let the partial record replace the complete one"
-CUPRIM_TEST_STOP_ROWS=1 "$cli" bench reduce --backend cpu --n 2^10 --variant serial,best --json "$tmp/new.json" >"$tmp/out" 2>&1
+grep -Eq '^ *\{"primitive": "reduce", "variant": "best", "dtype": "i32", "op": "sum", "n": 67108864,' "$tmp/complete.json" ||
+  fail "the headline's first row is not reduce best at 2^26: $(head -c 600 "$tmp/complete.json")"
+grep -Eq '^reduce +--n 2\^26 +[0-9.]+ \([0-9]+%\) +- +- +- +--n 2\^12 +[0-9.]+ +-$' "$tmp/out" &&
+  grep -q '^The run stopped: its rows so far' "$tmp/out" && ! grep -q '^transpose ' "$tmp/out" ||
+  fail "the headline table of a stopped run: $(cat "$tmp/out")"
+bad bench reduce --full
+bad bench --full --gpus 2
+# (the suite, on the backend auto picks: its first line says which and why, and which families
+# of the suite it leaves out; the summary says the run stopped)
+CUPRIM_TEST_STOP_ROWS=1 CUPRIM_SUITE=count,smem-banks "$cli" bench --full --json "$tmp/new.json" >"$tmp/out" 2>&1
 grep -q '"partial": true' "$tmp/new.json" || fail "a partial record was not written where no record was"
+head -1 "$tmp/out" | grep -Eqx 'backend: cuda \(auto: a CUDA device answered\)|backend: cpu \(auto: no CUDA device: .+\); leaves out smem-banks \(no variants on cpu\); CUPRIM_SUITE leaves out [0-9]+ families' ||
+  fail "bench's first line on auto: $(head -1 "$tmp/out")"
+grep -Eq '^bench: 1 row, 0 failed, [0-9.]+ s on (cpu|cuda), stopped$' "$tmp/out" || fail "bench's summary of a stopped run: $(cat "$tmp/out")"
 CUPRIM_TEST_STOP_ROWS=x "$cli" bench reduce --backend cpu --n 2^10 >"$tmp/out" 2>&1
 [ $? -eq 2 ] || fail "CUPRIM_TEST_STOP_ROWS=x was not refused"
 
@@ -294,8 +340,8 @@ PY
 fi
 
 sjson="$tmp/st.json"
-"$cli" bench stencil --backend cpu --n 100003 --radius 3 --form symmetric --boundary periodic --dtype f64 \
-  --json "$sjson" >"$tmp/bench" 2>&1 || fail "bench stencil on cpu: $(tail -3 "$tmp/bench")"
+"$cli" bench stencil --backend cpu --n 100003 --radius=3 --form symmetric --boundary=periodic --dtype f64 \
+  --json "$sjson" --format csv >"$tmp/st.csv" 2>"$tmp/bench" || fail "bench stencil on cpu: $(tail -3 "$tmp/bench")"
 "$cli" check stencil --backend cpu --max-n 5000 >"$tmp/check" 2>&1 || fail "check stencil: $(tail -3 "$tmp/check")"
 grep -q "^ok   stencil/best" "$tmp/check" || fail "check stencil did not check best"
 if command -v python3 >/dev/null 2>&1; then
@@ -307,6 +353,22 @@ for r in rows:
     assert r["primitive"] == "stencil" and r["n"] == 100003 and r["dtype"] == "f64" and r["op"] == "none"
     assert r["radius"] == 3 and r["form"] == "symmetric" and r["boundary"] == "periodic"
     assert r["ok"] is True and abs(r["gbps"] - 2 * 100003 * 8 / (r["median_us"] * 1e3)) <= max(1e-2 * r["gbps"], 0.006)
+PY
+  # the same run's CSV: every key of every row of the record, with the same value
+  python3 - "$sjson" "$tmp/st.csv" <<'PY' || fail "the CSV rows lack keys of the record: $(head -2 "$tmp/st.csv")"
+import csv, json, sys
+rows = json.load(open(sys.argv[1]))["results"]
+table = list(csv.DictReader(open(sys.argv[2])))
+assert len(table) == len(rows), (len(table), len(rows))
+same = {"primitive": "family", "ok": "check"}
+for r, c in zip(rows, table):
+    for k, v in r.items():
+        got = c[same.get(k, k)]
+        if v is None: assert got == "", (k, got)
+        elif k == "ok": assert got == ("ok" if v else "FAIL"), (k, got)
+        elif isinstance(v, bool): assert got == str(v).lower(), (k, got)
+        elif isinstance(v, (int, float)): assert abs(float(got) - v) <= 1e-2 * max(abs(v), 1), (k, got, v)
+        else: assert got == str(v), (k, got, v)
 PY
 fi
 

@@ -2,7 +2,7 @@
  * or benchmark row failed (or the backend is unavailable), 2 bad arguments. Everything a family
  * adds (its options, tables, checks and help) comes from its lab_family; this file only knows
  * the commands. */
-#define _POSIX_C_SOURCE 200809L /* fileno, isatty */
+#define _POSIX_C_SOURCE 200809L /* fileno, isatty, clock_gettime */
 #include "lab/lab.h"
 
 #include <errno.h>
@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <time.h>
 #include <unistd.h>
 
 #ifndef CUPRIM_GIT_COMMIT
@@ -45,7 +46,7 @@ static const char *const help_main =
     "  info     the device (or CPU) and its measured bandwidth\n"
     "  list     every registered variant: family, backend, name, description, technique\n"
     "  check    correctness sweep of the variants at adversarial sizes (exit 1 on any failure)\n"
-    "  bench    timings as GB/s and % of the measured ceiling; no family: the default suite\n"
+    "  bench    timings as GB/s and % of the measured ceiling; no family: the headline (--full: all)\n"
     "  compare  two bench records row by row: what got slower or faster beyond the noise\n"
     "  report   bench records to an HTML page of charts (Python 3 with matplotlib)\n"
     "\n"
@@ -77,12 +78,23 @@ static void sharded_names(char *buf, size_t len)
         w += (size_t)snprintf(buf + w, len - w, "%s%s", k == 0 ? "" : k + 1 == count ? " or " : ", ", sharded[k]->name);
 }
 
-/* "usage" line and common text (bench's names the sharded families where it says %s), then each
- * family's part; made once per process */
-static char *family_help(const char *head, int bench)
+/* The family a command line names, for its help: the first argument that is a family's name. */
+static const lab_family *family_named(int argc, char **argv)
 {
-    static char *made[2];
-    if (made[bench]) return made[bench];
+    for (int i = 2; i < argc; i++)
+        if (argv[i][0] != '-' && lab_family_find(argv[i])) return lab_family_find(argv[i]);
+    return NULL;
+}
+
+/* "usage" line and common text (bench's names the sharded families where it says %s), then the
+ * part of `only` (`cuprim bench reduce --help`) or of every family; made once per process */
+static char *family_help(const char *head, int bench, const lab_family *only)
+{
+    static char *made[2][65];
+    int slot = 0;
+    for (int f = 0; only && f < lab_family_count && f < 64; f++)
+        if (lab_families[f] == only) slot = f + 1;
+    if (made[bench][slot]) return made[bench][slot];
     char sharded[256];
     sharded_names(sharded, sizeof sharded);
     size_t len = strlen(head) + strlen(sharded) + 1;
@@ -96,9 +108,10 @@ static char *family_help(const char *head, int bench)
     else strcpy(s, head);
     for (int f = 0; f < lab_family_count; f++) {
         const char *part = bench ? lab_families[f]->bench_help : lab_families[f]->check_help;
-        if (part) strcat(bench ? strcat(s, "\n") : s, part);
+        if (part && (!slot || f + 1 == slot)) strcat(bench ? strcat(s, "\n") : s, part);
     }
-    return made[bench] = s;
+    if (s[strlen(s) - 1] != '\n') strcat(s, "\n"); /* one family's part alone ends unfinished */
+    return made[bench][slot] = s;
 }
 
 static const char *const check_head =
@@ -111,13 +124,16 @@ static const char *const check_head =
     "Per family:\n";
 
 static const char *const bench_head =
-    "usage: cuprim bench [FAMILY [options]] [--json FILE [--force]] [--format table|csv|md] [--seed S]\n"
-    "                    [--backend B]\n"
+    "usage: cuprim bench [FAMILY [options] | --full] [--json FILE [--force]] [--format table|csv|md]\n"
+    "                    [--seed S] [--backend B]\n"
     "Times variants with CUDA events (CPU: a monotonic clock), warm-up, median of repeats, the\n"
     "cache evicted between runs when the data is smaller than 4x the cache. Prints variant, block,\n"
     "median time, GB/s, %% of the ceiling measured in the same run, speedup over the first row and\n"
-    "the check of the row's output. Without a family: the default suite (what 'make bench' runs;\n"
-    "the environment variable CUPRIM_SUITE=FAMILY,... runs only those families' part of it).\n"
+    "the check of the row's output. 'cuprim bench FAMILY --help': that family's options alone.\n"
+    "Without a family: the headline (what 'make bench' runs): each production primitive's best\n"
+    "beside the vendor's row at one large and one small request, then one table of them all.\n"
+    "--full: the whole default suite instead (the environment variable CUPRIM_SUITE=FAMILY,...\n"
+    "runs only those families' part of it, --full or not).\n"
     "--variant V (repeatable, or V1,V2; 'all': every one) selects rows. --format csv prints one CSV\n"
     "table for the whole run (the table's title a column); md prints markdown tables to paste. On a\n"
     "terminal, a progress line on stderr shows the table and row being measured.\n"
@@ -137,6 +153,59 @@ static cup_handle_t open_handle(cup_backend backend)
         lab_exit(1);
     }
     return h;
+}
+
+/* bench's handle, and in `why` why it runs on that backend: asked for, or what auto found. */
+static cup_handle_t open_bench_handle(const lab_args *o, char *why, size_t len)
+{
+    if (o->backend != CUP_BACKEND_AUTO) {
+        snprintf(why, len, "--backend %s", cup_backend_name(o->backend));
+        return open_handle(o->backend);
+    }
+    cup_handle_t h;
+    if (cup_create(&h, CUP_BACKEND_CUDA) == CUP_STATUS_SUCCESS) {
+        snprintf(why, len, "auto: a CUDA device answered");
+        return h;
+    }
+    const char *reason = cup_last_error(NULL);
+    if (strncmp(reason, "cup_create: ", 12) == 0) reason += 12;
+    snprintf(why, len, "auto: no CUDA device: %s", reason);
+    return open_handle(CUP_BACKEND_AUTO); /* as auto decides: the CPU, or the CUDA failure said */
+}
+
+/* Where bench's own lines go: beside the tables, or on stderr where stdout is CSV or markdown. */
+static FILE *bench_said(const lab_args *o) { return o->format == LAB_FORMAT_TABLE ? stdout : stderr; }
+
+/* bench's first line: the backend and why, and the families of the run that it leaves out. */
+static void bench_first_line(cup_handle_t h, const lab_args *o, const char *why, const char *only)
+{
+    FILE *f = bench_said(o);
+    fprintf(f, "backend: %s (%s)", cup_backend_name(cup_get_backend(h)), why);
+    if (!o->family && !o->gpus && !o->full) {
+        fputs("; the headline: each primitive's best beside the vendor's (--full: the whole suite)", f);
+    } else if (!o->family && !o->gpus) {
+        char out[512] = "";
+        size_t w = 0;
+        int asked_out = 0;
+        for (int i = 0; i < lab_family_count; i++) {
+            const lab_family *fam = lab_families[i];
+            if (!fam->suite) continue;
+            if (!lab_suite_listed(only, fam->name)) asked_out++;
+            else if (lab_next_variant(h, fam, -1) < 0 && w < sizeof out)
+                w += (size_t)snprintf(out + w, sizeof out - w, "%s%s", w ? ", " : "", fam->name);
+        }
+        if (w) fprintf(f, "; leaves out %s (no variants on %s)", out, cup_backend_name(cup_get_backend(h)));
+        if (asked_out) fprintf(f, "; CUPRIM_SUITE leaves out %d famil%s", asked_out, asked_out == 1 ? "y" : "ies");
+    }
+    fputc('\n', f);
+    fflush(f);
+}
+
+static double seconds_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
 /* Does `family` have a variant on the handle's backend? (The memory-lab demonstrations are GPU
@@ -253,12 +322,42 @@ static void print_blocks(const lab_family *family)
     printf("%s\n", own && (shapes || hi) ? "; the others pick their own" : !shapes && !hi ? " fixed by each variant" : "");
 }
 
+enum { LIST_COLUMNS = 120 };
+
+/* `text` after `prefix` in the columns from `indent` to LIST_COLUMNS, cut at spaces; the first
+ * line starts where the cursor is unless `new_line` (then at `indent`). */
+static void print_wrapped(const char *text, const char *prefix, int indent, int new_line)
+{
+    if (!text || !*text) {
+        if (!new_line) putchar('\n');
+        return;
+    }
+    const int width = LIST_COLUMNS - indent > 20 ? LIST_COLUMNS - indent : 20;
+    int col = (int)strlen(prefix), space = 0;
+    if (new_line) printf("%*s", indent, "");
+    fputs(prefix, stdout);
+    for (const char *p = text + strspn(text, " "); *p; p += strspn(p, " ")) {
+        const int word = (int)strcspn(p, " ");
+        if (space && col + 1 + word > width) printf("\n%*s", indent, ""), col = 0, space = 0;
+        if (space) putchar(' '), col++;
+        printf("%.*s", word, p);
+        col += word, p += word, space = 1;
+    }
+    putchar('\n');
+}
+
+/* Is variant v one `cuprim list` shows with these options? (--backend auto: every backend) */
+static int listed_here(const cup_variant_info *v, const lab_args *o)
+{
+    if (o->backend_set && o->backend != CUP_BACKEND_AUTO && v->backend != o->backend) return 0;
+    return !o->family || lab_is_of(v, o->family);
+}
+
 static int cmd_list(int argc, char **argv)
 {
     lab_args o;
-    int filter = 0;
-    for (int i = 2; i < argc; i++) filter |= strcmp(argv[i], "--backend") == 0;
     lab_parse(argc, argv, 2, LAB_TAKES_BACKEND | LAB_TAKES_FAMILY | LAB_TAKES_LIST, help_list, &o);
+    const int filter = o.backend_set;
     if (o.families || o.check_runs || o.gpu_check) {
         for (int f = 0; f < lab_family_count; f++) {
             const lab_family *fam = lab_families[f];
@@ -275,13 +374,22 @@ static int cmd_list(int argc, char **argv)
         }
         return 0;
     }
-    printf("%-10s %-6s %-29s %-70s %s\n", "family", "backend", "variant", "description", "technique");
+    /* the columns as wide as the names shown; description and technique wrapped beside them */
+    int wf = (int)strlen("family"), wv = (int)strlen("variant");
     for (int i = 0, n = cup_variant_count(); i < n; i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (filter && o.backend != CUP_BACKEND_AUTO && v->backend != o.backend) continue;
-        if (o.family && !lab_is_of(v, o.family)) continue;
-        printf("%-10s %-6s %-29s %-70s %s\n", v->family, cup_backend_name(v->backend), v->name, v->description,
-               v->technique);
+        if (!listed_here(v, &o)) continue;
+        wf = (int)strlen(v->family) > wf ? (int)strlen(v->family) : wf;
+        wv = (int)strlen(v->name) > wv ? (int)strlen(v->name) : wv;
+    }
+    const int indent = wf + 1 + 7 + 1 + wv + 1;
+    printf("%-*s %-7s %-*s %s\n", wf, "family", "backend", wv, "variant", "description / technique");
+    for (int i = 0, n = cup_variant_count(); i < n; i++) {
+        const cup_variant_info *v = cup_variant_get(i);
+        if (!listed_here(v, &o)) continue;
+        printf("%-*s %-7s %-*s ", wf, v->family, cup_backend_name(v->backend), wv, v->name);
+        print_wrapped(v->description, "", indent, 0);
+        print_wrapped(v->technique, "technique: ", indent, 1);
     }
     printf("\nblocks (--block):\n");
     for (int f = 0; f < lab_family_count; f++)
@@ -333,8 +441,8 @@ static int cmd_report(int argc, char **argv)
     WORK_STARTS(NULL);
     for (int i = 0; i < o.nfiles; i++)
         if (lab_record_check(o.files[i])) return 2;
-    /* the script beside the sources this binary was built from, or where `cmake --install`
-     * put it relative to the installed binary */
+    /* where `cmake --install` put it relative to the installed binary, else (a binary of the
+     * build tree) the script beside the sources it was built from */
     char installed[4200] = "";
     char exe[4096];
     const ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
@@ -344,11 +452,11 @@ static int cmd_report(int argc, char **argv)
         if (slash) *slash = '\0';
         snprintf(installed, sizeof installed, "%s/../share/cuprim/report.py", exe);
     }
-    const char *const scripts[] = {CUPRIM_SOURCE_DIR "/scripts/report.py", installed};
+    const char *const scripts[] = {installed, CUPRIM_SOURCE_DIR "/scripts/report.py"};
     const char *script = first_existing(scripts, 2);
     if (!script) {
-        fprintf(stderr, "cuprim: report: report.py not found (looked in %s/scripts and %s)\n", CUPRIM_SOURCE_DIR,
-                installed);
+        fprintf(stderr, "cuprim: report: report.py not found (looked in %s and %s/scripts)\n", installed,
+                CUPRIM_SOURCE_DIR);
         return 1;
     }
     /* a $CUPRIM_PYTHON that is not there is a mistake to report, not a reason to run another */
@@ -376,7 +484,7 @@ static int cmd_check(int argc, char **argv)
     lab_args o;
     lab_parse(argc, argv, 2,
               LAB_TAKES_BACKEND | LAB_TAKES_FAMILY | LAB_TAKES_VARIANT | LAB_TAKES_DTYPE | LAB_TAKES_CHECK | LAB_TAKES_SEED,
-              family_help(check_head, 0), &o);
+              family_help(check_head, 0, family_named(argc, argv)), &o);
     if (o.nvariants > 1) lab_usage("check takes one --variant");
     cup_handle_t h = open_handle(o.backend);
     if (o.huge && cup_get_backend(h) != CUP_BACKEND_CUDA) {
@@ -411,14 +519,24 @@ static int cmd_check(int argc, char **argv)
     return rc;
 }
 
+/* What bench runs: a group's call, a family's tables, the whole suite (--full) or the headline. */
+static int run_bench(lab_bench *b, const lab_args *o, const char *only)
+{
+    return o->gpus     ? lab_group_bench(b, o)
+           : o->family ? o->family->bench(b, o)
+           : o->full   ? lab_bench_default(b, only)
+                       : lab_bench_headline(b);
+}
+
 static int cmd_bench(int argc, char **argv)
 {
     lab_args o;
     lab_parse(argc, argv, 2,
               LAB_TAKES_BACKEND | LAB_TAKES_FAMILY | LAB_TAKES_VARIANT | LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK |
-                  LAB_TAKES_JSON | LAB_TAKES_SEED | LAB_TAKES_FORMAT | LAB_TAKES_GPUS,
-              family_help(bench_head, 1), &o);
+                  LAB_TAKES_JSON | LAB_TAKES_SEED | LAB_TAKES_FORMAT | LAB_TAKES_GPUS | LAB_TAKES_FULL,
+              family_help(bench_head, 1, family_named(argc, argv)), &o);
     const lab_family *fam = o.family;
+    if (o.full && o.gpus) lab_usage("--full is the whole suite; --gpus takes one sharded family");
     if (o.gpus && !(fam && fam->group)) {
         char sharded[256];
         sharded_names(sharded, sizeof sharded);
@@ -426,12 +544,14 @@ static int cmd_bench(int argc, char **argv)
     }
     if (o.gpus && o.nvariants) lab_usage("--gpus times the group call and the single-device call: no --variant");
     if (fam && !fam->bench) lab_usage("%s", fam->no_bench ? fam->no_bench : "this family has nothing to time");
-    cup_handle_t h = open_handle(o.backend);
+    char why[400];
+    cup_handle_t h = open_bench_handle(&o, why, sizeof why);
     need_family_here(h, o.family);
     need_variants_known(h, &o);
     need_block_here(h, &o);
     const char *only = fam ? NULL : getenv("CUPRIM_SUITE");
     lab_suite_only(only);
+    o.full |= !fam && only && *only; /* CUPRIM_SUITE picks families of the whole suite */
     lab_bench b;
     if (lab_bench_init(&b, h, o.seed, stdout) != CUP_STATUS_SUCCESS) {
         fprintf(stderr, "cuprim: bench: %s\n", cup_last_error(h));
@@ -443,7 +563,7 @@ static int cmd_bench(int argc, char **argv)
     /* first a pass that runs nothing: every table says what memory it will hold, so that a run
      * one of whose tables cannot fit is refused now, before any work */
     b.planning = 1;
-    (void)(o.gpus ? lab_group_bench(&b, &o) : fam ? fam->bench(&b, &o) : lab_bench_default(&b, only));
+    (void)run_bench(&b, &o, only);
     b.planning = 0;
     if (b.plan_why[0]) {
         lab_bench_end(&b);
@@ -451,8 +571,12 @@ static int cmd_bench(int argc, char **argv)
         lab_usage("%s", b.plan_why);
     }
     WORK_STARTS(h); /* the fuzz target's stop: the family's options were read in the planning pass */
-    const int failures = o.gpus ? lab_group_bench(&b, &o) : fam ? fam->bench(&b, &o) : lab_bench_default(&b, only);
+    bench_first_line(h, &o, why, only);
+    const double start = seconds_now();
+    const int failures = run_bench(&b, &o, only);
+    lab_bench_csv(&b);
     int rc = failures < 0 ? 1 : failures > 0;
+    fputc('\n', bench_said(&o));
     if (failures < 0) fprintf(stderr, "cuprim: bench stopped\n");
     else if (failures > 0) fprintf(stderr, "cuprim: %d benchmark row(s) failed their check\n", failures);
     if (o.json && b.count > 0) {
@@ -475,9 +599,14 @@ static int cmd_bench(int argc, char **argv)
             fprintf(stderr, "cuprim: cannot write %s: %s\n", path, strerror(errno));
             rc = 1;
         } else {
-            printf("\nwrote %s (%d rows%s)\n", path, b.count, failures < 0 ? ", partial: the run stopped" : "");
+            fprintf(bench_said(&o), "wrote %s (%d rows%s)\n", path, b.count,
+                    failures < 0 ? ", partial: the run stopped" : "");
         }
     }
+    int failed_rows = 0;
+    for (int i = 0; i < b.count; i++) failed_rows += !b.rows[i].ok;
+    fprintf(bench_said(&o), "bench: %d row%s, %d failed, %.1f s on %s%s\n", b.count, b.count == 1 ? "" : "s",
+            failed_rows, seconds_now() - start, cup_backend_name(cup_get_backend(h)), failures < 0 ? ", stopped" : "");
     if (getenv("CUPRIM_TEST_MEMORY")) { /* the memory test: what was counted against what was held */
         struct rusage u;
         getrusage(RUSAGE_SELF, &u);

@@ -19,7 +19,7 @@ static const struct {
     {"huge", 0, LAB_TAKES_CHECK},      {"verbose", 0, LAB_TAKES_CHECK},      {"families", 0, LAB_TAKES_LIST},
     {"check-runs", 0, LAB_TAKES_LIST}, {"gpu-check", 0, LAB_TAKES_LIST}, {"format", 1, LAB_TAKES_FORMAT},
     {"threshold", 1, LAB_TAKES_THRESHOLD}, {"out", 1, LAB_TAKES_OUT},   {"gpus", 1, LAB_TAKES_GPUS},
-    {"force", 0, LAB_TAKES_JSON},
+    {"force", 0, LAB_TAKES_JSON},      {"full", 0, LAB_TAKES_FULL},
 };
 enum { COMMON_COUNT = sizeof common / sizeof common[0] };
 
@@ -52,10 +52,19 @@ static const lab_option *any_family_option(const char *name, char *owners, size_
     return found;
 }
 
+/* An option's name without its dashes and without an "=VALUE" part ("--n=5": "n"), cut to fit. */
+static const char *option_name(const char *arg, char *buf, size_t len)
+{
+    const size_t k = strcspn(arg + 2, "=");
+    snprintf(buf, len, "%.*s", (int)(k < len ? k : len - 1), arg + 2);
+    return buf;
+}
+
+/* Does `arg` take the next argument as its value? ("--n=5" carries its own.) */
 static int takes_value(const char *arg)
 {
     if (strcmp(arg, "-o") == 0) return 1; /* --out */
-    if (strncmp(arg, "--", 2) != 0) return 0;
+    if (strncmp(arg, "--", 2) != 0 || strchr(arg, '=')) return 0;
     const int c = common_index(arg + 2);
     if (c >= 0) return common[c].value;
     const lab_option *o = any_family_option(arg + 2, NULL, 0);
@@ -142,8 +151,11 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
     for (int i = first; i < argc; i++) {
         const char *arg = argv[i];
         if (arg[0] != '-') continue; /* the family, read above */
-        const char *name = strcmp(arg, "-o") == 0 ? "out" : arg + 2;
-        if (name == arg + 2 && (strncmp(arg, "--", 2) != 0 || !*name)) lab_usage("unknown option '%s'", arg);
+        /* --opt VALUE or --opt=VALUE, alike */
+        char name_buf[64];
+        const char *eq = strncmp(arg, "--", 2) == 0 ? strchr(arg, '=') : NULL;
+        const char *name = strcmp(arg, "-o") == 0 ? "out" : option_name(arg, name_buf, sizeof name_buf);
+        if (name == name_buf && (strncmp(arg, "--", 2) != 0 || !*name)) lab_usage("unknown option '%s'", arg);
         const int c = common_index(name);
         const lab_option *own = bench ? family_option(fam, name) : NULL;
         if (c < 0 && !own) {
@@ -153,8 +165,9 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
         }
         if (c >= 0 && !(common[c].bit & takes)) lab_usage("unknown option '%s'", arg);
         const int has_value = c >= 0 ? common[c].value : own->value != NULL;
-        if (has_value && i + 1 >= argc) lab_usage("%s needs a value", arg);
-        const char *v = has_value ? argv[++i] : "";
+        if (!has_value && eq) lab_usage("--%s takes no value", name);
+        if (has_value && !eq && i + 1 >= argc) lab_usage("%s needs a value", arg);
+        const char *v = !has_value ? "" : eq ? eq + 1 : argv[++i];
         if (own) {
             if (a->nopt == (int)(sizeof a->opt / sizeof a->opt[0])) lab_usage("too many options");
             a->opt[a->nopt].name = own->name, a->opt[a->nopt++].value = v;
@@ -169,6 +182,7 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
             lab_usage("--dtype, --n, --block and --variant need a family (cuprim bench reduce ...)");
         if (strcmp(name, "backend") == 0) {
             if (cup_backend_from_name(v, &a->backend)) lab_usage("unknown backend '%s' (auto, cpu, cuda)", v);
+            a->backend_set = 1;
         } else if (strcmp(name, "variant") == 0) {
             char *list = (char *)v;
             if (!*list) lab_usage("--variant: empty name");
@@ -221,6 +235,9 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
             a->check_runs = 1;
         } else if (strcmp(name, "force") == 0) {
             a->force = 1;
+        } else if (strcmp(name, "full") == 0) {
+            if (fam) lab_usage("--full is the whole suite, of every family: leave out '%s'", fam->name);
+            a->full = 1;
         } else if (strcmp(name, "gpu-check") == 0) {
             a->gpu_check = 1;
         } else if (strcmp(name, "threshold") == 0) {

@@ -1,6 +1,7 @@
 /* `cuprim bench`: the one row runner. Every table of every family goes through lab_table_run:
  * select the variants, set each row up, check it on poisoned output, time it through cup_time
  * (the one timing helper), print it with the one printer and keep it for the one JSON writer. */
+#define _POSIX_C_SOURCE 200809L /* strdup */
 #include "lab.h"
 
 #include <limits.h>
@@ -43,11 +44,17 @@ cup_status lab_bench_measure(lab_bench *b)
     return CUP_STATUS_SUCCESS;
 }
 
+struct lab_csv_table {
+    char *title;
+    double base_us;
+};
+
 void lab_bench_end(lab_bench *b)
 {
-    free(b->rows);
-    b->rows = NULL;
-    b->count = b->cap = 0;
+    for (int t = 0; t < b->csv_count; t++) free(b->csv[t].title);
+    free(b->csv), free(b->csv_of), free(b->rows);
+    b->csv = NULL, b->csv_of = NULL, b->rows = NULL;
+    b->count = b->cap = b->csv_count = b->csv_rows = 0;
 }
 
 lab_row *lab_bench_add_row(lab_bench *b)
@@ -82,13 +89,33 @@ static void csv_text(FILE *f, const char *s)
     fputc('"', f);
 }
 
+/* CSV: the table is kept for lab_bench_csv (its columns are known once every row is) */
+static void csv_keep(lab_bench *b, int first, const char *title)
+{
+    struct lab_csv_table *t = realloc(b->csv, (size_t)(b->csv_count + 1) * sizeof *t);
+    if (t) b->csv = t;
+    int *of = realloc(b->csv_of, (size_t)(b->cap ? b->cap : 1) * sizeof *of);
+    if (of) b->csv_of = of;
+    char *copy = t && of ? strdup(title) : NULL;
+    if (!copy) {
+        fprintf(stderr, "cuprim: out of host memory for the CSV table '%s'\n", title);
+        return;
+    }
+    t[b->csv_count] = (struct lab_csv_table){copy, b->rows[first].median_us};
+    for (int i = b->csv_rows; i < b->count; i++) of[i] = i < first ? -1 : b->csv_count; /* -1: in no table */
+    b->csv_count++, b->csv_rows = b->count;
+}
+
 void lab_print_table(lab_bench *b, int first, const char *title)
 {
     FILE *f = b->out;
     const double base_us = b->rows[first].median_us;
-    if (b->format == LAB_FORMAT_CSV && b->tables == 0)
-        fprintf(f, "table,family,variant,block,dtype,n,shape,median_us,gbps,pct_ceiling,speedup,check,note\n");
-    else if (b->format == LAB_FORMAT_MD)
+    if (b->format == LAB_FORMAT_CSV) {
+        csv_keep(b, first, title);
+        b->tables++;
+        return;
+    }
+    if (b->format == LAB_FORMAT_MD)
         fprintf(f, "\n#### %s\n\n| variant | block | median_us | GB/s | %%ceil | speedup | check |\n"
                    "|---|---|---:|---:|---:|---:|---|\n", title);
     else if (b->format == LAB_FORMAT_TABLE)
@@ -103,17 +130,7 @@ void lab_print_table(lab_bench *b, int first, const char *title)
         const double pct = timed && r->ceiling_gbps > 0 ? 100.0 * r->gbps / r->ceiling_gbps : 0;
         const double speedup = timed && base_us > 0 ? base_us / r->median_us : 0;
         snprintf(check, sizeof check, "%s%s", r->ok ? "ok" : "FAIL", r->note);
-        if (b->format == LAB_FORMAT_CSV) {
-            csv_text(f, title);
-            fprintf(f, ",%s,%s,%s,%s,", r->family, r->variant, block, cup_dtype_name(r->dtype));
-            if (r->rows) fprintf(f, ",%zux%zu,", r->rows, r->cols);
-            else fprintf(f, "%zu,,", r->n);
-            if (timed) fprintf(f, "%.3f,%.2f,%.2f,%.3f,", r->median_us, r->gbps, pct, speedup);
-            else fprintf(f, ",,,,");
-            fprintf(f, "%s,", r->ok ? "ok" : "FAIL");
-            csv_text(f, r->note[0] == ' ' ? r->note + strspn(r->note, " ") : r->note);
-            fputc('\n', f);
-        } else if (b->format == LAB_FORMAT_MD) {
+        if (b->format == LAB_FORMAT_MD) {
             if (timed)
                 fprintf(f, "| %s | %s | %.2f | %.1f | %.1f%% | %.2fx | %s |\n", r->variant, block, r->median_us, r->gbps,
                         pct, speedup, check);
@@ -261,7 +278,9 @@ int lab_table_run(lab_bench *b, const lab_table *t)
                 continue;
             }
             if (b->progress) { /* on a terminal only: logs stay clean */
-                fprintf(stderr, "\r\033[K[table %d, row %d] %.60s: %s", b->tables + 1, b->count - first, t->title, r->variant);
+                const int total = b->planned > b->tables ? b->planned : b->tables + 1;
+                fprintf(stderr, "\r\033[K[table %d of %d, row %d] %.60s: %s", b->tables + 1, total, b->count - first,
+                        t->title, r->variant);
                 fflush(stderr);
             }
             if (b->ncu_child) { /* one launch for the profiler */
@@ -380,6 +399,7 @@ int lab_need_memory(lab_bench *b, double host_bytes, double device_bytes, const 
         snprintf(why, sizeof why, "%s needs %.2f GiB of device memory, more than the %.2f GiB of %s", what,
                  on_device / GiB, device / GiB, b->info.name);
     if (b->planning) {
+        b->planned++;
         if (why[0] && !b->plan_why[0]) snprintf(b->plan_why, sizeof b->plan_why, "%s", why);
         return 1;
     }
@@ -407,4 +427,98 @@ void lab_host_row(lab_row *r, int pinned)
 {
     r->variant = pinned ? "host-pinned" : "host-pageable";
     LAB_APPEND(r->json, ", \"input\": \"%s\"", pinned ? "pinned" : "pageable");
+}
+
+/* The next member of a row's family JSON (", \"key\": value, ..."): its key into `key`, its value
+ * as [*val, *val + *len) (a string without its quotes); NULL after the last. */
+static const char *json_member(const char *p, char *key, size_t key_len, const char **val, size_t *len)
+{
+    p += strspn(p, ", ");
+    if (*p != '"') return NULL;
+    const size_t k = strcspn(++p, "\"");
+    snprintf(key, key_len, "%.*s", (int)(k < key_len ? k : key_len - 1), p);
+    p += k + (p[k] == '"');
+    p += strspn(p, ": ");
+    const char *start = p;
+    int depth = 0, in_string = 0;
+    for (; *p && (in_string || depth || *p != ','); p++) {
+        if (in_string && *p == '\\' && p[1]) p++;
+        else if (*p == '"') in_string = !in_string;
+        else if (!in_string) depth += (*p == '{' || *p == '[') - (*p == '}' || *p == ']');
+    }
+    size_t n = (size_t)(p - start);
+    while (n && start[n - 1] == ' ') n--;
+    if (n >= 2 && start[0] == '"' && start[n - 1] == '"') start++, n -= 2;
+    *val = start, *len = n;
+    return p;
+}
+
+static void csv_field(FILE *f, const char *s, size_t n)
+{
+    fputc(',', f);
+    if (strcspn(s, ",\"\n") >= n) {
+        fprintf(f, "%.*s", (int)n, s);
+        return;
+    }
+    fputc('"', f);
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '"') fputc('"', f);
+        fputc(s[i], f);
+    }
+    fputc('"', f);
+}
+
+enum { CSV_MAX_KEYS = 64 };
+
+void lab_bench_csv(lab_bench *b)
+{
+    if (b->format != LAB_FORMAT_CSV || !b->count || !b->csv_count) return;
+    FILE *f = b->out;
+    /* the family keys, in the order rows first have them */
+    char keys[CSV_MAX_KEYS][48], key[48];
+    int nkeys = 0;
+    const char *val;
+    size_t len;
+    for (int i = 0; i < b->csv_rows; i++)
+        for (const char *p = b->rows[i].json; (p = json_member(p, key, sizeof key, &val, &len));) {
+            int k = 0;
+            while (k < nkeys && strcmp(keys[k], key) != 0) k++;
+            if (k == nkeys && nkeys < CSV_MAX_KEYS) strcpy(keys[nkeys++], key);
+        }
+    fprintf(f, "table,family,variant,dtype,op,n,shape,block,median_us,min_us,max_us,reps,gbps,b2b_us,ceiling_gbps,"
+               "pct_ceiling,speedup,check,reference");
+    for (int k = 0; k < nkeys; k++) fprintf(f, ",%s", keys[k]);
+    fprintf(f, ",note\n");
+    for (int i = 0; i < b->csv_rows; i++) {
+        if (b->csv_of[i] < 0) continue;
+        const lab_row *r = &b->rows[i];
+        const struct lab_csv_table *t = &b->csv[b->csv_of[i]];
+        char block[16];
+        block_text(r, block, sizeof block);
+        csv_text(f, t->title);
+        fprintf(f, ",%s,%s,%s,%s,", r->family, r->variant, cup_dtype_name(r->dtype), r->op ? r->op : "none");
+        if (r->rows) fprintf(f, ",%zux%zu,", r->rows, r->cols);
+        else fprintf(f, "%zu,,", r->n);
+        fprintf(f, "%s,", r->bx || r->block ? block : "");
+        if (r->median_us > 0)
+            fprintf(f, "%.3f,%.3f,%.3f,%d,%.2f,", r->median_us, r->min_us, r->max_us, r->reps, r->gbps);
+        else
+            fprintf(f, ",,,,,");
+        if (r->b2b_us > 0) fprintf(f, "%.3f", r->b2b_us);
+        fprintf(f, ",%.2f,", r->ceiling_gbps);
+        if (r->median_us > 0 && r->ceiling_gbps > 0) fprintf(f, "%.2f", 100.0 * r->gbps / r->ceiling_gbps);
+        fputc(',', f);
+        if (r->median_us > 0 && t->base_us > 0) fprintf(f, "%.3f", t->base_us / r->median_us);
+        fprintf(f, ",%s,%s", r->ok ? "ok" : "FAIL", r->reference ? "true" : "false");
+        for (int k = 0; k < nkeys; k++) {
+            const char *p = r->json;
+            while ((p = json_member(p, key, sizeof key, &val, &len)) && strcmp(key, keys[k]) != 0) {}
+            if (p) csv_field(f, val, len);
+            else fputc(',', f);
+        }
+        fputc(',', f);
+        csv_text(f, r->note + strspn(r->note, " "));
+        fputc('\n', f);
+    }
+    fflush(f);
 }

@@ -118,6 +118,7 @@ enum { LAB_MAX_FILES = 16 }; /* record files one command takes */
 typedef struct lab_args {
     const char *command;   /* "bench", "check", ... (for messages) */
     cup_backend backend;
+    int backend_set;       /* --backend was given */
     const lab_family *family; /* NULL: every family */
     const char *variants[33]; /* NULL-terminated; empty: every variant */
     int nvariants;
@@ -128,6 +129,7 @@ typedef struct lab_args {
     int block, block_y;    /* --block: B, or WxH for 2-D families; 0: not given */
     const char *json;
     int force;             /* bench --force: a partial record may replace a complete one */
+    int full;              /* bench --full: the whole suite (without a family: the headline) */
     uint64_t seed;
     int seed_set;
     int default_block, huge, verbose, families, check_runs, gpu_check;
@@ -161,6 +163,7 @@ enum {
     LAB_TAKES_THRESHOLD = 1 << 12, /* --threshold (compare) */
     LAB_TAKES_OUT = 1 << 13,    /* --out DIR, also -o DIR (report) */
     LAB_TAKES_GPUS = 1 << 14,   /* --gpus N|all (bench: the sharded families over a group) */
+    LAB_TAKES_FULL = 1 << 15,   /* --full (bench: the whole suite, not the headline) */
 };
 
 /* How bench prints its tables: aligned text, CSV (one header for the whole run, the table's
@@ -268,6 +271,12 @@ typedef struct lab_bench {
      * run is refused before any work. */
     int planning;
     char plan_why[720];
+    int planned; /* tables the planning pass counted (their lab_need_memory): progress's total */
+    /* --format csv: each table's title and first row's time, kept until lab_bench_csv prints
+     * every row with every key as a column */
+    struct lab_csv_table *csv;
+    int *csv_of; /* the table of each of the first csv_rows rows (-1: none) */
+    int csv_count, csv_rows;
 } lab_bench;
 
 /* Describe the device; nothing is measured until the first table (lab_bench_measure). */
@@ -378,6 +387,9 @@ int lab_ncu(const char *kernels, const char *const metrics[4], const char *child
 /* The child's command line for the rows of this bench: its family, seed, block and variants. */
 int lab_ncu_child_args(const lab_args *a, char *buf, size_t len);
 void lab_print_table(lab_bench *b, int first, const char *title);
+/* --format csv: every row of the run (after its end), one header for all, whose columns are the
+ * record's keys: the runner's, then every family key any row has (lab_row.json), then the note. */
+void lab_bench_csv(lab_bench *b);
 
 /* The record goes to a temporary file beside `path` (or beside the file a symbolic link there
  * names), with that file's mode, renamed over it only when complete, so a failed write (disk
@@ -500,6 +512,10 @@ struct lab_family {
      * under Nsight Compute beside the family's model), "summary" (its best and vendor rows go into
      * gpu-check's summary); NULL: none */
     const char *const *gpu_check;
+    /* a production primitive's two requests in the headline (`cuprim bench` without --full): its
+     * bench arguments at one large size (GB/s and share of the ceiling) and at a small one (the
+     * time of a call), each run with best and the vendor's rows; NULL: not in the headline */
+    const char *const *headline;
 };
 
 /* each family's lab_family, its name, and its lab_group where it has one (its lab_group.c) */
@@ -654,5 +670,10 @@ void lab_host_row(lab_row *r, int pinned);
  * over calls with it). Same return as a table. */
 void lab_suite_only(const char *only);
 int lab_bench_default(lab_bench *b, const char *only);
+/* Is `name` one of the names in `only`? (NULL or empty: every name is) */
+int lab_suite_listed(const char *only, const char *name);
+/* `cuprim bench` without --full (headline.c): every family's lab_family.headline requests with
+ * best and the vendor's rows, then one table of them all. Same return as a table. */
+int lab_bench_headline(lab_bench *b);
 
 #endif

@@ -47,9 +47,11 @@ run() {
 
 for kind in shared static; do
   use_static=OFF; [ $kind = static ] && use_static=ON
+  # the shared library's package needs no CUDA toolkit (it carries the runtime): none is found
+  no_cuda=; [ $kind = shared ] && no_cuda=-DCMAKE_DISABLE_FIND_PACKAGE_CUDAToolkit=ON
   b=$tmp/cmake-$kind
   step "find_package ($kind): configure" cmake -S "$src/tests/install" -B "$b" -DCMAKE_PREFIX_PATH="$p" \
-    -DCUPRIM_USE_STATIC_LIBS=$use_static -DCMAKE_BUILD_RULE_MESSAGES=OFF &&
+    -DCUPRIM_USE_STATIC_LIBS=$use_static -DCMAKE_BUILD_RULE_MESSAGES=OFF $no_cuda &&
     step "find_package ($kind): build" cmake --build "$b" &&
     run "$b/app" $kind
 done
@@ -59,8 +61,31 @@ if command -v pkg-config >/dev/null 2>&1; then
   PKG_CONFIG_PATH=$lib/pkgconfig step "pkg-config: make" make -C "$tmp/make" && {
     run "$tmp/make/app-shared" shared
     run "$tmp/make/app-static" static
+    run "$tmp/make/app-static-pc" static
   }
+  # no path of the build machine: every directory the .pc files name is in the prefix
+  for pc in cuprim cuprim-static; do
+    PKG_CONFIG_PATH=$lib/pkgconfig pkg-config --cflags --libs --static $pc | tr ' ' '\n' | grep -E '^-[IL]' |
+      sed 's/^-[IL]//' | while read -r d; do
+        case $(cd "$d" 2>/dev/null && pwd -P) in "$(cd "$p" && pwd -P)"/*) ;; *) echo "$d" ;; esac
+      done >"$tmp/outside"
+    [ ! -s "$tmp/outside" ] || fail "$pc.pc names directories outside the install: $(cat "$tmp/outside")"
+  done
+  # the README's C example, built from the install and run (shared, and static by cuprim-static)
+  awk '/^```c$/ { on = 1; next } /^```$/ { if (on) exit } on' "$src/README.md" >"$tmp/readme.c"
+  cmp -s "$tmp/readme.c" "$src/examples/reduce.c" || fail "the README's C example is not examples/reduce.c"
+  for pc in cuprim cuprim-static; do
+    # shellcheck disable=SC2046 # pkg-config's output is a list of arguments
+    step "examples/reduce.c ($pc.pc)" cc -std=c11 -Wall -Wextra -Werror -o "$tmp/example-$pc" "$src/examples/reduce.c" \
+      $(PKG_CONFIG_PATH=$lib/pkgconfig pkg-config --cflags --libs $pc) -lm -Wl,-rpath,"$lib" &&
+      step "examples/reduce.c ($pc.pc): run" "$tmp/example-$pc" 100003
+  done
+  needed "$tmp/example-cuprim-static" | grep -q libcuprim && fail "cuprim-static.pc links libcuprim dynamically"
 fi
+# the installed CLI runs its installed report.py (here through a stand-in Python that says what it was given)
+printf '#!/bin/sh\necho "$@"\n' >"$tmp/python" && chmod +x "$tmp/python"
+CUPRIM_PYTHON=$tmp/python "$p/bin/cuprim" report "$src/bench/results/h100/2026-11-23-36c6f55.json" >"$tmp/out" 2>&1
+grep -q "^$p/bin/../share/cuprim/report.py " "$tmp/out" || fail "the installed CLI does not run its installed report.py: $(cat "$tmp/out")"
 
 if [ "$fails" -ne 0 ]; then echo "test_install: $fails failure(s)"; exit 1; fi
 if ! command -v pkg-config >/dev/null 2>&1; then

@@ -1011,12 +1011,12 @@ const lab_family lab_family_atomics = {
         "                     [--old keep|discard] [--pattern consecutive|scatter] [--n N] [--block B]\n"
         "                     [--variant V]...\n"
         "  n updates (default 2^21 on the GPU, 2^18 on the CPU; 16384 for a CAS loop over fewer than\n"
-        "  4096 addresses), update j to address j %% A, for each A of LIST (default 1,32,256,2^16,2^21:\n"
+        "  4096 addresses), update j to address j % A, for each A of LIST (default 1,32,256,2^16,2^21:\n"
         "  the contention patterns). Rows: values from an array or one uniform value (a kernel\n"
         "  parameter, as atomicAdd(p, 1) is), old values kept or discarded (the reduction form). The\n"
         "  rate is Gop/s (updates per ns), first in each note; GB/s counts the bytes that must move.\n"
         "  --pattern scatter: update j to a fixed hash of j modulo A, so a warp's lanes land on\n"
-        "  unrelated lines (not the block variant: its scope needs j %% A). Without --fn/--type: i32\n"
+        "  unrelated lines (not the block variant: its scope needs j % A). Without --fn/--type: i32\n"
         "  add in every mode, at consecutive and at scattered addresses, then f32 and f64 add with a\n"
         "  uniform value.\n",
     .check_help =

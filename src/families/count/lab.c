@@ -563,6 +563,7 @@ static int count_suite(lab_bench *b)
 /* under the sanitizers: the 4-byte and the 8-byte paths (vector loads of 4 and of 2 elements) */
 static const char *const cmp_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
 
+static const char *const count_headline[] = {"--dtype i32 --n 2^26", "--dtype i32 --n 2^12", NULL};
 const lab_family lab_family_count_if = {
     LAB_FAMILY_IS(count_if),
     .group = &lab_group_count_if,
@@ -583,6 +584,7 @@ const lab_family lab_family_count_if = {
         "  count between 64 bytes of poison each side, the input unchanged.\n",
     .bench = count_bench,
     .suite = count_suite,
+    .headline = count_headline,
     .check = count_check,
     .api_test = count_api_test,
     .sanitize = cmp_sanitize,
@@ -681,6 +683,7 @@ static int bitpack_suite(lab_bench *b)
     return failures;
 }
 
+static const char *const bitpack_headline[] = {"--dtype i32 --n 2^26", "--dtype i32 --n 2^12", NULL};
 const lab_family lab_family_bitpack = {
     LAB_FAMILY_IS(bitpack),
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK,
@@ -698,6 +701,7 @@ const lab_family lab_family_bitpack = {
         "  unchanged.\n",
     .bench = bitpack_bench,
     .suite = bitpack_suite,
+    .headline = bitpack_headline,
     .check = bitpack_check,
     .api_test = bitpack_api_test,
     .sanitize = cmp_sanitize,

@@ -638,6 +638,7 @@ static const char *const hist_sanitize[] = {"--dtype u8 --max-n 33", "--dtype i3
 
 static const lab_option hist_options[] = {{"bins", "B"}, {"dist", "D"}, {NULL, NULL}};
 
+static const char *const hist_headline[] = {"--n 2^26", "--n 2^12", NULL};
 const lab_family lab_family_histogram = {
     LAB_FAMILY_IS(histogram),
     .group = &lab_group_histogram,
@@ -664,6 +665,7 @@ const lab_family lab_family_histogram = {
         "  the full range, <= 65536 bins). A rung that cannot hold the bins answers NOT_SUPPORTED.\n",
     .bench = hist_bench,
     .suite = hist_suite,
+    .headline = hist_headline,
     .check = hist_check,
     .api_test = hist_api_test,
     .sanitize = hist_sanitize,

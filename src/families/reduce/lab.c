@@ -1352,6 +1352,7 @@ static const char *const reduce_sanitize[] = {"--dtype i32", "--dtype f64", NULL
 static const char *const reduce_gpu_check[] = {"host --host pinned", "host --host pageable --n 2^31",
                                                  "host-huge --host pageable --n 25769803776", "summary", NULL};
 
+static const char *const reduce_headline[] = {"--n 2^26", "--n 2^12", NULL};
 const lab_family lab_family_reduce = {
     LAB_FAMILY_IS(reduce),
     .gpu_check = reduce_gpu_check,
@@ -1389,6 +1390,7 @@ const lab_family lab_family_reduce = {
         "  --huge adds n = 2^31 + 17 (CUDA, ~20 GB of device memory).\n",
     .bench = reduce_bench,
     .suite = reduce_suite,
+    .headline = reduce_headline,
     .check = reduce_check,
     .api_test = reduce_api_test,
     .sanitize = reduce_sanitize,

@@ -586,6 +586,7 @@ static const lab_option stencil_options[] = {{"radius", "R"},
 static const char *const stencil_gpu_check[] = {"host --host pinned --n 2^30", "host --host pageable --n 2^30",
                                                   "summary", NULL};
 
+static const char *const stencil_headline[] = {"--n 2^26", "--n 2^12", NULL};
 const lab_family lab_family_stencil = {
     LAB_FAMILY_IS(stencil),
     .gpu_check = stencil_gpu_check,
@@ -611,6 +612,7 @@ const lab_family lab_family_stencil = {
         "  outputs poisoned with NaN, two runs per radius bit for bit.\n",
     .bench = stencil_bench,
     .suite = stencil_suite,
+    .headline = stencil_headline,
     .check = stencil_check,
     .api_test = stencil_api_test,
 };

@@ -443,6 +443,7 @@ static const char *const transpose_sanitize[] = {"--dtype f32", "--dtype b1", "-
 
 static const char *const transpose_gpu_check[] = {"summary", NULL};
 
+static const char *const transpose_headline[] = {"--shape 8192x8192", "--shape 64x64", NULL};
 const lab_family lab_family_transpose = {
     LAB_FAMILY_IS(transpose),
     .gpu_check = transpose_gpu_check,
@@ -469,6 +470,7 @@ const lab_family lab_family_transpose = {
         "  checked, including those outside the matrix, which must stay untouched.\n",
     .bench = transpose_bench,
     .suite = transpose_suite,
+    .headline = transpose_headline,
     .check = transpose_check,
     .api_test = transpose_api_test,
     .sanitize = transpose_sanitize,
