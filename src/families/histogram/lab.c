@@ -300,15 +300,16 @@ typedef struct hbench {
     double lower, upper;
 } hbench;
 
-/* The bench's bounds: integers over bins x K values (u8 and u16: their full range), floats over
- * [0, 1), so every bin holds whole values (integers) or exact binary fractions (floats with a
- * power-of-two bin count) and each sample's bin is known when it is made. */
+/* The bench's bounds: integers over bins x K values (u8 and u16: their full range where the bins
+ * divide it, else the most whole bins of it), floats over [0, 1), so every bin holds whole values
+ * (integers) or exact binary fractions (floats with a power-of-two bin count) and each sample's
+ * bin is known when it is made. */
 static void bench_bounds(cup_dtype t, size_t bins, double *lower, double *upper, uint64_t *per_bin)
 {
     *lower = 0;
     if (t == CUP_U8 || t == CUP_U16) {
-        const double span = t == CUP_U8 ? 256 : 65536;
-        *upper = span, *per_bin = (uint64_t)(span / (double)bins);
+        const uint64_t span = t == CUP_U8 ? 256 : 65536;
+        *per_bin = span / bins, *upper = (double)(*per_bin * bins);
     } else if (is_float(t)) {
         *upper = 1, *per_bin = 0;
     } else {
