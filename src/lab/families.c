@@ -71,7 +71,7 @@ int lab_other_variant(cup_handle_t h, const lab_family *family)
 }
 
 /* Is `name` one of the names in `only`? (NULL or empty: every name is) */
-static int listed(const char *only, const char *name)
+int lab_suite_lists(const char *only, const char *name)
 {
     if (!only || !only[strspn(only, ", ")]) return 1;
     const size_t len = strlen(name);
@@ -103,7 +103,7 @@ int lab_bench_default(lab_bench *b, const char *only)
 {
     int failures = 0;
     for (int f = 0; f < lab_family_count; f++) {
-        if (!lab_families[f]->suite || !listed(only, lab_families[f]->name)) continue;
+        if (!lab_families[f]->suite || !lab_suite_lists(only, lab_families[f]->name)) continue;
         const int r = lab_families[f]->suite(b);
         if (r < 0) return -1;
         failures += r;
