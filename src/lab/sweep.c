@@ -232,6 +232,7 @@ static int worst_list(FILE *f, const sweep_result *res, int n, int vendor, doubl
         fprintf(f, "    %7.3f%s %10.3f MiB  %s\n", vendor ? res[at].to_vendor : res[at].to_ceiling, vendor ? "x" : " ",
                 mib(res[at].bytes), res[at].command);
     }
+    if (first < 0) fprintf(f, "    none\n");
     free(taken);
     return first;
 }

@@ -442,12 +442,13 @@ static const lab_option transpose_options[] = {
     {"shape", "RxC"}, {"ld", "IN,OUT"}, {"carveout", "P,..."}, {"misalign", "none|in|out|both"}, {NULL, NULL}};
 static const char *const transpose_sanitize[] = {"--dtype f32", "--dtype b1", "--dtype f64", NULL};
 
-/* The sweep's space: every element size; 1 to 2^28 elements in all, the rows' share of them
- * log-uniform (tall, square and wide alike); leading dimensions tight or padded (odd paddings
- * too); in, out or both one element off alignment. */
-static const char *const sweep_pad[] = {"0", "0", "0", "1", "3", "16", "17", "64", "1000", NULL},
+/* The sweep's space: every element size, f32 and f64 (cuBLAS's) half the cases; 1 to 2^28
+ * elements in all, the rows' share of them log-uniform (tall, square and wide alike); leading
+ * dimensions tight or padded (odd paddings too); in, out or both one element off alignment. */
+static const char *const sweep_dtypes[] = {"f32", "f64", "f32", "f64", "b1", "b2", "b8", "b16", NULL},
+                         *const sweep_pad[] = {"0", "0", "0", "1", "3", "16", "17", "64", "1000", NULL},
                          *const sweep_misalign[] = {"none", "none", "in", "out", "both", NULL};
-static const lab_sweep_dim transpose_dims[] = {LAB_DIM_DTYPE("dtype"),
+static const lab_sweep_dim transpose_dims[] = {LAB_DIM_PICK("dtype", sweep_dtypes),
                                                LAB_DIM_SIZE("elements", 1, 0x1p28),
                                                LAB_DIM_REAL("rows-share", 0, 1),
                                                LAB_DIM_PICK("pad-in", sweep_pad),
