@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one command for a machine with a GPU (README.md, "Tests and the GPU check"): build for
 # sm_90, run every test on the GPU, run compute-sanitizer (memcheck with leak check, racecheck,
-# synccheck, initcheck) over the checks of every family, run the default benchmark suite, the
+# synccheck, initcheck) over the checks of every family, run the default benchmark suite (with
+# its sweeps, whose worst cases go into the summary), the
 # host-array rows and the Nsight Compute comparisons (each family's runs beyond those, from
 # `cuprim list --gpu-check`), and write logs and the JSON under $OUT (bench/results/ when $OUT is
 # unset). Prints a short summary last.
@@ -102,6 +103,9 @@ if stage bench; then
   json="$out/bench${BENCH_PART:+-$BENCH_PART}.json"
   if "$build"/cuprim bench --full --backend cuda --json "$json" >"$out/bench${BENCH_PART:+-$BENCH_PART}.log" 2>&1; then r=ok; else r=FAILED; status=1; fi
   note "bench${BENCH_PART:+ part $BENCH_PART (${CUPRIM_SUITE:-})}: $r ($(($(now) - t0)) s), rows $(grep -c '"variant"' "$json" 2>/dev/null || echo 0)"
+  # the suite's sweeps (docs/sweep.md): each family's worst case against its ceiling and its
+  # vendor, with the command that reruns it, and any failed case
+  grep -hE "^sweep [^ ]+ (on |worst:|FAILED:)" "$out/bench${BENCH_PART:+-$BENCH_PART}.log" | cut -c1-300 | tee -a "$summary"
   # each family's other runs, one "family stage arguments" a line (cuprim list --gpu-check)
   extras=$("$build"/cuprim list --gpu-check --backend cuda 2>/dev/null) || { note "bench: cuprim list --gpu-check FAILED"; status=1; }
   stage_runs() { awk -v s="$1" '$2 == s { $2 = ""; sub(/  /, " "); sub(/ +$/, ""); print }' <<<"${extras:-}"; }

@@ -50,7 +50,7 @@ def label_of(key):
 def ladders(rows):
     groups = OrderedDict()
     for r in rows:
-        if r.get("gbps") is None:
+        if r.get("gbps") is None or "sweep_case" in r:  # a sweep's random cases are no ladder
             continue
         groups.setdefault(tuple(str(r.get(k)) if isinstance(r.get(k), list) else r.get(k) for k in PARAMS), []).append(r)
     return [(k, g) for k, g in groups.items() if len({r["variant"] for r in g}) >= 3]
@@ -81,6 +81,8 @@ def ladder_chart(key, g, path):
 def versus(rows):
     out = OrderedDict()
     for r in rows:
+        if "sweep_case" in r:  # random cases of every kind: not one line across sizes
+            continue
         if r["variant"] == "best" or r.get("reference"):
             k = (r["primitive"], r["dtype"], r.get("op"))
             out.setdefault(k, []).append(r)

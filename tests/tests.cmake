@@ -62,6 +62,9 @@ add_test(NAME cli COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_cli.sh $<TAR
 # the record reader of compare and report on hostile files, and matching rows at scale
 add_test(NAME record COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_record.sh $<TARGET_FILE:cuprim_cli>)
 set_tests_properties(record PROPERTIES TIMEOUT 300)
+# cuprim sweep on the CPU backend: a few small cases of every family with a space
+add_test(NAME sweep COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_sweep.sh $<TARGET_FILE:cuprim_cli>)
+set_tests_properties(sweep PROPERTIES TIMEOUT 300)
 # bench's memory check: refusals before any work, and what it counts against the peak resident set
 add_test(NAME memory COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_memory.sh $<TARGET_FILE:cuprim_cli>)
 set_tests_properties(memory PROPERTIES TIMEOUT 600)

@@ -47,6 +47,7 @@ static const char *const help_main =
     "  list     every registered variant: family, backend, name, description, technique\n"
     "  check    correctness sweep of the variants at adversarial sizes (exit 1 on any failure)\n"
     "  bench    timings as GB/s and % of the measured ceiling; no family: the headline (--full: all)\n"
+    "  sweep    random requests over a family's whole input space: checked, timed, the worst cases\n"
     "  compare  two bench records row by row: what got slower or faster beyond the noise\n"
     "  report   bench records to an HTML page of charts (Python 3 with matplotlib)\n"
     "\n"
@@ -133,7 +134,8 @@ static const char *const bench_head =
     "Without a family: the headline (what 'make bench' runs): each production primitive's best\n"
     "beside the vendor's row at one large and one small request, then one table of them all.\n"
     "--full: the whole default suite instead (the environment variable CUPRIM_SUITE=FAMILY,...\n"
-    "runs only those families' part of it, --full or not).\n"
+    "runs only those families' part of it, --full or not; on a GPU the full suite ends with\n"
+    "`cuprim sweep` of each of its families, 300 cases or 90 s, seeded by the date).\n"
     "--variant V (repeatable, or V1,V2; 'all': every one) selects rows. --format csv prints one CSV\n"
     "table for the whole run (the table's title a column); md prints markdown tables to paste. On a\n"
     "terminal, a progress line on stderr shows the table and row being measured.\n"
@@ -519,12 +521,39 @@ static int cmd_check(int argc, char **argv)
     return rc;
 }
 
+/* bench's and sweep's --json: 0, or 1 when the record could not be written (`stopped`: the run
+ * stopped before its end) */
+static int write_record(const lab_bench *b, const lab_args *o, int stopped)
+{
+    const char *commit = getenv("CUPRIM_COMMIT");
+    int failed = 0;
+    for (int i = 0; i < b->count; i++) failed += !b->rows[i].ok;
+    /* a run that stopped, or whose rows failed, never replaces a complete record unasked:
+     * its record goes beside it, FILE.partial.json */
+    const char *path = o->json;
+    char aside[4200];
+    if ((stopped || failed) && !o->force && lab_record_complete(o->json)) {
+        const size_t len = strlen(o->json);
+        const int ext = len > 5 && strcmp(o->json + len - 5, ".json") == 0;
+        snprintf(aside, sizeof aside, "%.*s.partial.json", (int)(ext ? len - 5 : len), o->json);
+        fprintf(stderr, "cuprim: %s holds a complete record and this run %s: its record goes to %s instead "
+                        "(--force replaces it)\n", o->json, stopped ? "stopped" : "has failed rows", aside);
+        path = aside;
+    }
+    if (lab_bench_write_json(b, path, commit && *commit ? commit : CUPRIM_GIT_COMMIT, stopped)) {
+        fprintf(stderr, "cuprim: cannot write %s: %s\n", path, strerror(errno));
+        return 1;
+    }
+    fprintf(bench_said(o), "wrote %s (%d rows%s)\n", path, b->count, stopped ? ", partial: the run stopped" : "");
+    return 0;
+}
+
 /* What bench runs: a group's call, a family's tables, the whole suite (--full) or the headline. */
 static int run_bench(lab_bench *b, const lab_args *o, const char *only)
 {
     return o->gpus     ? lab_group_bench(b, o)
            : o->family ? o->family->bench(b, o)
-           : o->full   ? lab_bench_default(b, only)
+           : o->full   ? lab_bench_suite(b, only)
                        : lab_bench_headline(b);
 }
 
@@ -579,30 +608,7 @@ static int cmd_bench(int argc, char **argv)
     fputc('\n', bench_said(&o));
     if (failures < 0) fprintf(stderr, "cuprim: bench stopped\n");
     else if (failures > 0) fprintf(stderr, "cuprim: %d benchmark row(s) failed their check\n", failures);
-    if (o.json && b.count > 0) {
-        const char *commit = getenv("CUPRIM_COMMIT");
-        int failed = 0;
-        for (int i = 0; i < b.count; i++) failed += !b.rows[i].ok;
-        /* a run that stopped, or whose rows failed, never replaces a complete record unasked:
-         * its record goes beside it, FILE.partial.json */
-        const char *path = o.json;
-        char aside[4200];
-        if ((failures < 0 || failed) && !o.force && lab_record_complete(o.json)) {
-            const size_t len = strlen(o.json);
-            const int ext = len > 5 && strcmp(o.json + len - 5, ".json") == 0;
-            snprintf(aside, sizeof aside, "%.*s.partial.json", (int)(ext ? len - 5 : len), o.json);
-            fprintf(stderr, "cuprim: %s holds a complete record and this run %s: its record goes to %s instead "
-                            "(--force replaces it)\n", o.json, failures < 0 ? "stopped" : "has failed rows", aside);
-            path = aside;
-        }
-        if (lab_bench_write_json(&b, path, commit && *commit ? commit : CUPRIM_GIT_COMMIT, failures < 0)) {
-            fprintf(stderr, "cuprim: cannot write %s: %s\n", path, strerror(errno));
-            rc = 1;
-        } else {
-            fprintf(bench_said(&o), "wrote %s (%d rows%s)\n", path, b.count,
-                    failures < 0 ? ", partial: the run stopped" : "");
-        }
-    }
+    if (o.json && b.count > 0 && write_record(&b, &o, failures < 0)) rc = 1;
     int failed_rows = 0;
     for (int i = 0; i < b.count; i++) failed_rows += !b.rows[i].ok;
     fprintf(bench_said(&o), "bench: %d row%s, %d failed, %.1f s on %s%s\n", b.count, b.count == 1 ? "" : "s",
@@ -618,9 +624,54 @@ static int cmd_bench(int argc, char **argv)
     return rc;
 }
 
+static const char *const help_sweep =
+    "usage: cuprim sweep [FAMILY] [--cases N] [--seed S] [--budget SECONDS] [--max-n N] [--json FILE [--force]]\n"
+    "                    [--backend B]\n"
+    "Draws N requests (default 300) at random from the family's whole input space (docs/sweep.md:\n"
+    "dtypes, sizes on a log scale, shapes, leading dimensions, pointer offsets, data distributions,\n"
+    "host arrays, ...), runs each as `cuprim bench` runs it (checked against the family's reference,\n"
+    "best timed beside the vendor row where there is one), and prints the distribution of best's share\n"
+    "of the same-run ceiling and of its speed over the vendor (worst, 5th percentile, median), then the\n"
+    "ten worst cases, each with the `cuprim bench` command that reruns it. --seed S draws the same\n"
+    "cases again (default: a fresh seed, printed). --budget stops drawing after SECONDS. --max-n caps\n"
+    "sizes in elements (default: the space's own on a GPU, 2^22 on the CPU). A case that cannot fit\n"
+    "is left out. --json FILE: the rows as a bench record (`cuprim compare` pairs two sweeps of one\n"
+    "seed case by case). Without a family: each family with a space in turn, N cases each (--budget\n"
+    "each). Exit 1 when a case failed its check or could not run.\n"
+    "Families with a space: %s.\n";
+
+static int cmd_sweep(int argc, char **argv)
+{
+    char names[512] = "", help[2048];
+    for (int f = 0, w = 0; f < lab_family_count && w < (int)sizeof names; f++)
+        if (lab_families[f]->sweep) w += snprintf(names + w, sizeof names - (size_t)w, "%s%s", w ? ", " : "", lab_families[f]->name);
+    snprintf(help, sizeof help, help_sweep, names);
+    lab_args o;
+    lab_parse(argc, argv, 2, LAB_TAKES_BACKEND | LAB_TAKES_FAMILY | LAB_TAKES_SEED | LAB_TAKES_SWEEP | LAB_TAKES_JSON,
+              help, &o);
+    if (o.family && !o.family->sweep) lab_usage("%s has no input space to sweep (%s have)", o.family->name, names);
+    cup_handle_t h = open_handle(o.backend);
+    need_family_here(h, o.family);
+    lab_bench b;
+    if (lab_bench_init(&b, h, o.seed, stdout) != CUP_STATUS_SUCCESS) {
+        fprintf(stderr, "cuprim: sweep: %s\n", cup_last_error(h));
+        cup_destroy(h);
+        return 1;
+    }
+    b.progress = isatty(fileno(stderr));
+    WORK_STARTS(h);
+    const lab_sweep_opts so = {o.cases ? o.cases : 300, o.seed, o.budget, o.max_n};
+    const int failed = o.family ? lab_sweep(&b, o.family, &so) : lab_sweep_families(&b, &so, NULL);
+    int rc = failed != 0;
+    if (o.json && b.count > 0 && write_record(&b, &o, failed < 0)) rc = 1;
+    lab_bench_end(&b);
+    cup_destroy(h);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
-    if (argc < 2) lab_usage("missing command (info, list, check, bench, compare, report)");
+    if (argc < 2) lab_usage("missing command (info, list, check, bench, sweep, compare, report)");
     const char *command = argv[1];
     if (strcmp(command, "--help") == 0 || strcmp(command, "-h") == 0 || strcmp(command, "help") == 0) {
         fputs(help_main, stdout);
@@ -634,7 +685,7 @@ int main(int argc, char **argv)
         const char *name;
         int (*run)(int, char **);
     } commands[] = {{"info", cmd_info}, {"list", cmd_list}, {"check", cmd_check}, {"bench", cmd_bench},
-                    {"compare", cmd_compare}, {"report", cmd_report}};
+                    {"compare", cmd_compare}, {"report", cmd_report}, {"sweep", cmd_sweep}};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (strcmp(command, commands[i].name) == 0) {
             lab_set_command(command);

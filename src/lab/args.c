@@ -15,11 +15,12 @@ static const struct {
 } common[] = {
     {"backend", 1, LAB_TAKES_BACKEND}, {"variant", 1, LAB_TAKES_VARIANT},    {"dtype", 1, LAB_TAKES_DTYPE},
     {"n", 1, LAB_TAKES_N},             {"block", 1, LAB_TAKES_BLOCK},        {"json", 1, LAB_TAKES_JSON},
-    {"seed", 1, LAB_TAKES_SEED},       {"max-n", 1, LAB_TAKES_CHECK},        {"default-block", 0, LAB_TAKES_CHECK},
+    {"seed", 1, LAB_TAKES_SEED},       {"max-n", 1, LAB_TAKES_CHECK | LAB_TAKES_SWEEP},        {"default-block", 0, LAB_TAKES_CHECK},
     {"huge", 0, LAB_TAKES_CHECK},      {"verbose", 0, LAB_TAKES_CHECK},      {"families", 0, LAB_TAKES_LIST},
     {"check-runs", 0, LAB_TAKES_LIST}, {"gpu-check", 0, LAB_TAKES_LIST}, {"format", 1, LAB_TAKES_FORMAT},
     {"threshold", 1, LAB_TAKES_THRESHOLD}, {"out", 1, LAB_TAKES_OUT},   {"gpus", 1, LAB_TAKES_GPUS},
     {"force", 0, LAB_TAKES_JSON},      {"full", 0, LAB_TAKES_FULL},
+    {"cases", 1, LAB_TAKES_SWEEP},     {"budget", 1, LAB_TAKES_SWEEP},
 };
 enum { COMMON_COUNT = sizeof common / sizeof common[0] };
 
@@ -256,6 +257,17 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
                                           g > 1024))
                 lab_usage("--gpus: '%s' is not a rank count from 1 to 1024 or 'all'", v);
             a->gpus = strcmp(v, "all") == 0 ? -1 : (int)g;
+        } else if (strcmp(name, "cases") == 0) {
+            size_t k = 0;
+            if (lab_parse_size(v, &k) || k < 1 || k > LAB_SWEEP_MAX_CASES)
+                lab_usage("--cases: '%s' is not a count from 1 to %d", v, LAB_SWEEP_MAX_CASES);
+            a->cases = (int)k;
+        } else if (strcmp(name, "budget") == 0) {
+            char *end;
+            errno = 0;
+            a->budget = strtod(v, &end);
+            if (errno || *end || !*v || !(a->budget > 0 && a->budget <= 1e6))
+                lab_usage("--budget: '%s' is not a number of seconds from 0 to 10^6", v);
         } else if (strcmp(name, "format") == 0) {
             static const char *const formats[] = {"table", "csv", "md"};
             a->format = -1;

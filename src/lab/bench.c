@@ -20,6 +20,12 @@ cup_status lab_bench_init(lab_bench *b, cup_handle_t h, uint64_t seed, FILE *out
     if (stop && *stop && (lab_parse_size(stop, &rows) || rows < 1 || rows > INT_MAX))
         lab_usage("CUPRIM_TEST_STOP_ROWS='%s' is not a row count", stop);
     b->stop_rows = (int)rows;
+    /* and what a row that fails its check does to a run (a sweep's exit status, its list of failures) */
+    const char *wrong = getenv("CUPRIM_TEST_WRONG_ROW");
+    rows = 0;
+    if (wrong && *wrong && (lab_parse_size(wrong, &rows) || rows < 1 || rows > INT_MAX))
+        lab_usage("CUPRIM_TEST_WRONG_ROW='%s' is not a row number", wrong);
+    b->wrong_row = (int)rows;
     return cup_device_info_get(h, &b->info);
 }
 
@@ -147,20 +153,22 @@ void lab_print_table(lab_bench *b, int first, const char *title)
 }
 
 /* Time one row the same way for every family: a pilot run sizes the repeats to about 0.3 s
- * (GPU) or 0.2 s (CPU), between 5 and 200, and when the `footprint` (bytes touched per run)
+ * (GPU) or 0.2 s (CPU), between 5 and 200 (b->quick, a sweep's many cases: a tenth of that, 3
+ * at least, one warm-up), and when the `footprint` (bytes touched per run)
  * is under 4x the cache, the cache is evicted before each run. */
 static cup_status time_row(lab_bench *b, cup_work_fn prepare, cup_work_fn fn, void *ctx, size_t footprint, lab_row *r)
 {
     const size_t cache = b->info.cache_bytes ? b->info.cache_bytes : (size_t)32 << 20;
     const size_t flush = footprint < 4 * cache ? 2 * cache : 0;
     const double flush_us = flush / (b->read_gbps * 1e3);
-    const double budget_us = cup_get_backend(b->h) == CUP_BACKEND_CUDA ? 3e5 : 2e5;
+    const double budget_us = (cup_get_backend(b->h) == CUP_BACKEND_CUDA ? 3e5 : 2e5) / (b->quick ? 10 : 1);
+    const double least = b->quick ? 3 : 5;
     cup_timing t;
     cup_status s = cup_time_prepared(b->h, prepare, fn, ctx, 1, 1, flush, &t);
     if (s != CUP_STATUS_SUCCESS) return s;
     double reps = budget_us / (t.median_us + flush_us + 1.0);
-    reps = reps < 5 ? 5 : reps > 200 ? 200 : reps;
-    s = cup_time_prepared(b->h, prepare, fn, ctx, 2, (int)reps, flush, &t);
+    reps = reps < least ? least : reps > 200 ? 200 : reps;
+    s = cup_time_prepared(b->h, prepare, fn, ctx, b->quick ? 1 : 2, (int)reps, flush, &t);
     if (s == CUP_STATUS_SUCCESS) r->median_us = t.median_us, r->min_us = t.min_us, r->max_us = t.max_us, r->reps = t.reps;
     if (s == CUP_STATUS_SUCCESS && !prepare && r->median_us < LAB_B2B_BELOW_US) {
         /* back to back, no eviction between calls: the cost per call of a queue of small calls
@@ -289,6 +297,11 @@ int lab_table_run(lab_bench *b, const lab_table *t)
             }
             cup_status s = CUP_STATUS_SUCCESS;
             r->ok = t->verify(t->ctx, h, &s) && s == CUP_STATUS_SUCCESS;
+            if (b->wrong_row == b->count && r->ok) {
+                r->ok = 0;
+                fprintf(stderr, "cuprim: %s %s: failed its check as CUPRIM_TEST_WRONG_ROW=%d asks\n", r->family,
+                        r->variant, b->wrong_row);
+            }
             if (s == CUP_STATUS_SUCCESS) s = time_row(b, run.prepare, t->work, t->ctx, run.footprint, r);
             if (s != CUP_STATUS_SUCCESS) {
                 r->ok = 0, r->median_us = 0;

@@ -139,6 +139,8 @@ typedef struct lab_args {
     double threshold;      /* compare --threshold, percent (default 5) */
     const char *out_dir;   /* report --out / -o DIR */
     int gpus;              /* bench --gpus: ranks of a group; -1: all; 0: not given */
+    int cases;             /* sweep --cases (0: not given) */
+    double budget;         /* sweep --budget, seconds (0: none) */
     struct {
         const char *name, *value; /* value "" for a flag */
     } opt[16];
@@ -164,6 +166,7 @@ enum {
     LAB_TAKES_OUT = 1 << 13,    /* --out DIR, also -o DIR (report) */
     LAB_TAKES_GPUS = 1 << 14,   /* --gpus N|all (bench: the sharded families over a group) */
     LAB_TAKES_FULL = 1 << 15,   /* --full (bench: the whole suite, not the headline) */
+    LAB_TAKES_SWEEP = 1 << 16,  /* --cases --budget --max-n (sweep) */
 };
 
 /* How bench prints its tables: aligned text, CSV (one header for the whole run, the table's
@@ -264,6 +267,8 @@ typedef struct lab_bench {
     int ncu_child; /* launch each row's kernel once, untimed and unchecked: the process that
                     * `--ncu` runs under Nsight Compute */
     int stop_rows; /* tests: tables stop once this many rows are kept (CUPRIM_TEST_STOP_ROWS) */
+    int wrong_row; /* tests: the row kept as this one (1-based) fails its check (CUPRIM_TEST_WRONG_ROW) */
+    int quick;     /* rows timed on a tenth of the budget, 3 runs at least: a sweep's many cases */
     size_t host_chunk;    /* the host-array chunk --chunk set (lab_host_input); 0: the library's default */
     double counted_bytes; /* the most host memory lab_need_memory counted for one table */
     /* A pass that runs nothing (cuprim bench makes it first): each table says what it will hold
@@ -516,6 +521,8 @@ struct lab_family {
      * bench arguments at one large size (GB/s and share of the ceiling) and at a small one (the
      * time of a call), each run with best and the vendor's rows; NULL: not in the headline */
     const char *const *headline;
+    /* its input space, for `cuprim sweep` and the suite's sweeps (sweep.c); NULL: none */
+    const struct lab_sweep_space *sweep;
 };
 
 /* each family's lab_family, its name, and its lab_group where it has one (its lab_group.c) */
@@ -675,5 +682,82 @@ int lab_suite_listed(const char *only, const char *name);
 /* `cuprim bench` without --full (headline.c): every family's lab_family.headline requests with
  * best and the vendor's rows, then one table of them all. Same return as a table. */
 int lab_bench_headline(lab_bench *b);
+
+
+/* ---- sweeps: random requests over a family's whole input space (sweep.c) ---- */
+
+/* A family's space is data: dimensions, each named and drawn one way, and a hook that turns a
+ * drawn case into the arguments of its own `cuprim bench` (docs/sweep.md). */
+enum {
+    LAB_SWEEP_PICK = 0, /* one of `values`, each equally likely (a value given twice is twice as likely) */
+    LAB_SWEEP_DTYPE,    /* a dtype best takes on the backend (`values`, when given: one of those it takes) */
+    LAB_SWEEP_SIZE,     /* an integer log-uniform in [lo, hi], hi lowered to the sweep's --max-n */
+    LAB_SWEEP_LOG,      /* an integer log-uniform in [lo, hi] */
+    LAB_SWEEP_REAL,     /* a real uniform in [lo, hi) */
+};
+enum { LAB_SWEEP_MAX_DIMS = 16 };
+
+typedef struct lab_sweep_dim {
+    const char *name;          /* the bench option it sets (hook-less spaces), or the name the hook reads */
+    int kind;                  /* LAB_SWEEP_* */
+    const char *const *values; /* PICK, DTYPE: NULL-terminated */
+    double lo, hi;             /* SIZE, LOG, REAL */
+} lab_sweep_dim;
+
+/* A space's dimensions, written as: LAB_DIM_DTYPE("dtype"), LAB_DIM_PICK("op", ops), LAB_DIM_SIZE("n",
+ * 1, 2^29), ..., LAB_DIM_END */
+#define LAB_DIM_PICK(name_, values_) {.name = (name_), .kind = LAB_SWEEP_PICK, .values = (values_)}
+#define LAB_DIM_DTYPE(name_) {.name = (name_), .kind = LAB_SWEEP_DTYPE}
+#define LAB_DIM_SIZE(name_, lo_, hi_) {.name = (name_), .kind = LAB_SWEEP_SIZE, .lo = (lo_), .hi = (hi_)}
+#define LAB_DIM_LOG(name_, lo_, hi_) {.name = (name_), .kind = LAB_SWEEP_LOG, .lo = (lo_), .hi = (hi_)}
+#define LAB_DIM_REAL(name_, lo_, hi_) {.name = (name_), .kind = LAB_SWEEP_REAL, .lo = (lo_), .hi = (hi_)}
+#define LAB_DIM_END {.name = NULL}
+
+typedef struct lab_sweep_space lab_sweep_space;
+
+/* One drawn case, as the family's hook sees it. */
+typedef struct lab_sweep_case {
+    const lab_sweep_space *space;
+    const char *pick[LAB_SWEEP_MAX_DIMS]; /* PICK and DTYPE dimensions: the value drawn */
+    double num[LAB_SWEEP_MAX_DIMS];       /* SIZE, LOG (whole numbers) and REAL */
+    char args[400];                       /* the request so far: bench options, space-separated */
+    int own_rows;                         /* set by the hook: the request picks its own rows (host arrays): no --variant */
+} lab_sweep_case;
+
+struct lab_sweep_space {
+    const lab_sweep_dim *dims; /* ending with {NULL} */
+    const char *vendor;        /* the vendor row timed beside best (where the backend has it); NULL: none */
+    /* The drawn case as bench options (lab_sweep_arg); 0, or 1 to draw again (a combination the
+     * family's bench refuses). NULL: every dimension as --name value. */
+    int (*request)(lab_sweep_case *c);
+};
+/* A drawn value by dimension name (the name must be one of the space's: else abort, a bug). */
+const char *lab_sweep_pick(const lab_sweep_case *c, const char *name);
+size_t lab_sweep_size(const lab_sweep_case *c, const char *name);
+double lab_sweep_real(const lab_sweep_case *c, const char *name);
+/* Appends "--name value" (value printf-style; "" for a flag) to c->args. */
+void lab_sweep_arg(lab_sweep_case *c, const char *name, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+typedef struct lab_sweep_opts {
+    int cases;
+    uint64_t seed;
+    double budget_s; /* 0: no limit */
+    size_t max_n;    /* 0: the backend's default (CPU: 2^22 elements; GPU: each space's own) */
+} lab_sweep_opts;
+enum { LAB_SWEEP_MAX_CASES = 100000 };
+/* `cases` requests drawn from family->sweep, each run as `cuprim bench` runs it (planned, checked
+ * against the family's reference, timed: best and the vendor row), its rows kept in b; then the
+ * ratios' distribution and the worst cases, each with the command line that reruns it, on b->out.
+ * Returns the failed cases (a wrong row, or a table that could not run), or -1 when nothing could
+ * run. Nothing in the planning pass. */
+int lab_sweep(lab_bench *b, const lab_family *family, const lab_sweep_opts *o);
+/* lab_sweep of every family with a space, in the list's order, or of those named in `only` (as
+ * lab_bench_default reads it): the failed cases, or -1. */
+int lab_sweep_families(lab_bench *b, const lab_sweep_opts *o, const char *only);
+/* What `cuprim bench` without a family runs: lab_bench_default, then on a GPU a sweep of each of
+ * its families that has a space (300 cases, 90 s each at most), seeded by the date. */
+int lab_bench_suite(lab_bench *b, const char *only);
+/* The seed of the suite's sweeps: today's date (UTC) as YYYYMMDD, so every record samples anew. */
+uint64_t lab_sweep_date_seed(void);
 
 #endif

@@ -560,6 +560,13 @@ static int count_suite(lab_bench *b)
     return failures;
 }
 
+/* The sweep's space, count's and bitpack's: every numeric dtype, n to 2^28 and every cmp, each
+ * dimension a bench option as it is (no hook); the value is an element of the data. */
+static const char *const sweep_cmps[] = {"lt", "le", "gt", "ge", "eq", "ne", NULL};
+static const lab_sweep_dim cmp_dims[] = {
+    LAB_DIM_DTYPE("dtype"), LAB_DIM_SIZE("n", 1, 0x1p28), LAB_DIM_PICK("cmp", sweep_cmps), LAB_DIM_END};
+static const lab_sweep_space count_space = {cmp_dims, "cub", NULL}, bitpack_space = {cmp_dims, NULL, NULL};
+
 /* under the sanitizers: the 4-byte and the 8-byte paths (vector loads of 4 and of 2 elements) */
 static const char *const cmp_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
 
@@ -588,6 +595,7 @@ const lab_family lab_family_count_if = {
     .check = count_check,
     .api_test = count_api_test,
     .sanitize = cmp_sanitize,
+    .sweep = &count_space,
 };
 
 /* ==== bitpack ==================================================================================== */
@@ -705,4 +713,5 @@ const lab_family lab_family_bitpack = {
     .check = bitpack_check,
     .api_test = bitpack_api_test,
     .sanitize = cmp_sanitize,
+    .sweep = &bitpack_space,
 };

@@ -291,7 +291,7 @@ static void hist_check(lab_check_ctx *c, size_t cache, size_t max_n)
 /* ---- bench ---------------------------------------------------------------------------------------- */
 
 enum { DIST_UNIFORM, DIST_ONE, DIST_SKEWED, DIST_COUNT };
-static const char *const dist_names[DIST_COUNT] = {"uniform", "one-value", "skewed"};
+static const char *const dist_names[DIST_COUNT + 1] = {"uniform", "one-value", "skewed", NULL};
 
 typedef struct hbench {
     cup_handle_t h;
@@ -300,15 +300,16 @@ typedef struct hbench {
     double lower, upper;
 } hbench;
 
-/* The bench's bounds: integers over bins x K values (u8 and u16: their full range), floats over
- * [0, 1), so every bin holds whole values (integers) or exact binary fractions (floats with a
- * power-of-two bin count) and each sample's bin is known when it is made. */
+/* The bench's bounds: integers over bins x K values (u8 and u16: their full range where the bins
+ * divide it, else the most whole bins of it), floats over [0, 1), so every bin holds whole values
+ * (integers) or exact binary fractions (floats with a power-of-two bin count) and each sample's
+ * bin is known when it is made. */
 static void bench_bounds(cup_dtype t, size_t bins, double *lower, double *upper, uint64_t *per_bin)
 {
     *lower = 0;
     if (t == CUP_U8 || t == CUP_U16) {
-        const double span = t == CUP_U8 ? 256 : 65536;
-        *upper = span, *per_bin = (uint64_t)(span / (double)bins);
+        const uint64_t span = t == CUP_U8 ? 256 : 65536;
+        *per_bin = span / bins, *upper = (double)(*per_bin * bins);
     } else if (is_float(t)) {
         *upper = 1, *per_bin = 0;
     } else {
@@ -636,6 +637,33 @@ static void hist_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 static const char *const hist_sanitize[] = {"--dtype u8 --max-n 33", "--dtype i32 --max-n 33", "--dtype f32 --max-n 33",
                                             NULL};
 
+/* The sweep's space: every dtype, 1 to 2^24 bins (as many as the dtype's bounds take: u8 256, u16
+ * 65536, floats a power of two to 2^16), each distribution, n to 2^28. */
+static const lab_sweep_dim hist_dims[] = {LAB_DIM_DTYPE("dtype"),
+                                          LAB_DIM_LOG("bins", 1, 0x1p24),
+                                          LAB_DIM_PICK("dist", dist_names),
+                                          LAB_DIM_SIZE("n", 1, 0x1p28),
+                                          LAB_DIM_END};
+
+static int hist_sweep_case(lab_sweep_case *c)
+{
+    cup_dtype t;
+    if (cup_dtype_from_name(lab_sweep_pick(c, "dtype"), &t)) return 1;
+    size_t bins = lab_sweep_size(c, "bins");
+    if (t == CUP_U8 || t == CUP_U16) bins = bins > (t == CUP_U8 ? 256u : 65536u) ? (t == CUP_U8 ? 256u : 65536u) : bins;
+    if (is_float(t)) {
+        while (bins & (bins - 1)) bins &= bins - 1; /* down to a power of two */
+        bins = bins > 65536 ? 65536 : bins;
+    }
+    lab_sweep_arg(c, "dtype", "%s", cup_dtype_name(t));
+    lab_sweep_arg(c, "bins", "%zu", bins);
+    lab_sweep_arg(c, "dist", "%s", lab_sweep_pick(c, "dist"));
+    lab_sweep_arg(c, "n", "%zu", lab_sweep_size(c, "n"));
+    return 0;
+}
+
+static const lab_sweep_space hist_space = {hist_dims, "cub", hist_sweep_case};
+
 static const lab_option hist_options[] = {{"bins", "B"}, {"dist", "D"}, {NULL, NULL}};
 
 static const char *const hist_headline[] = {"--n 2^26", "--n 2^12", NULL};
@@ -669,4 +697,5 @@ const lab_family lab_family_histogram = {
     .check = hist_check,
     .api_test = hist_api_test,
     .sanitize = hist_sanitize,
+    .sweep = &hist_space,
 };

@@ -1349,6 +1349,39 @@ static const lab_option reduce_options[] = {
     {NULL, NULL}};
 static const char *const reduce_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
 
+/* The sweep's space: every dtype, op and size (to 2^29 elements: 4 GiB of 8-byte ones), an input
+ * one element off alignment, every float distribution of --dist, and host arrays (one case in
+ * three: pinned or pageable) through cup_reduce_host. */
+static const char *const sweep_ops[] = {"sum", "min", "max", NULL}, *const sweep_misalign[] = {"none", "none", "in", NULL},
+                         *const sweep_dists[] = {"-", "uniform", "normal", "lognormal", "wide", "ramp", "maxpairs",
+                                                 "sorted-ascending", "sorted-descending", "subnormal", NULL},
+                         *const sweep_input[] = {"device", "device", "device", "device", "pinned", "pageable", NULL};
+static const lab_sweep_dim reduce_dims[] = {LAB_DIM_DTYPE("dtype"),
+                                            LAB_DIM_PICK("op", sweep_ops),
+                                            LAB_DIM_SIZE("n", 1, 0x1p29),
+                                            LAB_DIM_PICK("misalign", sweep_misalign),
+                                            LAB_DIM_PICK("dist", sweep_dists),
+                                            LAB_DIM_PICK("input", sweep_input),
+                                            LAB_DIM_END};
+
+static int reduce_sweep_case(lab_sweep_case *c)
+{
+    const char *t = lab_sweep_pick(c, "dtype"), *input = lab_sweep_pick(c, "input"), *dist = lab_sweep_pick(c, "dist");
+    lab_sweep_arg(c, "dtype", "%s", t);
+    lab_sweep_arg(c, "op", "%s", lab_sweep_pick(c, "op"));
+    lab_sweep_arg(c, "n", "%zu", lab_sweep_size(c, "n"));
+    if (strcmp(input, "device") != 0) {
+        lab_sweep_arg(c, "host", "%s", input);
+        c->own_rows = 1;
+        return 0;
+    }
+    if (strcmp(lab_sweep_pick(c, "misalign"), "none") != 0) lab_sweep_arg(c, "misalign", "%s", lab_sweep_pick(c, "misalign"));
+    if (dist[0] != '-' && (strcmp(t, "f32") == 0 || strcmp(t, "f64") == 0)) lab_sweep_arg(c, "dist", "%s", dist);
+    return 0;
+}
+
+static const lab_sweep_space reduce_space = {reduce_dims, "cub", reduce_sweep_case};
+
 static const char *const reduce_gpu_check[] = {"host --host pinned", "host --host pageable --n 2^31",
                                                  "host-huge --host pageable --n 25769803776", "summary", NULL};
 
@@ -1394,4 +1427,5 @@ const lab_family lab_family_reduce = {
     .check = reduce_check,
     .api_test = reduce_api_test,
     .sanitize = reduce_sanitize,
+    .sweep = &reduce_space,
 };

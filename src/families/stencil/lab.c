@@ -583,6 +583,39 @@ static const lab_option stencil_options[] = {{"radius", "R"},
                                              {"chunk", "BYTES"},
                                              {NULL, NULL}};
 
+/* The sweep's space: both dtypes, every radius, form and boundary rule, n to 2^28, in, out or both
+ * one element off alignment, and host arrays (one case in three: pinned or pageable) through
+ * cup_stencil1d_host. */
+static const char *const sweep_radius[] = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14",
+                                           "15", "16", NULL},
+                         *const sweep_form[] = {"antisymmetric", "symmetric", NULL},
+                         *const sweep_boundary[] = {"clamp", "zero", "periodic", NULL},
+                         *const sweep_misalign[] = {"none", "none", "in", "out", "both", NULL},
+                         *const sweep_input[] = {"device", "device", "device", "device", "pinned", "pageable", NULL};
+static const lab_sweep_dim stencil_dims[] = {LAB_DIM_DTYPE("dtype"),
+                                             LAB_DIM_PICK("radius", sweep_radius),
+                                             LAB_DIM_PICK("form", sweep_form),
+                                             LAB_DIM_PICK("boundary", sweep_boundary),
+                                             LAB_DIM_SIZE("n", 1, 0x1p28),
+                                             LAB_DIM_PICK("misalign", sweep_misalign),
+                                             LAB_DIM_PICK("input", sweep_input),
+                                             LAB_DIM_END};
+
+static int stencil_sweep_case(lab_sweep_case *c)
+{
+    const char *input = lab_sweep_pick(c, "input"), *misalign = lab_sweep_pick(c, "misalign");
+    lab_sweep_arg(c, "dtype", "%s", lab_sweep_pick(c, "dtype"));
+    lab_sweep_arg(c, "radius", "%s", lab_sweep_pick(c, "radius"));
+    lab_sweep_arg(c, "form", "%s", lab_sweep_pick(c, "form"));
+    lab_sweep_arg(c, "boundary", "%s", lab_sweep_pick(c, "boundary"));
+    lab_sweep_arg(c, "n", "%zu", lab_sweep_size(c, "n"));
+    if (strcmp(input, "device") != 0) lab_sweep_arg(c, "host", "%s", input), c->own_rows = 1;
+    else if (strcmp(misalign, "none") != 0) lab_sweep_arg(c, "misalign", "%s", misalign);
+    return 0;
+}
+
+static const lab_sweep_space stencil_space = {stencil_dims, NULL, stencil_sweep_case};
+
 static const char *const stencil_gpu_check[] = {"host --host pinned --n 2^30", "host --host pageable --n 2^30",
                                                   "summary", NULL};
 
@@ -615,4 +648,5 @@ const lab_family lab_family_stencil = {
     .headline = stencil_headline,
     .check = stencil_check,
     .api_test = stencil_api_test,
+    .sweep = &stencil_space,
 };

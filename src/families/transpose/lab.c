@@ -3,6 +3,7 @@
  * contract. */
 #include "lab/lab.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -441,6 +442,36 @@ static const lab_option transpose_options[] = {
     {"shape", "RxC"}, {"ld", "IN,OUT"}, {"carveout", "P,..."}, {"misalign", "none|in|out|both"}, {NULL, NULL}};
 static const char *const transpose_sanitize[] = {"--dtype f32", "--dtype b1", "--dtype f64", NULL};
 
+/* The sweep's space: every element size, f32 and f64 (cuBLAS's) half the cases; 1 to 2^28
+ * elements in all, the rows' share of them log-uniform (tall, square and wide alike); leading
+ * dimensions tight or padded (odd paddings too); in, out or both one element off alignment. */
+static const char *const sweep_dtypes[] = {"f32", "f64", "f32", "f64", "b1", "b2", "b8", "b16", NULL},
+                         *const sweep_pad[] = {"0", "0", "0", "1", "3", "16", "17", "64", "1000", NULL},
+                         *const sweep_misalign[] = {"none", "none", "in", "out", "both", NULL};
+static const lab_sweep_dim transpose_dims[] = {LAB_DIM_PICK("dtype", sweep_dtypes),
+                                               LAB_DIM_SIZE("elements", 1, 0x1p28),
+                                               LAB_DIM_REAL("rows-share", 0, 1),
+                                               LAB_DIM_PICK("pad-in", sweep_pad),
+                                               LAB_DIM_PICK("pad-out", sweep_pad),
+                                               LAB_DIM_PICK("misalign", sweep_misalign),
+                                               LAB_DIM_END};
+
+static int transpose_sweep_case(lab_sweep_case *c)
+{
+    const size_t total = lab_sweep_size(c, "elements");
+    size_t rows = (size_t)llround(pow((double)total, lab_sweep_real(c, "rows-share")));
+    rows = rows < 1 ? 1 : rows > total ? total : rows;
+    const size_t cols = total / rows, pad_in = strtoull(lab_sweep_pick(c, "pad-in"), NULL, 10),
+                 pad_out = strtoull(lab_sweep_pick(c, "pad-out"), NULL, 10);
+    lab_sweep_arg(c, "dtype", "%s", lab_sweep_pick(c, "dtype"));
+    lab_sweep_arg(c, "shape", "%zux%zu", rows, cols);
+    if (pad_in || pad_out) lab_sweep_arg(c, "ld", "%zu,%zu", cols + pad_in, rows + pad_out);
+    if (strcmp(lab_sweep_pick(c, "misalign"), "none") != 0) lab_sweep_arg(c, "misalign", "%s", lab_sweep_pick(c, "misalign"));
+    return 0;
+}
+
+static const lab_sweep_space transpose_space = {transpose_dims, "cublas", transpose_sweep_case};
+
 static const char *const transpose_gpu_check[] = {"summary", NULL};
 
 static const char *const transpose_headline[] = {"--shape 8192x8192", "--shape 64x64", NULL};
@@ -474,4 +505,5 @@ const lab_family lab_family_transpose = {
     .check = transpose_check,
     .api_test = transpose_api_test,
     .sanitize = transpose_sanitize,
+    .sweep = &transpose_space,
 };
