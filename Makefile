@@ -16,7 +16,7 @@ build: $(BUILD)/CMakeCache.txt
 # every test; GPU tests report "skipped" where no GPU answers; the Python package's test says
 # whether it ran (it needs python3 with venv and the package index for numpy) or why not
 test: build
-	cd $(BUILD) && ctest --output-on-failure; rc=$$?; cat python-test.status 2>/dev/null; exit $$rc
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS); rc=$$?; cat python-test.status 2>/dev/null; exit $$rc
 
 # the CPU backend under the sanitizers (what .ci/run does after `make test`): the whole test suite
 # built with clang's ASan + UBSan (the build the fuzzers use), then the CPU tests, which run every
@@ -29,7 +29,7 @@ SAN_CONFIGURE = CC=$(SAN_CC) cmake -S . -B $(SAN_BUILD) -DCMAKE_BUILD_TYPE=Relea
 sanitize:
 	$(SAN_CONFIGURE)
 	cmake --build $(SAN_BUILD) -j $(JOBS)
-	cd $(SAN_BUILD) && ctest --output-on-failure
+	cd $(SAN_BUILD) && ctest --output-on-failure -j $(JOBS)
 	CC=$(SAN_CC) cmake -S . -B $(TSAN_BUILD) -DCMAKE_BUILD_TYPE=Release -DCUPRIM_CUDA=OFF -DCUPRIM_SANITIZE=thread
 	cmake --build $(TSAN_BUILD) -j $(JOBS) --target test_api test_family test_group test_group_faults
 	cd $(TSAN_BUILD) && ctest --output-on-failure -R '_cpu$$'
