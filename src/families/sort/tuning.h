@@ -40,9 +40,10 @@ enum { CUP_SORT_THREADS = 384, CUP_SORT_LATE_THREADS = 256, CUP_SORT_LATE_ITEMS 
 #define CUP_SORT_ONESWEEP_BLOCKS(kb, vb) ((vb) == 0 && (kb) == 4 ? 3 : 2)
 /* The upfront histogram: 256 threads, each holding this many keys in flight per step. */
 enum { CUP_SORT_HIST_THREADS = 256, CUP_SORT_HIST_ITEMS = 16 };
-/* Keys per launch of a digit pass, at most: a look-back status word holds a 30-bit count, so a
- * launch covers at most the whole tiles that fit this many keys; larger inputs run as several
- * launches per digit, each starting from the counts of the portions before it. */
+/* Keys per launch of a digit pass, at most: a look-back status word holds a 30-bit count. A
+ * launch covers exactly this many keys (its last tile short), not the whole tiles that fit, so
+ * 2^28 keys take one launch a pass; larger inputs run as several launches per digit, each
+ * starting from the counts of the portions before it. */
 #define CUP_SORT_PORTION ((size_t)1 << 28)
 
 /* The ladder's three-kernel passes: tiles of 256 threads x 8 keys; the count and scatter grids
