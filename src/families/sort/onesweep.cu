@@ -43,12 +43,15 @@ template <int T_, int I_, int B_, bool EARLY_> struct Shape {
     static_assert(CUP_SORT_PORTION + TILE < ((size_t)1 << 30), "30-bit counts, a short tile's padding included");
 };
 template <class V> constexpr int value_bytes = HasValues<V> ? (int)sizeof(V) : 0;
-template <class K, class V, bool EARLY>
+// The shape of a pass over K keys (and V values): tuning.h's, or for 4-byte keys alone the shape
+// ALONE4 where it is one (a CUPRIM_TUNE row's; void: tuning.h's).
+template <class K, class V, bool EARLY, class ALONE4 = void>
 using ShapeOf = typename std::conditional<
-    EARLY,
-    Shape<CUP_SORT_THREADS, CUP_SORT_ONESWEEP_ITEMS((int)sizeof(K), value_bytes<V>),
-          CUP_SORT_ONESWEEP_BLOCKS((int)sizeof(K), value_bytes<V>), true>,
-    Shape<CUP_SORT_LATE_THREADS, CUP_SORT_LATE_ITEMS, 3, false>>::type;
+    !std::is_void_v<ALONE4> && sizeof(K) == 4 && !HasValues<V>, ALONE4,
+    typename std::conditional<EARLY,
+                              Shape<CUP_SORT_THREADS, CUP_SORT_ONESWEEP_ITEMS((int)sizeof(K), value_bytes<V>),
+                                    CUP_SORT_ONESWEEP_BLOCKS((int)sizeof(K), value_bytes<V>), true>,
+                              Shape<CUP_SORT_LATE_THREADS, CUP_SORT_LATE_ITEMS, 3, false>>::type>::type;
 
 // The three places of keys and values a pass may read or write (sort.h's CUP_SORT_AT_*).
 template <class K, class V> struct Places {
@@ -383,9 +386,11 @@ static __global__ void __launch_bounds__(S::T, S::B)
     }
 }
 
-template <bool EARLY> struct Onesweep {
+// ALONE4: the tile shape of 4-byte keys alone where it is not tuning.h's (a CUPRIM_TUNE row).
+template <bool EARLY, class ALONE4 = void> struct Onesweep {
     // the early form moves values of 1, 2, 4, 8 and 16 bytes itself; the late row 4 and 8
     static constexpr bool ALL_PAYLOADS = EARLY;
+    template <class K, class V> using SHAPE = ShapeOf<K, V, EARLY, ALONE4>;
 
     // The workspace: scratch keys and values; the histogram (passes x 256) and the bases
     // (portions x passes x 256); the plan; two tickets and two status arrays (a word per digit
@@ -397,7 +402,7 @@ template <bool EARLY> struct Onesweep {
     };
     template <class K, class V> static Layout layout(const cup_sort_args *a, size_t n)
     {
-        using S = ShapeOf<K, V, EARLY>;
+        using S = SHAPE<K, V>;
         Layout l;
         l.passes = cup_sort_passes(a, 8);
         l.portions = (int)cup_ceil_div(n, S::PORTION);
@@ -423,7 +428,7 @@ template <bool EARLY> struct Onesweep {
 
     template <class K, class V> static cup_status run(cup_handle_t h, const Job<K, V> &j)
     {
-        using S = ShapeOf<K, V, EARLY>;
+        using S = SHAPE<K, V>;
         const cup_sort_args *a = j.a;
         const size_t n = j.n;
         const Layout l = layout<K, V>(a, n);
@@ -610,6 +615,17 @@ extern "C" cup_status cup_cuda_sort_small(cup_handle_t h, const void *args)
 {
     return run_small(h, (const cup_sort_args *)args);
 }
+
+#ifdef CUPRIM_TUNE
+// The CUPRIM_TUNE rows: Onesweep (early counts) with tuning.h's other shapes for 4-byte keys alone.
+#define TUNE_ROW(t, i, b)                                                                                              \
+    extern "C" cup_status cup_cuda_sort_onesweep_##t##x##i##_##b(cup_handle_t h, const void *args)                    \
+    {                                                                                                                  \
+        return run_engine<Onesweep<true, Shape<t, i, b, true>>>(h, (const cup_sort_args *)args);                      \
+    }
+CUP_SORT_TUNE_SHAPES(TUNE_ROW)
+#undef TUNE_ROW
+#endif
 
 // best: the one block up to tuning.h's cut by key size, Onesweep above.
 extern "C" cup_status cup_cuda_sort_best(cup_handle_t h, const void *args)
