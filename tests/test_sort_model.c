@@ -13,7 +13,8 @@
  *   time by the group of lanes of equal digit (its last lane moves the counter by the group's
  *   size, each lane adds the lanes below it); a tile whose keys all share a digit keeps its input
  *   order; the look-back's prefix of the tiles before, base[d] + prefix - start[d] as where the
- *   tile's digit run goes, and the portion's last tile leaving the next portion its bases. The
+ *   tile's digit run goes, and the portion's last tile (short where the portion is not whole tiles:
+ *   its padding not counted) leaving the next portion its bases. The
  *   output must be the stable sort, with every place written once.
  *   test_sort_model   (no arguments) */
 #include "families/sort/sort.h"
@@ -127,8 +128,8 @@ enum { MT = 64, MI = 3, MTILE = MT * MI, MWARPS = MT / 32 }; /* a small tile: tw
 /* warp-striped place of key u of thread t: (warp x I + u) x 32 + lane */
 static unsigned striped(unsigned t, int u) { return (t / 32 * MI + (unsigned)u) * 32 + t % 32; }
 
-/* One pass over digits dg[] of n keys in tiles (portions of `portion` keys, whole tiles) into
- * out[] as onesweep_pass computes it; out[i] is the input index at output place i. */
+/* One pass over digits dg[] of n keys in tiles (portions of `portion` keys, whole tiles or not)
+ * into out[] as onesweep_pass computes it; out[i] is the input index at output place i. */
 static void onesweep_model(const unsigned *dg, size_t n, size_t portion, size_t *out, unsigned char *written)
 {
     unsigned long long total[256] = {0}, base[256] = {0};
@@ -138,6 +139,7 @@ static void onesweep_model(const unsigned *dg, size_t n, size_t portion, size_t 
         const size_t keys = n - first < portion ? n - first : portion;
         unsigned long long prefix[256] = {0}; /* the look-back's sum over the tiles before, per digit */
         const size_t tiles = (keys + MTILE - 1) / MTILE;
+        unsigned long long next[256]; /* what the portion's last tile leaves the next portion */
         for (size_t tile = 0; tile < tiles; tile++) {
             const size_t tile_first = first + tile * MTILE;
             const unsigned valid = keys - tile * MTILE < MTILE ? (unsigned)(keys - tile * MTILE) : MTILE;
@@ -197,9 +199,11 @@ static void onesweep_model(const unsigned *dg, size_t n, size_t portion, size_t 
                 if (to >= n || written[to]) return;
                 written[to] = 1, out[to] = sorted[i];
             }
+            if (tile + 1 == tiles) /* next_base: a short tile's padding (digit 255) is not the next portion's */
+                for (int dd = 0; dd < 256; dd++) next[dd] = base[dd] + prefix[dd] + count[dd] - (dd == 255 ? MTILE - valid : 0);
             for (int dd = 0; dd < 256; dd++) prefix[dd] += count[dd];
         }
-        for (int dd = 0; dd < 256; dd++) base[dd] += prefix[dd]; /* the last tile's next_base */
+        memcpy(base, next, sizeof base);
     }
 }
 
@@ -212,8 +216,8 @@ static void onesweep_tests(lab_rng *r)
     unsigned char written[N];
     for (size_t si = 0; si < sizeof sizes / sizeof *sizes; si++)
         for (int kind = 0; kind < 4; kind++) /* uniform; three digits; all one digit; sorted runs */
-            for (int portions = 0; portions < 2; portions++) {
-                const size_t n = sizes[si], portion = portions ? 2 * MTILE : (size_t)N;
+            for (int portions = 0; portions < 3; portions++) { /* one; whole tiles; a short tile each */
+                const size_t n = sizes[si], portion = portions == 0 ? (size_t)N : portions == 1 ? 2 * MTILE : 2 * MTILE + 5;
                 for (size_t i = 0; i < n; i++)
                     dg[i] = kind == 0 ? (unsigned)(lab_rand(r) & 0xff) : kind == 1 ? (unsigned)(lab_rand(r) % 3)
                           : kind == 2 ? 255u : (unsigned)(i * 256 / n);

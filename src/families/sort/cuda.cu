@@ -2,6 +2,7 @@
 // (onesweep.cu), and CUB's rows (cub_*.cu), in one table.
 #include "backend/cuda/common.cuh"
 #include "families/sort/sort.h"
+#include "families/sort/tuning.h"
 
 extern "C" {
 cup_status cup_cuda_sort_split1(cup_handle_t h, const void *args);
@@ -14,6 +15,11 @@ cup_status cup_cuda_sort_best(cup_handle_t h, const void *args);
 cup_status cup_cuda_sort_cub_keys(cup_handle_t h, const cup_sort_args *a);
 cup_status cup_cuda_sort_cub_pairs4(cup_handle_t h, const cup_sort_args *a);
 cup_status cup_cuda_sort_cub_pairs8(cup_handle_t h, const cup_sort_args *a);
+#ifdef CUPRIM_TUNE
+#define TUNE_DECLARE(t, i, b) cup_status cup_cuda_sort_onesweep_##t##x##i##_##b(cup_handle_t h, const void *args);
+CUP_SORT_TUNE_SHAPES(TUNE_DECLARE)
+#undef TUNE_DECLARE
+#endif
 }
 
 static cup_status run_cub(cup_handle_t h, const void *args)
@@ -56,5 +62,14 @@ static const cup_variant variants[] = {
                  "production path of cup_sort_keys / cup_sort_pairs (CUDA)", cup_cuda_sort_best, 0, 0),
     SORT_VARIANT("cub", "cub::DeviceRadixSort SortKeys / SortPairs (and Descending) with the handle's workspace",
                  "vendor reference (CUB)", run_cub, CUP_SORT_COUNT_U32 | CUP_SORT_VALUES_4_8 | CUP_SORT_CUB_FLOATS, 1),
+#ifdef CUPRIM_TUNE
+#define TUNE_ROW(t, i, b)                                                                                              \
+    SORT_VARIANT("onesweep-" #t "x" #i "-b" #b,                                                                        \
+                 "onesweep with 4-byte keys alone in tiles of " #t " threads x " #i " keys, " #b " blocks an SM (a "    \
+                 "CUPRIM_TUNE row; other keys and payloads take onesweep's shapes)",                                   \
+                 "a tile shape of Onesweep to sweep (tuning.h)", cup_cuda_sort_onesweep_##t##x##i##_##b, 0, 0),
+    CUP_SORT_TUNE_SHAPES(TUNE_ROW)
+#undef TUNE_ROW
+#endif
 };
 const cup_variant_table cup_sort_cuda = CUP_TABLE(variants);

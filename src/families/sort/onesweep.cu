@@ -34,18 +34,24 @@ enum { MAX_PASSES = CUP_SORT_MAX_PASSES };
 template <int T_, int I_, int B_, bool EARLY_> struct Shape {
     static constexpr int T = T_, I = I_, B = B_, TILE = T_ * I_, WARPS = T_ / 32;
     static constexpr bool EARLY = EARLY_;
-    // keys per launch of a pass: whole tiles, at most CUP_SORT_PORTION (30-bit look-back counts)
-    static constexpr size_t PORTION = CUP_SORT_PORTION / TILE * TILE;
+    // Keys per launch of a pass: CUP_SORT_PORTION, not rounded down to whole tiles, so that 2^28
+    // keys are one launch a pass and not a full one and a launch of one short tile. A portion's
+    // last tile may thus be short; its look-back words (padding counted as digit 255, early form)
+    // are read by no tile, and the bases it leaves the next portion count its valid keys only.
+    static constexpr size_t PORTION = CUP_SORT_PORTION;
     static_assert(T_ % 32 == 0 && T_ >= (int)RADIX8 && T_ <= 1024, "whole warps, one thread per digit");
-    static_assert(CUP_SORT_PORTION < ((size_t)1 << 30), "30-bit counts");
+    static_assert(CUP_SORT_PORTION + TILE < ((size_t)1 << 30), "30-bit counts, a short tile's padding included");
 };
 template <class V> constexpr int value_bytes = HasValues<V> ? (int)sizeof(V) : 0;
-template <class K, class V, bool EARLY>
+// The shape of a pass over K keys (and V values): tuning.h's, or for 4-byte keys alone the shape
+// ALONE4 where it is one (a CUPRIM_TUNE row's; void: tuning.h's).
+template <class K, class V, bool EARLY, class ALONE4 = void>
 using ShapeOf = typename std::conditional<
-    EARLY,
-    Shape<CUP_SORT_THREADS, CUP_SORT_ONESWEEP_ITEMS((int)sizeof(K), value_bytes<V>),
-          CUP_SORT_ONESWEEP_BLOCKS((int)sizeof(K), value_bytes<V>), true>,
-    Shape<CUP_SORT_LATE_THREADS, CUP_SORT_LATE_ITEMS, 3, false>>::type;
+    !std::is_void_v<ALONE4> && sizeof(K) == 4 && !HasValues<V>, ALONE4,
+    typename std::conditional<EARLY,
+                              Shape<CUP_SORT_THREADS, CUP_SORT_ONESWEEP_ITEMS((int)sizeof(K), value_bytes<V>),
+                                    CUP_SORT_ONESWEEP_BLOCKS((int)sizeof(K), value_bytes<V>), true>,
+                              Shape<CUP_SORT_LATE_THREADS, CUP_SORT_LATE_ITEMS, 3, false>>::type>::type;
 
 // The three places of keys and values a pass may read or write (sort.h's CUP_SORT_AT_*).
 template <class K, class V> struct Places {
@@ -239,10 +245,13 @@ template <int N> __device__ __forceinline__ unsigned byte_again(const unsigned (
 }
 
 // Grid: one block per tile of the portion [first, first + keys), tiles taken in the order blocks
-// start (tile_ticket). Before anything, every block zeroes its share of the next launch's status
-// (that launch's words were last used by the launch before this one, which has finished), even
-// when this pass is inactive; the first pass launch of a sort with no array in place also does
-// the plan's copy (copy_here: with no active pass the output is the input). Then a tile: load
+// start (tile_ticket). Before anything, every block zeroes its share of the next launch's status,
+// the words of its first next_rows tiles (that launch's words were last used by the launch before
+// this one, which has finished), even when this pass is inactive: the host passes next_rows 0 for
+// the last launch, and where the next launch has more tiles than this one has blocks (a short
+// last portion before the next pass's first), and clears them itself. The first pass launch of a
+// sort with no array in place also does the plan's copy (copy_here: with no active pass the
+// output is the input). Then a tile: load
 // keys warp-striped; count and publish (early) or rank and publish (late); for each digit d
 // (thread d): walk back to the sum of the counts of the tiles before it, publish the inclusive
 // sum; the keys of digit d in this tile then go to base[d] (the portion's first place for d) +
@@ -254,11 +263,12 @@ template <class K, class V, class S>
 static __global__ void __launch_bounds__(S::T, S::B)
     onesweep_pass(Places<K, V> at, const cup_sort_plan *__restrict__ plan, int pass, DigitOf<K> digit, size_t first,
                   unsigned keys, const unsigned long long *__restrict__ base, unsigned long long *__restrict__ next_base,
-                  Status now, Status next, unsigned rows, bool copy_here, size_t n)
+                  Status now, Status next, unsigned next_rows, bool copy_here, size_t n)
 {
     constexpr int T = S::T, I = S::I, TILE = S::TILE;
     const unsigned tid = threadIdx.x;
-    for (size_t i = (size_t)blockIdx.x * T + tid; i < (size_t)rows * RADIX8; i += (size_t)gridDim.x * T) next.words[i] = 0;
+    for (size_t i = (size_t)blockIdx.x * T + tid; i < (size_t)next_rows * RADIX8; i += (size_t)gridDim.x * T)
+        next.words[i] = 0;
     if (blockIdx.x == 0 && tid == 0) *next.ticket = 0;
     if (copy_here) copy_by_plan(at, plan, n);
     if (!plan->active[pass]) return; // the same answer for the whole block, before any barrier
@@ -339,7 +349,9 @@ static __global__ void __launch_bounds__(S::T, S::B)
         const size_t to = base[tid] + before - start;
         s.to_k[tid] = dst_k + to;
         if constexpr (HasValues<V>) s.to_v[tid] = at.values_to(plan->dst[pass]) + to;
-        if (next_base && tile + 1 == gridDim.x) next_base[tid] = base[tid] + before + count;
+        // a short last tile of the early form counted its padding as digit 255: not the next portion's
+        if (next_base && tile + 1 == gridDim.x)
+            next_base[tid] = base[tid] + before + count - (S::EARLY && tid == RADIX8 - 1 ? (unsigned)TILE - valid : 0u);
     }
     __syncthreads();
     unsigned dg_out[(I + 3) / 4] = {}; // the digit of each key this thread writes, for its value
@@ -374,9 +386,11 @@ static __global__ void __launch_bounds__(S::T, S::B)
     }
 }
 
-template <bool EARLY> struct Onesweep {
+// ALONE4: the tile shape of 4-byte keys alone where it is not tuning.h's (a CUPRIM_TUNE row).
+template <bool EARLY, class ALONE4 = void> struct Onesweep {
     // the early form moves values of 1, 2, 4, 8 and 16 bytes itself; the late row 4 and 8
     static constexpr bool ALL_PAYLOADS = EARLY;
+    template <class K, class V> using SHAPE = ShapeOf<K, V, EARLY, ALONE4>;
 
     // The workspace: scratch keys and values; the histogram (passes x 256) and the bases
     // (portions x passes x 256); the plan; two tickets and two status arrays (a word per digit
@@ -388,7 +402,7 @@ template <bool EARLY> struct Onesweep {
     };
     template <class K, class V> static Layout layout(const cup_sort_args *a, size_t n)
     {
-        using S = ShapeOf<K, V, EARLY>;
+        using S = SHAPE<K, V>;
         Layout l;
         l.passes = cup_sort_passes(a, 8);
         l.portions = (int)cup_ceil_div(n, S::PORTION);
@@ -414,7 +428,7 @@ template <bool EARLY> struct Onesweep {
 
     template <class K, class V> static cup_status run(cup_handle_t h, const Job<K, V> &j)
     {
-        using S = ShapeOf<K, V, EARLY>;
+        using S = SHAPE<K, V>;
         const cup_sort_args *a = j.a;
         const size_t n = j.n;
         const Layout l = layout<K, V>(a, n);
@@ -441,20 +455,30 @@ template <bool EARLY> struct Onesweep {
         const size_t smem = sizeof(PassShared<K, V, S>);
         const cup_status s = allow_smem<onesweep_pass<K, V, S>>(h, smem);
         if (s != CUP_STATUS_SUCCESS) return s;
-        int launch = 0;
-        for (int p = 0; p < l.passes; p++)
-            for (int q = 0; q < l.portions; q++, launch++) {
-                const size_t first = (size_t)q * S::PORTION;
-                const unsigned keys = (unsigned)(n - first < S::PORTION ? n - first : S::PORTION);
-                const Status now{words + (launch % 2) * status_words, tickets + launch % 2};
-                const Status next{words + ((launch + 1) % 2) * status_words, tickets + (launch + 1) % 2};
-                unsigned long long *here = base + ((size_t)q * l.passes + p) * RADIX8;
-                pass_kernel<<<(unsigned)cup_ceil_div(keys, (size_t)S::TILE), S::T, smem, st>>>(
-                    at, plan, p, digit_of<K>(a, a->begin_bit + 8 * p, 8), first, keys, here,
-                    q + 1 < l.portions ? here + (size_t)l.passes * RADIX8 : nullptr, now, next, l.rows,
-                    launch == 0 && !kip && !vip, n);
-                CUP_CUDA_LAUNCHED(h);
-            }
+        // Launch L (pass L / portions, portion L % portions) uses status set L % 2 and clears the
+        // other for L + 1 in its first instructions, when it has a block for each of L + 1's tiles;
+        // else (a short last portion before the next pass's first) a memset clears it in between.
+        const int launches = l.passes * l.portions;
+        auto tiles_of = [&](int launch) {
+            const size_t first = (size_t)(launch % l.portions) * S::PORTION;
+            return (unsigned)cup_ceil_div(n - first < S::PORTION ? n - first : S::PORTION, (size_t)S::TILE);
+        };
+        for (int launch = 0; launch < launches; launch++) {
+            const int p = launch / l.portions, q = launch % l.portions;
+            const size_t first = (size_t)q * S::PORTION;
+            const unsigned keys = (unsigned)(n - first < S::PORTION ? n - first : S::PORTION), tiles = tiles_of(launch);
+            const Status now{words + (launch % 2) * status_words, tickets + launch % 2};
+            const Status next{words + ((launch + 1) % 2) * status_words, tickets + (launch + 1) % 2};
+            const unsigned next_tiles = launch + 1 < launches ? tiles_of(launch + 1) : 0;
+            const bool clear_here = next_tiles <= tiles;
+            unsigned long long *here = base + ((size_t)q * l.passes + p) * RADIX8;
+            pass_kernel<<<tiles, S::T, smem, st>>>(at, plan, p, digit_of<K>(a, a->begin_bit + 8 * p, 8), first, keys, here,
+                                                   q + 1 < l.portions ? here + (size_t)l.passes * RADIX8 : nullptr, now,
+                                                   next, clear_here ? next_tiles : 0u, launch == 0 && !kip && !vip, n);
+            CUP_CUDA_LAUNCHED(h);
+            if (!clear_here)
+                CUP_CUDA_TRY(h, cudaMemsetAsync(next.words, 0, (size_t)next_tiles * RADIX8 * sizeof(unsigned), st));
+        }
         return CUP_STATUS_SUCCESS;
     }
 };
@@ -591,6 +615,17 @@ extern "C" cup_status cup_cuda_sort_small(cup_handle_t h, const void *args)
 {
     return run_small(h, (const cup_sort_args *)args);
 }
+
+#ifdef CUPRIM_TUNE
+// The CUPRIM_TUNE rows: Onesweep (early counts) with tuning.h's other shapes for 4-byte keys alone.
+#define TUNE_ROW(t, i, b)                                                                                              \
+    extern "C" cup_status cup_cuda_sort_onesweep_##t##x##i##_##b(cup_handle_t h, const void *args)                    \
+    {                                                                                                                  \
+        return run_engine<Onesweep<true, Shape<t, i, b, true>>>(h, (const cup_sort_args *)args);                      \
+    }
+CUP_SORT_TUNE_SHAPES(TUNE_ROW)
+#undef TUNE_ROW
+#endif
 
 // best: the one block up to tuning.h's cut by key size, Onesweep above.
 extern "C" cup_status cup_cuda_sort_best(cup_handle_t h, const void *args)

@@ -38,11 +38,18 @@ enum { CUP_SORT_THREADS = 384, CUP_SORT_LATE_THREADS = 256, CUP_SORT_LATE_ITEMS 
     ((vb) == 0 ? ((kb) == 8 ? 15 : 20)                                                                                \
                : (vb) == 16 ? 8 : ((kb) == 8 && (vb) == 8) ? 12 : ((kb) == 8 || (vb) == 8) ? 15 : 23)
 #define CUP_SORT_ONESWEEP_BLOCKS(kb, vb) ((vb) == 0 && (kb) == 4 ? 3 : 2)
+/* Other Onesweep shapes for 4-byte keys alone (every other key and payload keeps the shapes
+ * above), each a row of its own, onesweep-<T>x<I>-b<B>, in builds configured with -DCUPRIM_TUNE=ON
+ * only: to sweep on the GPU against `onesweep` (384 x 20, three blocks) in one run, never in the
+ * default build. X(threads, keys a thread, blocks an SM); threads at least 256. Not yet measured. */
+#define CUP_SORT_TUNE_SHAPES(X)                                                                                       \
+    X(384, 16, 3) X(384, 20, 2) X(384, 24, 2) X(256, 24, 4) X(512, 16, 2) X(512, 20, 2)
 /* The upfront histogram: 256 threads, each holding this many keys in flight per step. */
 enum { CUP_SORT_HIST_THREADS = 256, CUP_SORT_HIST_ITEMS = 16 };
-/* Keys per launch of a digit pass, at most: a look-back status word holds a 30-bit count, so a
- * launch covers at most the whole tiles that fit this many keys; larger inputs run as several
- * launches per digit, each starting from the counts of the portions before it. */
+/* Keys per launch of a digit pass, at most: a look-back status word holds a 30-bit count. A
+ * launch covers exactly this many keys (its last tile short), not the whole tiles that fit, so
+ * 2^28 keys take one launch a pass; larger inputs run as several launches per digit, each
+ * starting from the counts of the portions before it. */
 #define CUP_SORT_PORTION ((size_t)1 << 28)
 
 /* The ladder's three-kernel passes: tiles of 256 threads x 8 keys; the count and scatter grids
