@@ -1,0 +1,72 @@
+// The single-pass scan kernel and its launcher: one tile per block, the tile's prefix from the
+// tiles before it through their published states (lookback.cuh), chained or by look-back. The
+// ladder's chained and lookback steps (ladder.cu) and best (best.cu) instantiate it.
+#pragma once
+
+#include "families/scan/lookback.cuh"
+#include "families/scan/tile.cuh"
+
+enum { SCAN_CHAINED = 0, SCAN_LOOKBACK = 1 };
+
+// The states of T's tiles: a 32-bit value packs beside its state, a 64-bit one does not.
+template <class T>
+using ScanTiles = std::conditional_t<sizeof(T) == 4, PackedTiles<T>, WideTiles<T>>;
+
+// Grid: one block per tile of blockDim.x * ITEMS elements, the tile's number drawn as a ticket
+// (lookback.cuh says why). Thread t holds the tile's items t*ITEMS .. t*ITEMS + ITEMS - 1. After the
+// tile's own scan (tile_parts), warp 0 finds its prefix: tile 0 publishes P at once; the others
+// wait for their predecessor's P (CHAINED) or publish A and look back (LOOKBACK), then publish
+// their P. The other warps wait at the barrier; then every thread writes its items from
+// E op q. A grid of one block has no neighbours and touches no state.
+template <class T, class Op, int ITEMS, bool VEC, int MODE>
+static __global__ void scan_single_pass(const T *in, T *out, size_t n, int exclusive, ScanTiles<T> tiles,
+                                        unsigned *ticket)
+{
+    __shared__ T warp_totals[32];
+    __shared__ T prefix;
+    __shared__ unsigned slot;
+    const size_t k = draw_tile(ticket, &slot);
+    const size_t first = (k * blockDim.x + threadIdx.x) * ITEMS;
+    T x[ITEMS], q;
+    load_items<T, Op, ITEMS, VEC>(in, n, first, x);
+    const T agg = tile_parts<T, Op, ITEMS>(x, q, warp_totals);
+    if (threadIdx.x < 32) {
+        const unsigned lane = threadIdx.x;
+        T e = Op::template identity<T>();
+        if (gridDim.x > 1) {
+            if (k == 0) {
+                if (lane == 0) tiles.publish(0, TILE_P, agg);
+            } else {
+                if constexpr (MODE == SCAN_LOOKBACK) {
+                    if (lane == 0) tiles.publish(k, TILE_A, agg);
+                    e = lookback_left_fold<T, Op>(tiles, k);
+                } else {
+                    e = wait_inclusive<T>(tiles, k);
+                }
+                if (lane == 0) tiles.publish(k, TILE_P, Op::apply(e, agg));
+            }
+        }
+        if (lane == 0) prefix = e;
+    }
+    __syncthreads();
+    store_items<T, Op, ITEMS, VEC>(out, n, first, x, Op::apply(prefix, q), exclusive, first == 0);
+}
+
+// The launch: states zeroed on the stream, then one block per tile (one block: no state at all).
+// VECTORS: 16-byte loads and stores where in and out are both 16-byte aligned (then every
+// thread's items are); the arithmetic and its order are the same either way.
+template <class T, class Op, int ITEMS, int MODE, bool VECTORS>
+static cup_status launch_single_pass(cup_handle_t h, const cup_scan_args *a, int block)
+{
+    size_t tiles;
+    SinglePassSpace<ScanTiles<T>> sp;
+    cup_status s = tiles_of(h, a->n, (size_t)block * ITEMS, &tiles);
+    if (s == CUP_STATUS_SUCCESS) s = sp.prepare(h, tiles);
+    if (s != CUP_STATUS_SUCCESS) return s;
+    const bool vec = VECTORS && (uintptr_t)a->in % 16 == 0 && (uintptr_t)a->out % 16 == 0;
+    const auto kernel = vec ? scan_single_pass<T, Op, ITEMS, VECTORS, MODE> : scan_single_pass<T, Op, ITEMS, false, MODE>;
+    kernel<<<(unsigned)tiles, block, 0, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, a->n,
+                                                         a->kind == CUP_SCAN_EXCLUSIVE, sp.tiles, sp.ticket);
+    CUP_CUDA_LAUNCHED(h);
+    return CUP_STATUS_SUCCESS;
+}

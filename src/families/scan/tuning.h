@@ -1,0 +1,49 @@
+/* The choices of scan's `best`. None is measured yet: each is a starting point to be swept on
+ * the H100, and its numbers written here. */
+#ifndef CUPRIM_FAMILY_SCAN_TUNING_H
+#define CUPRIM_FAMILY_SCAN_TUNING_H
+
+#include "cuprim.h"
+
+#include <stddef.h>
+
+/* The tile of best, by dtype: THREADS threads of ITEMS items each, loaded as 16-byte vectors
+ * (ITEMS x the element size a multiple of 16). The float tiles are part of cup_scan's contract:
+ * the association order of f32 and f64 sums (cuprim.h) is made of them, and the CPU backend
+ * follows the same ones, so changing them changes the bits of float sums (and cuprim.h's text).
+ * Integer SUM runs signed dtypes on the unsigned kernel of the same width (wrapping sums are
+ * the same bits), so i32 and i64 sums take the u32 and u64 tiles.
+ * Not yet measured: 64 bytes in flight per thread (four 16-byte loads), 256 threads, the
+ * shape of reduce's and count's streaming kernels. */
+enum {
+    CUP_SCAN_BEST_THREADS = 256,
+    CUP_SCAN_BEST_ITEMS_4 = 16, /* i32, u32, f32 */
+    CUP_SCAN_BEST_ITEMS_8 = 8,  /* i64, u64, f64 */
+};
+
+/* The tile of dtype t: threads and items (0, 0 for a dtype scan does not take). */
+static inline void cup_scan_best_tile(cup_dtype t, int *threads, int *items)
+{
+    const int size = (int)cup_dtype_size(t);
+    const int ok = t <= CUP_F64;
+    *threads = ok ? CUP_SCAN_BEST_THREADS : 0;
+    *items = !ok ? 0 : size == 4 ? CUP_SCAN_BEST_ITEMS_4 : CUP_SCAN_BEST_ITEMS_8;
+}
+
+/* The ladder's single-pass steps (chained, lookback) and reduce-then-scan: items per thread of
+ * their tiles (blockDim x this), loaded one element at a time. */
+enum { CUP_SCAN_LADDER_ITEMS = 4 };
+
+/* CPU: one thread below this many bytes of input, every core above (the estimate reduce and
+ * count use: starting the workers costs more than scanning 1 MiB on one core). The result does
+ * not depend on the thread count: float sums follow the tiles above either way.
+ * The cost of following the tiles, measured on the 2-core build VM (AMD EPYC, under a load of
+ * 8-12 from other builds, so CPU time rather than wall time): f32 inclusive sum, 2^22, one
+ * thread: best 6.9-7.2 ms against serial's plain loop 4.5-4.9 ms (1.5x); the passes alone
+ * (no allocation or threads) 2.4-2.7 + 3.6-4.2 ms against 4.8-5.2 ms (1.3x); 2^26 on both
+ * cores: 111-125 ms of CPU time against 75-77 ms for serial (1.5x the work of a plain loop per
+ * thread). Before the threads' sums were kept in out between the passes and the output loop
+ * ran eight threads side by side: 1.8-2x. */
+#define CUP_SCAN_CPU_PARALLEL_BYTES ((size_t)1 << 20)
+
+#endif

@@ -1,0 +1,351 @@
+// select and partition on the GPU (stream compaction): where each kept element goes is the count
+// of kept elements before it, a scan of the predicates. The ladder builds that count from warp
+// ballots (__ballot_sync + __popc: 32 predicates packed in a word and counted at once), the
+// warps' counts scanned in the block, and the tiles' counts: three-pass scans them in a kernel of
+// their own, lookback and best in the same pass by decoupled look-back (families/scan/
+// lookback.cuh). best adds 16-byte loads and writes its kept elements through shared memory so
+// that they leave as contiguous runs.
+//
+// A warp's chunk is 32 x ITEMS consecutive elements in rounds of 32 x W: in round r lane l holds
+// elements r*32*W + l*W .. + W-1 of the chunk (W = 1, or a 16-byte vector's worth for best), so
+// the rounds, lanes and items run in the elements' order and every load is coalesced.
+//
+// A partition puts the others after the kept ones in their order, which needs the total kept
+// count before the first of them can be written. three-pass has it from its second kernel. The
+// single passes write the others from the end of out backwards (the rejected element q lands at
+// n-1-q), then a second kernel, once the count is known, reverses that tail in place.
+#include "families/count/cmp.cuh"
+#include "families/scan/lookback.cuh"
+#include "families/scan/tile.cuh"
+#include "families/select/select.h"
+#include "families/select/tuning.h"
+
+// ---- per-lane pieces --------------------------------------------------------------------------
+
+// W consecutive elements from `at`: a 16-byte streaming load when VEC and all inside n, else one
+// by one (past n: a value never looked at, its predicate forced false by the caller).
+template <class T, int W, bool VEC> __device__ __forceinline__ void load_round(const T *in, size_t n, size_t at, T (&x)[W])
+{
+    if constexpr (VEC) {
+        static_assert(W * sizeof(T) == 16, "one vector per round");
+        if (at + W <= n) {
+            const uint4 raw = __ldcs(reinterpret_cast<const uint4 *>(in + at));
+            memcpy(x, &raw, 16);
+            return;
+        }
+    }
+#pragma unroll
+    for (int c = 0; c < W; c++) x[c] = at + c < n ? in[at + c] : T();
+}
+
+// The lane's kept count k (at most W) summed over the lanes before it, and over the whole warp in
+// *total: each bit of k balloted across the warp and counted with __popc.
+template <int W> __device__ __forceinline__ unsigned ballot_prefix(unsigned k, unsigned *total)
+{
+    constexpr int BITS = W == 1 ? 1 : W <= 3 ? 2 : 3;
+    const unsigned lanes_before = (1u << (threadIdx.x % 32)) - 1u;
+    unsigned before = 0, all = 0;
+#pragma unroll
+    for (int b = 0; b < BITS; b++) {
+        const unsigned m = __ballot_sync(0xffffffffu, (k >> b) & 1u);
+        before += (unsigned)__popc(m & lanes_before) << b;
+        all += (unsigned)__popc(m) << b;
+    }
+    *total = all;
+    return before;
+}
+
+// One lane's ROUNDS x W elements of its warp's chunk (starting at element `chunk`), their
+// predicates (bit r*W + c) and, per round, the kept elements of the chunk before the lane's first
+// of the round. Returns the chunk's kept count.
+template <class T, int CMP, int ROUNDS, int W, bool VEC> struct LaneItems {
+    static constexpr int rounds = ROUNDS, width = W;
+    T x[ROUNDS][W];
+    unsigned keep = 0, before[ROUNDS];
+    __device__ unsigned load(const T *in, size_t n, size_t chunk, T v)
+    {
+        const unsigned lane = threadIdx.x % 32;
+        unsigned kept = 0;
+#pragma unroll
+        for (int r = 0; r < ROUNDS; r++) {
+            const size_t at = chunk + (size_t)r * 32 * W + (size_t)lane * W;
+            load_round<T, W, VEC>(in, n, at, x[r]);
+            unsigned bits = 0;
+#pragma unroll
+            for (int c = 0; c < W; c++) bits |= (unsigned)(at + c < n && cup_cmp_pred<T, CMP>(x[r][c], v)) << c;
+            keep |= bits << (r * W);
+            unsigned total;
+            before[r] = kept + ballot_prefix<W>((unsigned)__popc(bits), &total);
+            kept += total;
+        }
+        return kept;
+    }
+    // The chunk-relative rank of element (r, c) among the kept (for a kept one: its slot) and its
+    // position in the chunk.
+    __device__ unsigned rank(int r, int c) const
+    {
+        return before[r] + (unsigned)__popc((keep >> (r * W)) & ((1u << c) - 1u));
+    }
+    __device__ static unsigned position(int r, int c) { return (unsigned)(r * 32 * W + (threadIdx.x % 32) * W + c); }
+    __device__ bool kept(int r, int c) const { return (keep >> (r * W + c)) & 1u; }
+};
+
+// The block's warps' kept counts: the count before warp `warp` and the tile's total, in every
+// thread (one barrier; warp_totals written once per launch).
+__device__ __forceinline__ unsigned block_offsets(unsigned warp_kept, unsigned *warp_totals, unsigned *tile_kept)
+{
+    const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32, warps = blockDim.x / 32;
+    if (lane == 0) warp_totals[warp] = warp_kept;
+    __syncthreads();
+    const unsigned c = warp_scan<unsigned, OpSum>(lane < warps ? warp_totals[lane] : 0u);
+    *tile_kept = __shfl_sync(0xffffffffu, c, warps - 1);
+    const unsigned before = __shfl_sync(0xffffffffu, c, warp > 0 ? warp - 1 : 0);
+    return warp > 0 ? before : 0u;
+}
+
+// Each element of the lane to its place, straight from registers: a kept one to out[kept_before +
+// rank]; with a partition, another to out[others_at(q)], q its rank among the others.
+template <class T, class Items, class OthersAt>
+__device__ __forceinline__ void scatter_direct(const Items &it, T *out, size_t n, size_t chunk,
+                                               unsigned long long kept_before, int partition, OthersAt others_at)
+{
+#pragma unroll
+    for (int r = 0; r < Items::rounds; r++)
+#pragma unroll
+        for (int c = 0; c < Items::width; c++) {
+            const unsigned pos = Items::position(r, c);
+            if (chunk + pos >= n) continue;
+            const unsigned rank = it.rank(r, c);
+            if (it.kept(r, c)) out[kept_before + rank] = it.x[r][c];
+            else if (partition) out[others_at((unsigned long long)(chunk - kept_before) + (pos - rank))] = it.x[r][c];
+        }
+}
+
+// ---- three-pass: the tiles' counts, their scan, then the scatter ---------------------------------
+// Grid (kernels 1 and 3): one block per tile of blockDim x ROUNDS elements, warp w's chunk the w-th
+// 32 x ROUNDS of them, one element per lane per round.
+
+template <class T, int CMP, int ROUNDS>
+static __global__ void select_tile_counts(const T *in, size_t n, T v, unsigned long long *counts)
+{
+    __shared__ unsigned warp_totals[32];
+    const size_t chunk = ((size_t)blockIdx.x * blockDim.x + (threadIdx.x / 32) * 32) * ROUNDS;
+    LaneItems<T, CMP, ROUNDS, 1, false> it;
+    unsigned tile_kept;
+    (void)block_offsets(it.load(in, n, chunk, v), warp_totals, &tile_kept);
+    if (threadIdx.x == 0) counts[blockIdx.x] = tile_kept;
+}
+
+// One block: the tiles' counts scanned exclusive in place, in chunks with a carry (scan's tile
+// pieces on 64-bit counts), the total to *count.
+static __global__ void select_scan_counts(unsigned long long *counts, size_t m, unsigned long long *count)
+{
+    __shared__ unsigned long long warp_totals[32];
+    constexpr int ITEMS = 4;
+    unsigned long long carry = 0;
+    for (size_t base = 0; base < m; base += (size_t)blockDim.x * ITEMS) {
+        const size_t first = base + (size_t)threadIdx.x * ITEMS;
+        unsigned long long x[ITEMS], q;
+        load_items<unsigned long long, OpSum, ITEMS, false>(counts, m, first, x);
+        const unsigned long long chunk = tile_parts<unsigned long long, OpSum, ITEMS>(x, q, warp_totals);
+        store_items<unsigned long long, OpSum, ITEMS, false>(counts, m, first, x, carry + q, true, false);
+        carry += chunk;
+        __syncthreads(); // warp_totals is read again by the next chunk
+    }
+    if (threadIdx.x == 0) *count = carry;
+}
+
+template <class T, int CMP, int ROUNDS>
+static __global__ void select_tile_scatter(const T *in, size_t n, T v, T *out, const unsigned long long *kept_before_tile,
+                                           const unsigned long long *count, int partition)
+{
+    __shared__ unsigned warp_totals[32];
+    const size_t chunk = ((size_t)blockIdx.x * blockDim.x + (threadIdx.x / 32) * 32) * ROUNDS;
+    LaneItems<T, CMP, ROUNDS, 1, false> it;
+    unsigned tile_kept;
+    const unsigned before_warp = block_offsets(it.load(in, n, chunk, v), warp_totals, &tile_kept);
+    const unsigned long long total = partition ? *count : 0;
+    scatter_direct(it, out, n, chunk, kept_before_tile[blockIdx.x] + before_warp, partition,
+                                            [&](unsigned long long q) { return total + q; });
+}
+
+// ---- the single passes -----------------------------------------------------------------------------
+
+// Grid: one block per tile of blockDim x ROUNDS x W elements, numbered by ticket (lookback.cuh).
+// Warp 0 finds the kept count before the tile by look-back; the last tile writes the total. Then
+// each element goes to its place: straight from registers, or (STAGED) through the warp's part of
+// shared memory (kept ones from its start, the others from its end), from which the warp writes
+// runs of consecutive addresses. The others go from the end of out backwards (q to n-1-q).
+template <class T, int CMP, int ROUNDS, int W, bool VEC, bool STAGED>
+static __global__ void select_single_pass(const T *in, size_t n, T v, T *out, unsigned long long *count, int partition,
+                                          CountTiles tiles, unsigned *ticket)
+{
+    __shared__ unsigned warp_totals[32];
+    __shared__ unsigned long long tile_before;
+    __shared__ unsigned slot;
+    constexpr int ITEMS = ROUNDS * W;
+    const size_t k = draw_tile(ticket, &slot);
+    const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+    const size_t chunk = (k * blockDim.x + (size_t)warp * 32) * ITEMS;
+    LaneItems<T, CMP, ROUNDS, W, VEC> it;
+    const unsigned warp_kept = it.load(in, n, chunk, v);
+    unsigned tile_kept;
+    const unsigned before_warp = block_offsets(warp_kept, warp_totals, &tile_kept);
+    if (warp == 0) {
+        unsigned long long g = 0;
+        if (gridDim.x > 1) {
+            if (k == 0) {
+                if (lane == 0) tiles.publish(0, TILE_P, tile_kept);
+            } else {
+                if (lane == 0) tiles.publish(k, TILE_A, tile_kept);
+                g = lookback_left_fold<unsigned long long, OpSum>(tiles, k);
+                if (lane == 0) tiles.publish(k, TILE_P, g + tile_kept);
+            }
+        }
+        if (lane == 0) {
+            tile_before = g;
+            if (k == gridDim.x - 1) *count = g + tile_kept;
+        }
+    }
+    __syncthreads();
+    const unsigned long long kept_before = tile_before + before_warp;
+    const auto others_at = [&](unsigned long long q) { return n - 1 - q; };
+    if constexpr (!STAGED) {
+        scatter_direct(it, out, n, chunk, kept_before, partition, others_at);
+    } else {
+        T *stage = shared_as<T>() + (size_t)warp * 32 * ITEMS;
+#pragma unroll
+        for (int r = 0; r < ROUNDS; r++)
+#pragma unroll
+            for (int c = 0; c < W; c++) {
+                const unsigned pos = decltype(it)::position(r, c), rank = it.rank(r, c);
+                if (chunk + pos >= n) continue;
+                if (it.kept(r, c)) stage[rank] = it.x[r][c];
+                else if (partition) stage[32 * ITEMS - 1 - (pos - rank)] = it.x[r][c];
+            }
+        __syncwarp();
+        for (unsigned i = lane; i < warp_kept; i += 32) out[kept_before + i] = stage[i];
+        if (partition) {
+            const size_t present = chunk < n ? (n - chunk < 32u * ITEMS ? n - chunk : 32u * ITEMS) : 0;
+            const unsigned others = (unsigned)present - warp_kept;
+            const unsigned long long q0 = chunk - kept_before;
+            for (unsigned i = lane; i < others; i += 32) out[others_at(q0 + i)] = stage[32 * ITEMS - 1 - i];
+        }
+    }
+}
+
+// The others, written from the end backwards, put back in their order: out[count .. n) reversed.
+template <class T> static __global__ void select_reverse_others(T *out, size_t n, const unsigned long long *count)
+{
+    const size_t first = *count, pairs = (n - first) / 2, stride = (size_t)gridDim.x * blockDim.x;
+    for (size_t q = (size_t)blockIdx.x * blockDim.x + threadIdx.x; q < pairs; q += stride) {
+        const T a = out[first + q], b = out[n - 1 - q];
+        out[first + q] = b;
+        out[n - 1 - q] = a;
+    }
+}
+
+// ---- launchers ---------------------------------------------------------------------------------
+
+template <class T> static cup_status reverse_others(cup_handle_t h, const cup_select_args *a)
+{
+    select_reverse_others<T><<<cup_cuda_fill_grid(h, a->n / 2, 256), 256, 0, cuda_stream(h)>>>(
+        (T *)a->out, a->n, (const unsigned long long *)a->count);
+    CUP_CUDA_LAUNCHED(h);
+    return CUP_STATUS_SUCCESS;
+}
+
+static cup_status run_three_pass(cup_handle_t h, const void *args)
+{
+    const auto *a = (const cup_select_args *)args;
+    return cup_cmp_dispatch(a->dtype, a->cmp, a->value, [&](auto tag, auto v) -> cup_status {
+        using T = typename decltype(tag)::type;
+        constexpr int CMP = decltype(tag)::cmp, ROUNDS = CUP_SELECT_LADDER_ROUNDS;
+        size_t tiles;
+        cup_status s = tiles_of(h, a->n, (size_t)a->block * ROUNDS, &tiles);
+        if (s != CUP_STATUS_SUCCESS) return s;
+        auto *counts = (unsigned long long *)cup_cuda_workspace(h, tiles * sizeof(unsigned long long));
+        if (!counts) return CUP_STATUS_ALLOC_FAILED;
+        auto *count = (unsigned long long *)a->count;
+        select_tile_counts<T, CMP, ROUNDS><<<(unsigned)tiles, a->block, 0, cuda_stream(h)>>>((const T *)a->in, a->n, v,
+                                                                                              counts);
+        CUP_CUDA_LAUNCHED(h);
+        select_scan_counts<<<1, 1024, 0, cuda_stream(h)>>>(counts, tiles, count);
+        CUP_CUDA_LAUNCHED(h);
+        select_tile_scatter<T, CMP, ROUNDS><<<(unsigned)tiles, a->block, 0, cuda_stream(h)>>>(
+            (const T *)a->in, a->n, v, (T *)a->out, counts, count, a->partition);
+        CUP_CUDA_LAUNCHED(h);
+        return CUP_STATUS_SUCCESS;
+    });
+}
+
+// A single pass of tiles of block x ROUNDS x W (states zeroed first when there are several), then
+// the partition's reversal. VEC where in is 16-byte aligned.
+template <class T, int CMP, int ROUNDS, int W, bool STAGED>
+static cup_status launch_single_pass(cup_handle_t h, const cup_select_args *a, T v, int block)
+{
+    size_t tiles;
+    SinglePassSpace<CountTiles> sp;
+    cup_status s = tiles_of(h, a->n, (size_t)block * ROUNDS * W, &tiles);
+    if (s == CUP_STATUS_SUCCESS) s = sp.prepare(h, tiles);
+    if (s != CUP_STATUS_SUCCESS) return s;
+    constexpr bool CAN_VEC = W * sizeof(T) == 16;
+    const bool vec = CAN_VEC && (uintptr_t)a->in % 16 == 0;
+    const auto kernel = vec ? select_single_pass<T, CMP, ROUNDS, W, CAN_VEC, STAGED>
+                            : select_single_pass<T, CMP, ROUNDS, W, false, STAGED>;
+    const size_t smem = STAGED ? (size_t)block * ROUNDS * W * sizeof(T) : 0;
+    kernel<<<(unsigned)tiles, block, smem, cuda_stream(h)>>>((const T *)a->in, a->n, v, (T *)a->out,
+                                                            (unsigned long long *)a->count, a->partition, sp.tiles,
+                                                            sp.ticket);
+    CUP_CUDA_LAUNCHED(h);
+    return a->partition ? reverse_others<T>(h, a) : CUP_STATUS_SUCCESS;
+}
+
+static cup_status run_lookback(cup_handle_t h, const void *args)
+{
+    const auto *a = (const cup_select_args *)args;
+    return cup_cmp_dispatch(a->dtype, a->cmp, a->value, [&](auto tag, auto v) -> cup_status {
+        using T = typename decltype(tag)::type;
+        return launch_single_pass<T, decltype(tag)::cmp, CUP_SELECT_LADDER_ROUNDS, 1, false>(h, a, v, a->block);
+    });
+}
+
+static cup_status run_best(cup_handle_t h, const void *args)
+{
+    const auto *a = (const cup_select_args *)args;
+    return cup_cmp_dispatch(a->dtype, a->cmp, a->value, [&](auto tag, auto v) -> cup_status {
+        using T = typename decltype(tag)::type;
+        return launch_single_pass<T, decltype(tag)::cmp, CUP_SELECT_BEST_ROUNDS, 16 / sizeof(T), true>(
+            h, a, v, CUP_SELECT_BEST_THREADS);
+    });
+}
+
+extern "C" cup_status cup_cuda_select_cub(cup_handle_t h, const void *args); // cub.cu
+
+// ---- registry -----------------------------------------------------------------------------------
+
+#define SELECT_VARIANT(name_, description_, technique_, fn_, bmin, bmax, bdef, ref, traits_)                      \
+    cup_variant{.info = {.family = "select", .name = name_, .description = description_, .technique = technique_, \
+                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_NUMERIC_DTYPES,                              \
+                         .ops = CUP_MASK(CUP_CMP_COUNT) - 1u, .block_min = bmin, .block_max = bmax,              \
+                         .block_default = bdef, .deterministic = 1, .reference = ref, .traits = traits_},        \
+                .run = fn_},
+
+static const cup_variant variants[] = {
+    SELECT_VARIANT("three-pass", "ballot + __popc per warp, block offsets; kernels: tile counts, their scan in "
+                   "one block, scatter (8 rounds a lane)",
+                   "warp ballots and popcount, the tiles' offsets from a scan of their counts", run_three_pass, 32,
+                   1024, 256, 0, 0)
+    SELECT_VARIANT("lookback", "one pass: ballot + __popc per warp, block offsets, decoupled look-back on the "
+                   "kept count, scatter from registers",
+                   "stream compaction in one pass: the global offset by decoupled look-back", run_lookback, 32,
+                   1024, 256, 0, 0)
+    SELECT_VARIANT("best", "lookback with 16-byte loads (4 a lane), kept runs staged in shared memory and "
+                   "written contiguously: what cup_select_if / cup_partition_if run",
+                   "production path of cup_select_if: vector loads, coalesced scattered writes", run_best, 0, 0, 0,
+                   0, 0)
+    SELECT_VARIANT("cub", "cub::DeviceSelect::If and cub::DevicePartition::If (the others in reverse order)",
+                   "vendor reference: CUB's single-pass compaction", cup_cuda_select_cub, 0, 0, 0, 1,
+                   CUP_SELECT_PARTITION_REVERSED)
+};
+extern "C" const cup_variant_table cup_select_cuda = CUP_TABLE(variants);
