@@ -221,7 +221,7 @@ int lab_record_check(const char *path)
 /* What identifies a row across records: the fixed fields and the families' own parameters. */
 static const char *const row_keys[] = {"primitive", "variant", "dtype", "op", "n", "shape", "block",
                                        "radius", "form", "boundary", "offset", "carveout", "bins", "dist", "type",
-                                       "addresses", "pattern", "values", "old", "config"};
+                                       "addresses", "pattern", "values", "old", "config", "kind", "kept"};
 enum { ROW_KEYS = sizeof row_keys / sizeof row_keys[0] };
 
 static void jtext(const jval *v, char *buf, size_t len)
