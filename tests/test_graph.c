@@ -1,6 +1,7 @@
-/* CUDA graphs over the production calls: reduce, count_if, bitpack, transpose and stencil
- * captured once on the handle's stream, the graph replayed on fresh inputs, every result checked
- * against the CPU backend on the same data. Also: the calls that wait (sync, copies, *_to_host,
+/* CUDA graphs over the production calls: reduce, count_if, bitpack, scan, select, partition,
+ * transpose and stencil captured once on the handle's stream, the graph replayed on fresh inputs,
+ * every result checked against the CPU backend on the same data (scans bit for bit, float sums
+ * included: both backends follow one association order). Also: the calls that wait (sync, copies, *_to_host,
  * malloc) are refused during the capture without breaking it. Skipped without a GPU.
  *   test_graph cuda */
 #include "harness.h"
@@ -58,6 +59,7 @@ static void same(const char *what, const buf *b, size_t bytes, int is_f64, doubl
 /* Everything captured: one list of calls, run on either handle with its buffers. */
 typedef struct {
     buf ri, rf, ro_i, ro_f, co, bo, ti, to, si, so;
+    buf sc_f, sc_i, sel, sel_n, part, part_n; /* scans, a select and a partition with their counts */
     size_t n, rows, cols, sn;
     double coef[5];
 } work;
@@ -75,6 +77,11 @@ static cup_status calls(cup_handle_t h, work *w)
     if (!s)
         s = cup_stencil1d(h, CUP_F64, CUP_STENCIL_ANTISYMMETRIC, w->coef, 4, on(h, &w->si), on(h, &w->so), w->sn,
                           CUP_BOUNDARY_PERIODIC);
+    const float half = 0.5f;
+    if (!s) s = cup_scan(h, CUP_SCAN_INCLUSIVE, CUP_SUM, CUP_F32, on(h, &w->rf), on(h, &w->sc_f), w->n);
+    if (!s) s = cup_scan(h, CUP_SCAN_EXCLUSIVE, CUP_MAX, CUP_I32, on(h, &w->ri), on(h, &w->sc_i), w->n);
+    if (!s) s = cup_select_if(h, CUP_I32, on(h, &w->ri), w->n, CUP_CMP_GE, &v, on(h, &w->sel), on(h, &w->sel_n));
+    if (!s) s = cup_partition_if(h, CUP_F32, on(h, &w->rf), w->n, CUP_CMP_LT, &half, on(h, &w->part), on(h, &w->part_n));
     return s;
 }
 
@@ -96,6 +103,9 @@ int main(int argc, char **argv)
     w.ri = make(w.n * 4), w.rf = make(w.n * 4), w.ro_i = make(8), w.ro_f = make(8), w.co = make(8);
     w.bo = make((w.n + 31) / 32 * 4), w.ti = make(w.rows * w.cols * 4), w.to = make(w.rows * w.cols * 4);
     w.si = make(w.sn * 8), w.so = make(w.sn * 8);
+    w.sc_f = make(w.n * 4), w.sc_i = make(w.n * 4), w.sel = make(w.n * 4), w.sel_n = make(8);
+    w.part = make(w.n * 4), w.part_n = make(8);
+    upload(&w.sel); /* zeros: a select leaves out past its count as it was, on both handles */
 
     cudaStream_t s;
     EXPECT(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking) == cudaSuccess, "stream");
@@ -145,6 +155,13 @@ int main(int argc, char **argv)
     EXPECT_STATUS(g, cup_stencil1d_host(g, CUP_F64, CUP_STENCIL_ANTISYMMETRIC, w.coef, 4, sin_, sout, 8, CUP_BOUNDARY_CLAMP),
                   CUP_STATUS_NOT_SUPPORTED);
     EXPECT(p == NULL, "cup_malloc refused but set the pointer");
+    /* the count's host forms wait: refused, nothing written */
+    uint64_t kept = 77;
+    EXPECT_STATUS(g, cup_select_if_to_host(g, CUP_I32, w.ri.gpu, w.n, CUP_CMP_GE, &host_in[0], w.sel.gpu, &kept),
+                  CUP_STATUS_NOT_SUPPORTED);
+    EXPECT_STATUS(g, cup_partition_if_to_host(g, CUP_F32, w.rf.gpu, w.n, CUP_CMP_LT, &host_in[0], w.part.gpu, &kept),
+                  CUP_STATUS_NOT_SUPPORTED);
+    EXPECT(kept == 77, "a refused host form of select wrote its count");
     EXPECT(cudaStreamEndCapture(s, &graph) == cudaSuccess && graph, "end capture: %s",
            cudaGetErrorString(cudaGetLastError()));
     EXPECT(graph && cudaGraphInstantiate(&exec, graph, 0) == cudaSuccess, "instantiate");
@@ -164,6 +181,12 @@ int main(int argc, char **argv)
         same("bitpack ge 0", &w.bo, w.bo.bytes, 0, 0, r);
         same("transpose f32", &w.to, w.to.bytes, 0, 0, r);
         same("stencil f64", &w.so, w.so.bytes, 1, 1e-12, r);
+        same("scan inclusive sum f32", &w.sc_f, w.sc_f.bytes, 0, 0, r);
+        same("scan exclusive max i32", &w.sc_i, w.sc_i.bytes, 0, 0, r);
+        same("select_if ge 0 (count)", &w.sel_n, 8, 0, 0, r);
+        same("select_if ge 0", &w.sel, w.sel.bytes, 0, 0, r);
+        same("partition_if lt 0.5 (count)", &w.part_n, 8, 0, 0, r);
+        same("partition_if lt 0.5", &w.part, w.part.bytes, 0, 0, r);
         if (test_tally.failures) break;
     }
     /* a host-array call on the user stream, after the replays queued there: ordered after them
@@ -179,7 +202,8 @@ int main(int argc, char **argv)
     cudaGraphDestroy(graph);
     EXPECT_STATUS(g, cup_set_stream(g, NULL), CUP_STATUS_SUCCESS);
     cudaStreamDestroy(s);
-    buf *all[] = {&w.ri, &w.rf, &w.ro_i, &w.ro_f, &w.co, &w.bo, &w.ti, &w.to, &w.si, &w.so};
+    buf *all[] = {&w.ri, &w.rf, &w.ro_i, &w.ro_f, &w.co, &w.bo, &w.ti, &w.to, &w.si, &w.so,
+                  &w.sc_f, &w.sc_i, &w.sel, &w.sel_n, &w.part, &w.part_n};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         cup_free(g, all[i]->gpu), cup_free(c, all[i]->cpu), free(all[i]->host);
     }
