@@ -36,6 +36,25 @@ void lab_fill_parallel(void *host, cup_dtype t, size_t n, lab_data kind, uint64_
 void lab_parallel(int count, void (*fn)(void *ctx, int i, int count), void *ctx);
 int lab_parallel_threads(void); /* the online cores, 1 to 64 */
 void lab_part(size_t n, int i, int count, size_t *lo, size_t *hi); /* part i of [0, n) in count */
+/* Float data distributions (dist.c): bench --dist NAME, and the checks of primitives whose speed
+ * or result could depend on the data. */
+typedef enum lab_dist {
+    LAB_DIST_UNIFORM = 0,
+    LAB_DIST_NORMAL,
+    LAB_DIST_LOGNORMAL,
+    LAB_DIST_WIDE,
+    LAB_DIST_RAMP,
+    LAB_DIST_MAXPAIRS,
+    LAB_DIST_SORTED_ASC,
+    LAB_DIST_SORTED_DESC,
+    LAB_DIST_SUBNORMAL,
+    LAB_DIST_COUNT
+} lab_dist;
+const char *lab_dist_name(lab_dist d);
+const char *lab_dist_about(lab_dist d); /* one line for help */
+int lab_dist_from_name(const char *name, lab_dist *d); /* 0, or -1 for an unknown name */
+/* n elements of f32 or f64 drawn from d, the same for a seed whatever the thread count */
+void lab_fill_dist(void *host, cup_dtype t, size_t n, lab_dist d, uint64_t seed);
 double lab_as_double(cup_dtype t, const void *v);
 void lab_format_value(cup_dtype t, const void *v, char *buf, size_t len);
 

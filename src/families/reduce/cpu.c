@@ -7,6 +7,7 @@
 #include "families/reduce/tuning.h"
 
 #include <math.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -179,26 +180,24 @@ static void xs_settle(xs_acc *a, int limbs)
     for (int k = limbs - 1; k >= 0; k--) a->limb[k] = cup_xs_carried(a->limb, k, limbs);
 }
 
-/* The window: the 64 first elements' largest exponent (inf/NaN aside) minus 15, clamped. */
-static int xs_window(const void *in, size_t n, int f64)
-{
-    unsigned emax = 0;
-    for (size_t i = 0; i < n && i < 64; i++) {
-        uint32_t hi;
-        memcpy(&hi, (const char *)in + i * (f64 ? 8 : 4) + (f64 ? 4 : 0), 4);
-        const unsigned e = f64 ? (hi >> 20) & 0x7ff : (hi >> 23) & 0xff;
-        if (e != (f64 ? 0x7ffu : 0xffu) && e > emax) emax = e;
-    }
-    const int e0 = (int)emax - (CUP_XS_WINDOW - 1), top = f64 ? CUP_XS_MAX_E0_F64 : CUP_XS_MAX_E0_F32;
-    return e0 < 0 ? 0 : e0 > top ? top : e0;
-}
+/* ---- the bins (the GPU's method, docs/exact-sum.md): each worker keeps K bins per vector lane,
+ * doubles S = 1.5 * 2^a + v; an element runs down the bins (t = S + x, q = t - S, x -= q: three
+ * exact additions a bin), and only a rest past the last bin touches the limbs. Blocks of 64
+ * elements: integer maxima over the block's magnitudes tell whether any element needs more: huge
+ * ones (past 2^huge_e) are split off with a vector mask into their own bins; an infinity, a NaN or
+ * an element past 2^(a_0 - 12) sends the block through a closer, scalar look, which takes the
+ * specials out and raises the anchor after a flush (rare: the data's top grows only so often).
+ * The bins are named locals of the loop (s0..s4, h0..h2) so the compiler keeps them in
+ * registers; the rare paths get them through an xb_bins. One set of bins is enough: the three
+ * additions a bin, not the bins' dependency chain, bound the loop. */
+enum {
+    XB_BLOCK = 64, XB_SPACING = 40, XB_HEADROOM = 12, XB_SLACK = 8,
+    XB_FLUSH_BLOCKS = 1024 / (XB_BLOCK / 4), /* a lane's bin takes at most 2^10 additions */
+    XB_SETTLE = 1 << 26,
+    XB_K_F32 = 4, XB_K_F64 = 5, XB_KMAX = 5, XB_KHMAX = 3,
+};
 
-/* Blocks of 64 elements: when every element's exponent is in the window (one OR over the block),
- * they add into 8 doubles without rounding; otherwise each element goes where it belongs.
- * A double takes 8 terms per block, so 2^14 terms are 2048 blocks. */
-enum { XS_BLOCK = 64, XS_BLOCKS_PER_FLUSH = CUP_XS_WINDOW_TERMS / (XS_BLOCK / 8), XS_SETTLE = 1 << 26 };
-
-/* The window loops are written for the vectoriser; on x86-64 GCC also builds an AVX2 copy and
+/* The worker's loops are written for the vectoriser; on x86-64 GCC also builds an AVX2 copy and
  * picks it at load time where the CPU has it (4 doubles per instruction instead of SSE2's 2). */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 #define XS_VECTOR __attribute__((target_clones("avx2", "default")))
@@ -206,80 +205,292 @@ enum { XS_BLOCK = 64, XS_BLOCKS_PER_FLUSH = CUP_XS_WINDOW_TERMS / (XS_BLOCK / 8)
 #define XS_VECTOR
 #endif
 
-/* f32: each element widened to double (exact) and added. */
-XS_VECTOR static void xs_chunk_f32(const float *x, size_t n, xs_acc *a)
+typedef double xs_v4d __attribute__((vector_size(32)));
+typedef float xs_v4f __attribute__((vector_size(16)));
+typedef int64_t xs_v4l __attribute__((vector_size(32)));
+typedef uint32_t xs_v8u __attribute__((vector_size(32)));
+
+/* What differs between f32 and f64 elements (the bins are doubles for both). Huge elements, past
+ * 2^huge_e, go to huge_k bins anchored at 2^huge_a0 after scaling by 2^-huge_scale (f64: so that
+ * 1.5 * 2^a stays finite); their rests past the last huge bin are zero by construction. */
+typedef struct xb_type {
+    int offset, bias, floor, k;
+    int huge_e, huge_k, huge_a0, huge_scale;
+    double huge_mul;
+    uint64_t special, huge; /* magnitude bits of the infinity, and of 2^huge_e */
+} xb_type;
+static const xb_type XB_F32 = {CUP_XS_OFFSET_F32, 127, -97, XB_K_F32, 64, 3, 140, 0, 1.0, 0x7f800000u,
+                               (uint64_t)(64 + 127) << 23};
+static const xb_type XB_F64 = {CUP_XS_OFFSET_F64, 1023, -1022, XB_K_F64, 1000, 2, 636, 400, 0x1p-400,
+                               0x7ff0000000000000ull, (uint64_t)(1000 + 1023) << 52};
+
+typedef struct xb_bins {
+    xs_v4d s[XB_KMAX], hs[XB_KHMAX];
+    int a0;
+} xb_bins;
+
+static double xb_base(int a) /* 1.5 * 2^a */
 {
-    const uint32_t low = (uint32_t)xs_window(x, n, 0) << 23;
-    double acc[8] = {0};
-    size_t i = 0, blocks = 0;
-    for (; i + XS_BLOCK <= n; i += XS_BLOCK) {
-        uint32_t any = 0;
-        for (int j = 0; j < XS_BLOCK; j++) any |= xs_bits32(x + i + j) - low; /* in window: bits 27..30 clear */
-        if (!(any & 0x78000000u)) {
-            for (int j = 0; j < XS_BLOCK; j += 8)
-                for (int u = 0; u < 8; u++) acc[u] += (double)x[i + j + u];
-        } else {
-            for (int j = 0; j < XS_BLOCK; j++) {
-                if (!((xs_bits32(x + i + j) - low) & 0x78000000u)) acc[j & 7] += (double)x[i + j];
-                else xs_add(a, x[i + j], CUP_XS_OFFSET_F32);
-            }
-        }
-        if (++blocks == XS_BLOCKS_PER_FLUSH) {
-            for (int u = 0; u < 8; u++) xs_add(a, acc[u], CUP_XS_OFFSET_F32), acc[u] = 0;
-            blocks = 0;
-        }
-    }
-    for (; i < n; i++) xs_add(a, x[i], CUP_XS_OFFSET_F32);
-    for (int u = 0; u < 8; u++) xs_add(a, acc[u], CUP_XS_OFFSET_F32);
+    const uint64_t b = ((uint64_t)(a + 1023) << 52) | (1ull << 51);
+    double d;
+    memcpy(&d, &b, 8);
+    return d;
 }
 
-/* f64: each element split at a fixed bit, hi = (x + C) - C and lo = x - hi, both exact; his and
- * los add into their own doubles without rounding. Written with GCC's vector extension: the
- * auto-vectoriser shuffled these loops badly (5x slower than unroll8 in cache). */
-typedef double xs_v4d __attribute__((vector_size(32)));
-XS_VECTOR static void xs_chunk_f64(const double *x, size_t n, xs_acc *a)
+static int xb_anchor(const xb_type *T, int k, int a0)
 {
-    const int e0 = xs_window(x, n, 1), b = e0 ? e0 : 1;
-    const uint32_t low = (uint32_t)e0 << 20;
-    const uint64_t cbits = ((uint64_t)(b + 40) << 52) | (1ull << 51); /* 1.5 * 2^(b - 983) */
-    double c;
-    memcpy(&c, &cbits, 8);
-    const xs_v4d c4 = {c, c, c, c};
-    xs_v4d hs[2] = {{0}}, ls[2] = {{0}}; /* lane j & 7 of the block: hs[(j & 7) / 4][j & 3] */
+    const int a = a0 - XB_SPACING * k;
+    return a > T->floor ? a : T->floor;
+}
+
+#define XB_SPLAT(d) ((xs_v4d){(d), (d), (d), (d)})
+
+/* Every lane's v = S - 1.5 * 2^a (exact) into the limbs at its unit, plus `scale` positions. */
+static void xb_out(xs_acc *acc, const xb_type *T, const xs_v4d *sv, int a, int scale)
+{
+    double s[4];
+    memcpy(s, sv, sizeof s);
+    const double b = xb_base(a);
+    const int unit = a - 52 + 1075 - T->offset;
+    for (int l = 0; l < 4; l++) {
+        const int64_t k = cup_xs_to_int(s[l] - b, T->offset, unit);
+        if (!k) continue;
+        cup_xs_pieces p;
+        cup_xs_pieces_of(k < 0, k < 0 ? -(uint64_t)k : (uint64_t)k, unit + scale, &p);
+        for (int j = 0; j < 3; j++) acc->limb[p.w + j] += p.p[j];
+    }
+}
+
+static void xb_set_anchor(const xb_type *T, xb_bins *b, int a0)
+{
+    b->a0 = a0;
+    for (int k = 0; k < T->k; k++) b->s[k] = XB_SPLAT(xb_base(xb_anchor(T, k, a0)));
+}
+
+static void xb_reset_huge(const xb_type *T, xb_bins *b)
+{
+    for (int k = 0; k < T->huge_k; k++) b->hs[k] = XB_SPLAT(xb_base(T->huge_a0 - XB_SPACING * k));
+}
+
+static void xb_flush(xs_acc *acc, const xb_type *T, xb_bins *b)
+{
+    for (int k = 0; k < T->k; k++) xb_out(acc, T, &b->s[k], xb_anchor(T, k, b->a0), 0);
+    for (int k = 0; k < T->huge_k; k++) xb_out(acc, T, &b->hs[k], T->huge_a0 - XB_SPACING * k, T->huge_scale);
+    xb_set_anchor(T, b, b->a0);
+    xb_reset_huge(T, b);
+}
+
+/* The threshold: 2^(a0 - 12) as the magnitude bits of an f32 or f64 (p >= -1034: the f64 floor's
+ * is subnormal). */
+static uint64_t xb_threshold(const xb_type *T, int a0)
+{
+    const int p = a0 - XB_HEADROOM;
+    if (T->bias == 127) return (uint64_t)(p + 127) << 23;
+    return p + 1023 >= 1 ? (uint64_t)(p + 1023) << 52 : (1ull << 52) >> (1 - (p + 1023));
+}
+
+/* 2^p as a double's bits (p >= -1022), and a threshold of the element type's as one */
+static uint64_t xb_dbl_bits(int p) { return (uint64_t)(p + 1023) << 52; }
+static uint64_t xb_dbl_threshold(const xb_type *T, uint64_t thr)
+{
+    if (T->bias == 127) return xb_dbl_bits((int)(thr >> 23) - 127); /* 2^p, p >= -109 */
+    return thr;
+}
+
+/* The rare look at a block (xb[] its elements as doubles): infinities and NaNs to the flags (and
+ * zeroed in xb), then the anchor raised for the largest element below 2^huge_e, after a flush.
+ * Returns the new threshold. */
+static uint64_t xb_closer(xs_acc *acc, const xb_type *T, xb_bins *b, double *xb)
+{
+    int top = INT_MIN;
+    for (int j = 0; j < XB_BLOCK; j++) {
+        uint64_t u;
+        memcpy(&u, &xb[j], 8);
+        const int ej = (int)(u >> 52) & 0x7ff;
+        if (ej == 0x7ff) {
+            acc->flags |= u & 0xfffffffffffffull ? CUP_XS_NAN : u >> 63 ? CUP_XS_NINF : CUP_XS_PINF;
+            xb[j] = 0;
+        } else if (ej - 1023 < T->huge_e && ej - 1023 > top) {
+            top = ej - 1023; /* f32 elements are exact as doubles: their unbiased exponent */
+        }
+    }
+    int a = (top < -1022 ? -1022 : top) + 1 + XB_HEADROOM + XB_SLACK;
+    if (a < T->floor) a = T->floor;
+    if (a > b->a0) {
+        xb_flush(acc, T, b);
+        xb_set_anchor(T, b, a);
+    }
+    return xb_threshold(T, b->a0);
+}
+
+/* How many of the K bins anchored at a0 an element of magnitude bits `low` (the block's smallest
+ * nonzero one) needs: the last bin's ulp must be at or below its lowest bit. */
+static int xb_bins_needed(const xb_type *T, int K, int a0, uint64_t low)
+{
+    const int f32 = T->bias == 127, e = (int)(low >> (f32 ? 23 : 52)); /* biased; 0: subnormal */
+    const int lowest = (e ? e : 1) - T->bias - (f32 ? 23 : 52);
+    int k = 1;
+    while (k < K && xb_anchor(T, k - 1, a0) - 52 > lowest) k++;
+    return k;
+}
+
+/* Rests past the last bin go to the limbs. */
+static void xb_rests(xs_acc *acc, const xb_type *T, const double *r, int count)
+{
+    for (int j = 0; j < count; j++)
+        if (r[j] != 0) xs_add(acc, r[j], T->offset);
+}
+
+#define XB_BIN(S, R)                                                                                \
+    do {                                                                                            \
+        const xs_v4d t_ = (S) + (R);                                                                \
+        (R) -= t_ - (S);                                                                            \
+        (S) = t_;                                                                                   \
+    } while (0)
+#define XB_DOWN(KK, v)                                                                              \
+    do {                                                                                            \
+        XB_BIN(s0, v);                                                                              \
+        if ((KK) > 1) XB_BIN(s1, v);                                                                \
+        if ((KK) > 2) XB_BIN(s2, v);                                                                \
+        if ((KK) > 3) XB_BIN(s3, v);                                                                \
+        if ((KK) > 4) XB_BIN(s4, v);                                                                \
+    } while (0)
+/* The bins from the loop's locals into b and back, by assignment (their addresses never taken). */
+#define XB_SAVE(b)                                                                                  \
+    ((b).s[0] = s0, (b).s[1] = s1, (b).s[2] = s2, (b).s[3] = s3, (b).s[4] = s4, (b).hs[0] = h0,     \
+     (b).hs[1] = h1, (b).hs[2] = h2)
+#define XB_LOAD(b)                                                                                  \
+    (s0 = (b).s[0], s1 = (b).s[1], s2 = (b).s[2], s3 = (b).s[3], s4 = (b).s[4], h0 = (b).hs[0],     \
+     h1 = (b).hs[1], h2 = (b).hs[2])
+
+/* A chunk of f32 (widened a block at a time into xb) or f64 elements; K and HK are constants in
+ * each caller, so the unused bins fold away. */
+static inline __attribute__((always_inline)) void xb_chunk(const xb_type *T, const int K, const int HK,
+                                                           const void *in, int f32, size_t n, xs_acc *acc)
+{
+    xb_bins b = {0};
+    xb_set_anchor(T, &b, T->floor);
+    xb_reset_huge(T, &b);
+    xs_v4d s0, s1, s2, s3, s4, h0, h1, h2;
+    XB_LOAD(b);
+    uint64_t thr = xb_threshold(T, b.a0);
+    const int64_t m = INT64_MAX, hb = (int64_t)xb_dbl_bits(T->huge_e);
+    const xs_v4l mag = {m, m, m, m}, below = {hb, hb, hb, hb}; /* the sign cleared; 2^huge_e as a double */
+    double xb[XB_BLOCK], rest[XB_BLOCK];
     size_t i = 0, blocks = 0;
-    for (; i + XS_BLOCK <= n; i += XS_BLOCK) {
-        uint64_t any = 0; /* 64-bit lanes vectorise; the low 32 bits are the high word's test */
-        for (int j = 0; j < XS_BLOCK; j++) any |= (xs_bits64(x + i + j) >> 32) - low; /* bits 24..30 */
-        if (!(any & 0x7f000000u)) {
-            for (int j = 0; j < XS_BLOCK; j += 8)
-                for (int u = 0; u < 2; u++) {
-                    xs_v4d v;
-                    memcpy(&v, x + i + j + 4 * u, sizeof v);
-                    const xs_v4d hi = (v + c4) - c4;
-                    hs[u] += hi;
-                    ls[u] += v - hi;
-                }
+    for (; i + XB_BLOCK <= n; i += XB_BLOCK) {
+        /* the block's largest and smallest nonzero magnitudes, as bits (f32: eight lanes of 32
+         * bits; f64: four of 64) */
+        uint64_t top = 0, low = UINT64_MAX;
+        if (f32) {
+            const uint32_t sg = 0x7fffffffu;
+            const xs_v8u sign = {sg, sg, sg, sg, sg, sg, sg, sg};
+            xs_v8u t = {0}, b8 = sign;
+            for (int j = 0; j < XB_BLOCK; j += 8) {
+                xs_v8u u;
+                memcpy(&u, (const float *)in + i + j, sizeof u);
+                u &= sign;
+                const xs_v8u gt = (xs_v8u)(u > t), nz = u | (xs_v8u)(u == 0) >> 1, lt = (xs_v8u)(nz < b8);
+                t = (u & gt) | (t & ~gt);
+                b8 = (nz & lt) | (b8 & ~lt);
+            }
+            for (int l = 0; l < 8; l++) top = t[l] > top ? t[l] : top, low = b8[l] < low ? b8[l] : low;
         } else {
-            for (int j = 0; j < XS_BLOCK; j++) {
-                const double v = x[i + j];
-                if (!(((xs_bits64(x + i + j) >> 32) - low) & 0x7f000000u)) {
-                    const double hi = (v + c) - c;
-                    hs[(j & 7) / 4][j & 3] += hi;
-                    ls[(j & 7) / 4][j & 3] += v - hi;
-                } else {
-                    xs_add(a, v, CUP_XS_OFFSET_F64);
-                }
+            xs_v4l t = {0}, b4 = mag;
+            for (int j = 0; j < XB_BLOCK; j += 4) {
+                xs_v4l u;
+                memcpy(&u, (const double *)in + i + j, sizeof u);
+                u &= mag;
+                const xs_v4l gt = u > t, nz = u | ((u == 0) & mag), lt = nz < b4;
+                t = (u & gt) | (t & ~gt);
+                b4 = (nz & lt) | (b4 & ~lt);
+            }
+            for (int l = 0; l < 4; l++)
+                top = (uint64_t)t[l] > top ? (uint64_t)t[l] : top, low = (uint64_t)b4[l] < low ? (uint64_t)b4[l] : low;
+        }
+        /* a closer look only past the threshold or the huge bound: the common block goes straight
+         * from the input to the bins */
+        const double *src = f32 ? NULL : (const double *)in + i;
+        int huge = 0;
+        if (top >= thr || top >= T->huge) {
+            for (int j = 0; j < XB_BLOCK; j++) xb[j] = f32 ? (double)((const float *)in)[i + j] : ((const double *)in)[i + j];
+            src = xb;
+            huge = top >= T->huge;
+            uint64_t top_small = 0; /* the largest magnitude below 2^huge_e */
+            for (int j = 0; j < XB_BLOCK; j++) {
+                uint64_t u;
+                memcpy(&u, &xb[j], 8);
+                u &= INT64_MAX;
+                if (u > top_small && u < (uint64_t)hb) top_small = u; /* as doubles: f32 elements widened */
+            }
+            if (top >= T->special || top_small >= xb_dbl_threshold(T, thr)) {
+                XB_SAVE(b);
+                thr = xb_closer(acc, T, &b, xb);
+                XB_LOAD(b);
             }
         }
-        if (++blocks == XS_BLOCKS_PER_FLUSH) {
-            for (int u = 0; u < 8; u++) xs_add(a, hs[u / 4][u % 4], 0), xs_add(a, ls[u / 4][u % 4], 0);
-            hs[0] = hs[1] = ls[0] = ls[1] = (xs_v4d){0};
+        xs_v4l nz = {0, 0, 0, 0};
+        if (src == xb || huge) {
+            for (int j = 0; j < XB_BLOCK; j += 4) {
+                xs_v4d v;
+                memcpy(&v, src + j, sizeof v);
+                if (huge) { /* elements past 2^huge_e to the huge bins, scaled; zero in the others */
+                    xs_v4l bits;
+                    memcpy(&bits, &v, sizeof bits);
+                    const xs_v4l small = (bits & mag) < below, big_bits = bits & ~small, small_bits = bits & small;
+                    xs_v4d hv;
+                    memcpy(&hv, &big_bits, sizeof hv), memcpy(&v, &small_bits, sizeof v);
+                    hv *= XB_SPLAT(T->huge_mul);
+                    XB_BIN(h0, hv);
+                    if (HK > 1) XB_BIN(h1, hv);
+                    if (HK > 2) XB_BIN(h2, hv);
+                }
+                XB_DOWN(K, v);
+                memcpy(rest + j, &v, sizeof v);
+                nz |= v != 0;
+            }
+        } else {
+            /* The bins this block needs: its smallest element's lowest bit must lie above the last
+             * one's ulp. Fewer bins, fewer additions; the rest is zero either way. */
+            const int kk = xb_bins_needed(T, K, b.a0, low);
+#define XB_COMMON(KK)                                                                               \
+    for (int j = 0; j < XB_BLOCK; j += 4) {                                                         \
+        xs_v4d v;                                                                                   \
+        if (f32) {                                                                                  \
+            xs_v4f f;                                                                               \
+            memcpy(&f, (const float *)in + i + j, sizeof f);                                        \
+            v = __builtin_convertvector(f, xs_v4d);                                                 \
+        } else {                                                                                    \
+            memcpy(&v, src + j, sizeof v);                                                          \
+        }                                                                                           \
+        XB_DOWN(KK, v);                                                                             \
+        memcpy(rest + j, &v, sizeof v);                                                             \
+        nz |= v != 0;                                                                               \
+    }
+            switch (kk) {
+            case 1: XB_COMMON(1); break;
+            case 2: XB_COMMON(2); break;
+            case 3: XB_COMMON(K > 3 ? 3 : K); break;
+            case 4: XB_COMMON(K > 4 ? 4 : K); break;
+            default: XB_COMMON(K); break;
+            }
+#undef XB_COMMON
+        }
+        if (nz[0] | nz[1] | nz[2] | nz[3]) xb_rests(acc, T, rest, XB_BLOCK);
+        if (++blocks == XB_FLUSH_BLOCKS) {
+            XB_SAVE(b);
+            xb_flush(acc, T, &b);
+            XB_LOAD(b);
             blocks = 0;
         }
     }
-    for (; i < n; i++) xs_add(a, x[i], CUP_XS_OFFSET_F64);
-    for (int u = 0; u < 8; u++) xs_add(a, hs[u / 4][u % 4], 0), xs_add(a, ls[u / 4][u % 4], 0);
+    XB_SAVE(b);
+    xb_flush(acc, T, &b);
+    for (; i < n; i++) xs_add(acc, f32 ? (double)((const float *)in)[i] : ((const double *)in)[i], T->offset);
 }
+
+XS_VECTOR static void xs_chunk_f32(const float *x, size_t n, xs_acc *acc) { xb_chunk(&XB_F32, XB_K_F32, 3, x, 1, n, acc); }
+XS_VECTOR static void xs_chunk_f64(const double *x, size_t n, xs_acc *acc) { xb_chunk(&XB_F64, XB_K_F64, 2, x, 0, n, acc); }
 
 /* A worker's range, 2^26 elements at a time with a carry step between, so no limb overflows
  * whatever n is; the limbs end settled (below 2^33) for the combine. */
@@ -287,8 +498,8 @@ static void xs_range(cup_dtype t, const void *in, size_t n, xs_acc *a)
 {
     const int limbs = t == CUP_F32 ? CUP_XS_LIMBS_F32 : CUP_XS_LIMBS_F64;
     memset(a, 0, sizeof *a);
-    for (size_t lo = 0; lo < n; lo += XS_SETTLE) {
-        const size_t m = n - lo < XS_SETTLE ? n - lo : XS_SETTLE;
+    for (size_t lo = 0; lo < n; lo += XB_SETTLE) {
+        const size_t m = n - lo < XB_SETTLE ? n - lo : XB_SETTLE;
         if (t == CUP_F32) xs_chunk_f32((const float *)in + lo, m, a);
         else xs_chunk_f64((const double *)in + lo, m, a);
         xs_settle(a, limbs);
@@ -404,8 +615,8 @@ static const cup_variant variants[] = {
                 "unrolling on the host: 8 accumulators break the add chain", reduce_unroll8),
     CPU_VARIANT("threads", "all cores, contiguous chunks, unroll8 in each, fixed combine order",
                 "more work per worker: contiguous chunks on every core", reduce_threads),
-    {{.family = "reduce", .name = "exact", .description = "all cores, exponent window into doubles, 32-bit limbs elsewhere, one rounding",
-      .technique = "correctly rounded float sum: fixed-point superaccumulator with a fast window",
+    {{.family = "reduce", .name = "exact", .description = "all cores, bins of doubles per vector lane, 32-bit limbs past their reach, one rounding",
+      .technique = "correctly rounded float sum: binned error-free transformations before a superaccumulator",
       .backend = CUP_BACKEND_CPU, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64), .ops = CUP_MASK(CUP_SUM),
       .deterministic = 1, .traits = CUP_REDUCE_EXACT},
      .run = reduce_exact},

@@ -433,6 +433,8 @@ static cup_status launch_best(cup_handle_t h, const T *in, size_t n, T *out, T *
 
 extern "C" cup_status cup_cuda_reduce_exact(cup_handle_t h, const void *args);      // exact.cu
 extern "C" cup_status cup_cuda_reduce_exact_best(cup_handle_t h, const void *args); // exact.cu
+extern "C" cup_status cup_cuda_reduce_exact_window(cup_handle_t h, const void *args); // exact.cu
+extern "C" cup_status cup_cuda_reduce_exact_fixed(cup_handle_t h, const void *args);  // exact.cu
 
 static cup_status run_best_fast(cup_handle_t h, const void *args)
 {
@@ -646,13 +648,26 @@ static const cup_variant variants[] = {
            "two kernels: a partial per block, then one block over the partials", run_two_pass, 1),
     LADDER("last-block", "grid-stride, block tree, __threadfence + atomicInc: last block finishes",
            "__threadfence + atomicInc ticket: the classic last-block-done fold", run_last_block, 1),
-    cup_variant{.info = {.family = "reduce", .name = "exact",
+    cup_variant{.info = {.family = "reduce", .name = "exact-window",
                          .description = "warp exponent window into doubles, 32-bit limbs in shared memory elsewhere, one rounding",
-                         .technique = "correctly rounded float sum: fixed-point superaccumulator with a fast window",
+                         .technique = "correctly rounded float sum: fixed-point superaccumulator with a 16-binade fast window",
+                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),
+                         .ops = CUP_MASK(CUP_SUM), .block_min = 64, .block_max = 1024, .block_default = 512,
+                         .deterministic = 1, .traits = CUP_REDUCE_EXACT},
+                .run = cup_cuda_reduce_exact_window},
+    cup_variant{.info = {.family = "reduce", .name = "exact",
+                         .description = "bins of doubles per thread (error-free extraction), limbs only past their reach, one rounding",
+                         .technique = "correctly rounded float sum: binned error-free transformations before a superaccumulator",
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),
                          .ops = CUP_MASK(CUP_SUM), .block_min = 64, .block_max = 1024, .block_default = 512,
                          .deterministic = 1, .traits = CUP_REDUCE_EXACT},
                 .run = cup_cuda_reduce_exact},
+    cup_variant{.info = {.family = "reduce", .name = "exact-bins-fixed",
+                         .description = "the bins with every element down a fixed count (f32 4, f64 5), not as many as it needs",
+                         .technique = "what choosing the bin count per step buys: three additions a bin",
+                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),
+                         .ops = CUP_MASK(CUP_SUM), .deterministic = 1, .traits = CUP_REDUCE_EXACT},
+                .run = cup_cuda_reduce_exact_fixed},
     cup_variant{.info = {.family = "reduce", .name = "best",
                          .description = "float sum: exact; else persistent grid, 16-byte loads x4, shuffle tree, acq_rel ticket",
                          .technique = "production path of cup_reduce", .backend = CUP_BACKEND_CUDA,

@@ -73,6 +73,7 @@ struct ExactF32 {
         low = (unsigned)e0 << 23, base = e0 ? e0 : 1, acc = 0;
     }
     __device__ __forceinline__ bool in(unsigned x) const { return !((x - low) & 0x78000000u); }
+    template <int U> __device__ void prepare(uint4 (&)[U], int64_t *) {} // the window is chosen once
     __device__ __forceinline__ void add_word(uint4 r, int64_t *sacc)
     {
         if (!(((r.x - low) | (r.y - low) | (r.z - low) | (r.w - low)) & 0x78000000u)) {
@@ -87,7 +88,7 @@ struct ExactF32 {
             else block_add((double)__uint_as_float(x[j]), offset, sacc, limbs);
         }
     }
-    static constexpr int terms_per_word = 4;
+    static constexpr int terms_per_word = 4, capacity = CUP_XS_WINDOW_TERMS;
     __device__ void flush(int64_t *sacc)
     {
         block_add(acc, offset, sacc, limbs);
@@ -133,6 +134,7 @@ struct ExactF64 {
         hs = ls = 0;
     }
     __device__ __forceinline__ bool in(unsigned xh) const { return !((xh - low) & 0x7f000000u); }
+    template <int U> __device__ void prepare(uint4 (&)[U], int64_t *) {}
     __device__ __forceinline__ void split_add(double v)
     {
         const double hi = __dsub_rn(__dadd_rn(v, c), c);
@@ -153,7 +155,7 @@ struct ExactF64 {
         if (in(r.w)) split_add(v1);
         else block_add(v1, offset, sacc, limbs);
     }
-    static constexpr int terms_per_word = 2;
+    static constexpr int terms_per_word = 2, capacity = CUP_XS_WINDOW_TERMS;
     __device__ void flush(int64_t *sacc)
     {
         block_add(hs, offset, sacc, limbs);
@@ -180,6 +182,259 @@ struct ExactF64 {
     }
     __device__ static void element(double v, int64_t *sacc) { block_add(v, offset, sacc, limbs); }
     __device__ static double from_bits(unsigned long long b) { return __longlong_as_double((long long)b); }
+};
+
+// ---- the binned exact sum: what `exact` and best's float SUM run --------------------------------
+//
+// Each thread keeps K bins, doubles S_k = 1.5 * 2^a_k + v_k, where v_k is what bin k has taken so
+// far. Bin k's anchors sit BIN_SPACING bits apart below the warp's anchor a_0, so while
+// |v_k| < 2^(a_k - 1) every S_k stays in [2^a_k, 2^(a_k + 1)) and its ulp is 2^(a_k - 52). An
+// element x goes down the bins: t = S_k + x rounds x to bin k's ulp, q = t - S_k is that rounded
+// part exactly (Sterbenz), x - q the exact rest (Fast2Sum: |S_k| > |x|), which goes on to bin
+// k + 1. Three additions a bin, no branch; what is left after the last bin is zero unless the
+// element reaches more than the bins span below the warp's largest element (K = 4: 172 bits,
+// K = 5: 212), and only then does it go to the block's fixed-point limbs. The invariant holds
+// because every element in a bin is below 2^(a_0 - 12) (BIN_HEADROOM) and every rest below
+// 2^(a_k - 13): at most 2^10 additions (BIN_CAPACITY) move v_k by less than 2^(a_k - 1). Every
+// 2^10 additions, when the anchor rises and at the end, the bins are flushed: v_k = S_k -
+// 1.5 * 2^a_k is exact, an integer multiple of 2^(a_k - 52) below 2^51, summed over the warp as
+// an int64 and added by lane 0 to the block's limbs.
+//
+// The anchor is the warp's: before each step's words are added, one vote asks whether any lane
+// holds an element at or past 2^(a_0 - 12). Only then (rarely: when the data's top grows, and at
+// the start, where a_0 is the lowest bin) does the warp look closer: infinities and NaNs go to
+// the flags, elements past 2^HUGE (huge) to their own bins, and the anchor rises to the largest
+// remaining element's exponent + 13 + BIN_SLACK, after a flush. Huge elements have their own
+// bins so that a few values near the overflow threshold (+/-MAX pairs) cannot lift the anchor
+// of everything else out of reach: f32 elements past 2^64 take three bins anchored at 2^140
+// (every finite f32 fits, and their rests past the third bin are zero); f64 elements past 2^1000
+// are scaled by 2^-400 (exact) into two bins anchored at 2^636, since 1.5 * 2^a_0 must stay
+// finite. docs/exact-sum.md gives the bounds and the measurements.
+enum { BIN_SPACING = 40, BIN_HEADROOM = 12, BIN_SLACK = 8, BIN_CAPACITY = 1 << 10 };
+
+template <class T> struct BinType;
+template <> struct BinType<float> {
+    static constexpr int limbs = CUP_XS_LIMBS_F32, offset = CUP_XS_OFFSET_F32, per_word = 4, bias = 127, emax = 255;
+    static constexpr int floor = -97;   // ulp 2^-149: every f32 is a multiple of it
+    static constexpr int huge_e = 64;   // unbiased: past 2^64 goes to the huge bins
+    static constexpr int huge_k = 3, huge_a0 = 140, huge_scale = 0;
+    static constexpr double huge_mul = 1.0;
+    __device__ static unsigned hi(uint4 r, int j) { return j == 0 ? r.x : j == 1 ? r.y : j == 2 ? r.z : r.w; }
+    __device__ static double value(uint4 r, int j) { return (double)__uint_as_float(hi(r, j)); }
+    __device__ static void zero(uint4 &r, int j) { (j == 0 ? r.x : j == 1 ? r.y : j == 2 ? r.z : r.w) = 0; }
+    __device__ static unsigned exp_of(unsigned h) { return (h >> 23) & 0xff; }
+    __device__ static unsigned abs_max(uint4 r) // the largest magnitude's bits
+    {
+        return ::max(::max(r.x & 0x7fffffffu, r.y & 0x7fffffffu), ::max(r.z & 0x7fffffffu, r.w & 0x7fffffffu));
+    }
+    // the smallest nonzero magnitude's bits less one (zero wraps to the largest: never the min)
+    __device__ static unsigned abs_min_less_one(uint4 r)
+    {
+        return ::min(::min((r.x & 0x7fffffffu) - 1u, (r.y & 0x7fffffffu) - 1u),
+                     ::min((r.z & 0x7fffffffu) - 1u, (r.w & 0x7fffffffu) - 1u));
+    }
+    static constexpr int mant = 23; // significand bits below the leading one
+    // 2^p as the magnitude bits abs_max compares with (p >= -109 here: never subnormal)
+    __device__ static unsigned pow2_bits(int p) { return (unsigned)(p + bias) << 23; }
+};
+template <> struct BinType<double> {
+    static constexpr int limbs = CUP_XS_LIMBS_F64, offset = CUP_XS_OFFSET_F64, per_word = 2, bias = 1023, emax = 2047;
+    static constexpr int floor = -1022; // the lowest normal exponent: ulp 2^-1074
+    static constexpr int huge_e = 1000;
+    static constexpr int huge_k = 2, huge_a0 = 636, huge_scale = 400;
+    static constexpr double huge_mul = 0x1p-400;
+    __device__ static unsigned hi(uint4 r, int j) { return j == 0 ? r.y : r.w; }
+    __device__ static double value(uint4 r, int j)
+    {
+        return j == 0 ? __hiloint2double((int)r.y, (int)r.x) : __hiloint2double((int)r.w, (int)r.z);
+    }
+    __device__ static void zero(uint4 &r, int j)
+    {
+        if (j == 0) r.x = r.y = 0;
+        else r.z = r.w = 0;
+    }
+    __device__ static unsigned exp_of(unsigned h) { return (h >> 20) & 0x7ff; }
+    __device__ static unsigned abs_max(uint4 r) { return ::max(r.y & 0x7fffffffu, r.w & 0x7fffffffu); } // high words
+    // as f32's, on the high words; an element below 2^-1042 has a zero high word and counts as 1
+    __device__ static unsigned abs_min_less_one(uint4 r)
+    {
+        const unsigned a = (r.y & 0x7fffffffu) | (r.x != 0), b = (r.w & 0x7fffffffu) | (r.z != 0);
+        return ::min(a - 1u, b - 1u);
+    }
+    static constexpr int mant = 52;
+    // 2^p's high word; below 2^-1022 a subnormal's (p >= -1034 here), whose low word is zero too
+    __device__ static unsigned pow2_bits(int p)
+    {
+        return p + bias >= 1 ? (unsigned)(p + bias) << 20 : (1u << 20) >> (1 - (p + bias));
+    }
+};
+
+template <class T_, int K, bool ADAPT> struct Bins {
+    using T = T_;
+    using B = BinType<T>;
+    static constexpr int limbs = B::limbs, offset = B::offset, terms_per_word = B::per_word, capacity = BIN_CAPACITY;
+    double s[K], hs[B::huge_k];
+    int a0;
+    unsigned thr; // magnitude bits (f64: high word) at or past which an element needs a closer look
+    int kk;       // the bins this step's elements need (ADAPT; else K): warp-uniform, set by prepare
+
+    __device__ static int anchor(int k, int a) { return ::max(a - BIN_SPACING * k, (int)B::floor); }
+    __device__ static double base(int a) { return __longlong_as_double((long long)(((unsigned long long)(a + 1023) << 52) | (1ull << 51))); }
+    __device__ void set_anchor(int a)
+    {
+        a0 = a;
+#pragma unroll
+        for (int k = 0; k < K; k++) s[k] = base(anchor(k, a));
+        thr = ::min(B::pow2_bits(a - BIN_HEADROOM), B::pow2_bits(B::huge_e));
+    }
+    __device__ static unsigned exponent(uint4) { return 0; }
+    // The lowest anchor: the first step's vote then sets the real one.
+    __device__ void start(unsigned)
+    {
+        kk = K;
+        set_anchor(B::floor);
+#pragma unroll
+        for (int k = 0; k < B::huge_k; k++) hs[k] = base(B::huge_a0 - BIN_SPACING * k);
+    }
+
+    // Bin k's content as the warp's sum of v_k / 2^(a - 52) (exact: each below 2^51), reset to
+    // empty; its unit in accumulator positions is unit_of(a) + scale. All lanes call it.
+    __device__ static int unit_of(int a) { return a - 52 + 1075 - offset; }
+    __device__ static long long bin_take(double &sk, int a)
+    {
+        const double b = base(a);
+        const long long k = warp_sum_ll(cup_xs_to_int(__dsub_rn(sk, b), offset, unit_of(a)));
+        sk = b;
+        return k;
+    }
+    // Integers k[0..N) at units u[0..N) (descending, within 31 limbs of the lowest) into the block's
+    // limbs: lane L adds every piece that lands in limb lo + L, so a warp's flush is one shared
+    // atomic per lane on distinct limbs, not three per bin from lane 0 on the same few.
+    template <int N> __device__ static void to_limbs(const long long (&k)[N], const int (&u)[N], int64_t *acc)
+    {
+        const int limb = (u[N - 1] >> 5) + (int)(threadIdx.x & 31);
+        long long v = 0;
+#pragma unroll
+        for (int i = 0; i < N; i++) {
+            cup_xs_pieces p;
+            cup_xs_pieces_of(k[i] < 0, k[i] < 0 ? -(unsigned long long)k[i] : (unsigned long long)k[i], u[i], &p);
+#pragma unroll
+            for (int j = 0; j < 3; j++) v += p.w + j == limb ? p.p[j] : 0;
+        }
+        if (v && limb < limbs) shared_add(&acc[limb], v);
+    }
+    __device__ void flush(int64_t *acc)
+    {
+        long long k[K];
+        int u[K];
+        long long any = 0; // the sums are the warp's: every lane sees the same
+#pragma unroll
+        for (int i = 0; i < K; i++) u[i] = unit_of(anchor(i, a0)), k[i] = bin_take(s[i], anchor(i, a0)), any |= k[i];
+        if (any) to_limbs(k, u, acc); // K bins span 40 (K - 1) + 96 bits: at most 11 limbs
+        long long kh[B::huge_k];
+        int uh[B::huge_k];
+        any = 0;
+#pragma unroll
+        for (int i = 0; i < B::huge_k; i++) {
+            const int a = B::huge_a0 - BIN_SPACING * i;
+            uh[i] = unit_of(a) + B::huge_scale, kh[i] = bin_take(hs[i], a), any |= kh[i];
+        }
+        if (any) to_limbs(kh, uh, acc);
+    }
+    __device__ void to_block(int64_t *acc) { flush(acc); }
+
+    // The rarely taken look at a step's words (all lanes call it): specials and huge elements out
+    // (zeroed in r), then the anchor raised to the rest's largest exponent where it must be.
+    template <int U> __device__ void prepare(uint4 (&r)[U], int64_t *acc)
+    {
+        unsigned top = 0, low = 0xffffffffu; // low: the smallest nonzero magnitude, less one
+#pragma unroll
+        for (int j = 0; j < U; j++) {
+            top = ::max(top, B::abs_max(r[j]));
+            if (ADAPT) low = ::min(low, B::abs_min_less_one(r[j]));
+        }
+        if (__any_sync(0xffffffffu, top >= thr)) closer(r, acc);
+        if (!ADAPT) return;
+        // The bins this step needs: the last one's ulp at or below the lowest bit of the warp's
+        // smallest element. Past it every rest is zero, so the bins after it are skipped.
+        const unsigned m = __reduce_min_sync(0xffffffffu, low) + 1u; // wraps to 0: no nonzero element
+        const int e = (int)B::exp_of(m), lowest = (e ? e : 1) - B::bias - B::mant;
+        int k = 1;
+#pragma unroll
+        for (int j = 1; j < K; j++) k += anchor(j - 1, a0) - 52 > lowest;
+        kk = m ? k : 1;
+    }
+    // The rare look (all lanes): specials and huge elements out (zeroed in r), then the anchor
+    // raised to the rest's largest exponent where it must be.
+    template <int U> __device__ void closer(uint4 (&r)[U], int64_t *acc)
+    {
+        unsigned e = 0;
+#pragma unroll
+        for (int j = 0; j < U; j++)
+#pragma unroll
+            for (int i = 0; i < B::per_word; i++) {
+                const unsigned ei = B::exp_of(B::hi(r[j], i));
+                if (ei == B::emax) {
+                    block_add(B::value(r[j], i), offset, acc, limbs); // its flag
+                    B::zero(r[j], i);
+                } else if ((int)ei >= B::huge_e + B::bias) {
+                    huge_add(B::value(r[j], i));
+                    B::zero(r[j], i);
+                } else {
+                    e = ::max(e, ei);
+                }
+            }
+        e = __reduce_max_sync(0xffffffffu, e);
+        const int a = ::max((int)(e ? e : 1) - B::bias + 1 + BIN_HEADROOM + BIN_SLACK, (int)B::floor);
+        if (a > a0) {
+            flush(acc);
+            set_anchor(a);
+        }
+    }
+    __device__ __forceinline__ void huge_add(double v)
+    {
+        double rest = v * B::huge_mul; // exact: v is far from the subnormals
+#pragma unroll
+        for (int k = 0; k < B::huge_k; k++) {
+            const double t = __dadd_rn(hs[k], rest);
+            rest = __dsub_rn(rest, __dsub_rn(t, hs[k]));
+            hs[k] = t;
+        } // rest is zero: the last huge bin's ulp divides every huge element
+    }
+    // KK bins; with all K, a rest past the last one goes to the limbs (with fewer it is zero).
+    template <int KK> __device__ __forceinline__ void add(double v, int64_t *acc)
+    {
+#pragma unroll
+        for (int k = 0; k < KK; k++) {
+            const double t = __dadd_rn(s[k], v);
+            v = __dsub_rn(v, __dsub_rn(t, s[k]));
+            s[k] = t;
+        }
+        if (KK == K && ((unsigned long long)__double_as_longlong(v) << 1)) block_add(v, offset, acc, limbs);
+    }
+    template <int KK> __device__ __forceinline__ void add_all(uint4 r, int64_t *acc)
+    {
+#pragma unroll
+        for (int i = 0; i < B::per_word; i++) add<KK>(B::value(r, i), acc);
+    }
+    __device__ __forceinline__ void add_word(uint4 r, int64_t *acc)
+    {
+        if (!ADAPT) return add_all<K>(r, acc);
+        switch (kk) { // warp-uniform
+        case 1: add_all<1>(r, acc); break;
+        case 2: add_all<(K < 2 ? K : 2)>(r, acc); break;
+        case 3: add_all<(K < 3 ? K : 3)>(r, acc); break;
+        case 4: add_all<(K < 4 ? K : 4)>(r, acc); break;
+        case 5: add_all<(K < 5 ? K : 5)>(r, acc); break;
+        default: add_all<K>(r, acc); break;
+        }
+    }
+    __device__ static void element(T v, int64_t *acc) { block_add(v, offset, acc, limbs); }
+    __device__ static T from_bits(unsigned long long b)
+    {
+        if constexpr (sizeof(T) == 4) return __uint_as_float((unsigned)b);
+        else return __longlong_as_double((long long)b);
+    }
 };
 
 // The block's accumulator rounded into *out by warp 0 (all its lanes call): ballots find the
@@ -220,9 +475,9 @@ template <> struct ExactOf<double> { using type = ExactF64; };
 
 // ---- the kernel ---------------------------------------------------------------------------------
 
-// Grid: persistent, as best's; each thread strides over 16-byte words, UNROLL loads in flight.
-// The first step is peeled (guarded) so the warp can choose its window from those loads before
-// adding them; each double takes at most CUP_XS_WINDOW_TERMS window terms between flushes.
+// Grid: persistent, as best's; each thread strides over 16-byte words, UNROLL a step, the next
+// step's loads in flight while a step is added. The window variant chooses its window from the
+// first step's loads; each double (window or bin) takes at most X::capacity terms between flushes.
 // partial: L + 1 rows of gridDim.x int64s (limb-major records, below); range: two counters,
 // zero between launches. vec (the sharded sum): the accumulator is written there unrounded and
 // out is not touched.
@@ -233,7 +488,7 @@ static __global__ void __launch_bounds__(BLOCK)
 {
     using T = typename X::T;
     constexpr int L = X::limbs;
-    constexpr int flush_steps = CUP_XS_WINDOW_TERMS / (UNROLL * X::terms_per_word);
+    constexpr int flush_steps = X::capacity / (UNROLL * X::terms_per_word);
     __shared__ int64_t acc[L + 1]; // the block's limbs, then its flags
     __shared__ bool is_last;
     __shared__ int live_lo, live_hi; // the lowest and highest nonzero carried limb
@@ -249,31 +504,33 @@ static __global__ void __launch_bounds__(BLOCK)
     if (tid < n - tail) X::element(in[tail + tid], acc);
 
     const uint4 *w = reinterpret_cast<const uint4 *>(in + head);
-    uint4 r[UNROLL];
+    // Each step's words are loaded one step ahead, so they are in flight while the step before
+    // is added (the bins' arithmetic is long enough that loads issued only at the top of a step
+    // left the memory idle: Nsight Compute had the warps waiting on them most). The step count
+    // is the warp's (the loop runs while its first lane has a word), so prepare's votes see every
+    // lane; lanes past the end load zeros and add nothing.
+    uint4 cur[UNROLL], nxt[UNROLL];
     size_t i = tid;
 #pragma unroll
-    for (int j = 0; j < UNROLL; j++) r[j] = i + j * threads < words ? __ldg(w + i + j * threads) : uint4{0, 0, 0, 0};
+    for (int j = 0; j < UNROLL; j++) cur[j] = i + j * threads < words ? __ldg(w + i + j * threads) : uint4{0, 0, 0, 0};
     unsigned emax = 0;
 #pragma unroll
-    for (int j = 0; j < UNROLL; j++) emax = ::max(emax, X::exponent(r[j])); // zeros where no word
+    for (int j = 0; j < UNROLL; j++) emax = ::max(emax, X::exponent(cur[j])); // zeros where no word
     X x;
     x.start(__reduce_max_sync(0xffffffffu, emax));
+    const size_t first_lane = threadIdx.x & 31;
+    for (int steps = 0; i - first_lane < words; i += UNROLL * threads) {
+        const size_t at = i + UNROLL * threads;
 #pragma unroll
-    for (int j = 0; j < UNROLL; j++)
-        if (i + j * threads < words) x.add_word(r[j], acc);
-    int steps = 1;
-    for (i += UNROLL * threads; i + (UNROLL - 1) * threads < words; i += UNROLL * threads) {
+        for (int j = 0; j < UNROLL; j++) nxt[j] = at + j * threads < words ? __ldg(w + at + j * threads) : uint4{0, 0, 0, 0};
+        x.prepare(cur, acc);
 #pragma unroll
-        for (int j = 0; j < UNROLL; j++) r[j] = __ldg(w + i + j * threads);
-#pragma unroll
-        for (int j = 0; j < UNROLL; j++) x.add_word(r[j], acc);
+        for (int j = 0; j < UNROLL; j++)
+            if (i + j * threads < words) x.add_word(cur[j], acc);
         if (++steps == flush_steps) x.flush(acc), steps = 0;
+#pragma unroll
+        for (int j = 0; j < UNROLL; j++) cur[j] = nxt[j];
     }
-#pragma unroll
-    for (int j = 0; j < UNROLL - 1; j++) r[j] = i + j * threads < words ? __ldg(w + i + j * threads) : uint4{0, 0, 0, 0};
-#pragma unroll
-    for (int j = 0; j < UNROLL - 1; j++)
-        if (i + j * threads < words) x.add_word(r[j], acc);
     x.to_block(acc);
     __syncthreads();
 
@@ -338,11 +595,12 @@ static __global__ void __launch_bounds__(BLOCK)
 
 // wpt: 16-byte words per thread the grid is sized for (as best's shapes). The grid is also large
 // enough that no block takes more than 2^27 elements, which keeps every shared limb below 2^62.
-template <class T, int BLOCK>
-static cup_status launch_exact(cup_handle_t h, const T *in, size_t n, T *out, long long *vec, int wpt)
+template <class X, int BLOCK>
+static cup_status launch_exact(cup_handle_t h, const typename X::T *in, size_t n, typename X::T *out, long long *vec,
+                               int wpt)
 {
-    using X = typename ExactOf<T>::type;
-    const auto kernel = reduce_exact<X, BLOCK, 4>;
+    using T = typename X::T;
+    const auto kernel = reduce_exact<X, BLOCK, 2>;
     const size_t max_grid = std::min(cup_cuda_block_slots(h), (size_t)cuda_state(h)->prop.multiProcessorCount *
                                                                   cup_cuda_blocks_per_sm(h, (const void *)kernel, BLOCK));
     const size_t want = cup_ceil_div(n / (16 / sizeof(T)), (size_t)BLOCK * wpt);
@@ -356,51 +614,89 @@ static cup_status launch_exact(cup_handle_t h, const T *in, size_t n, T *out, lo
     return CUP_STATUS_SUCCESS;
 }
 
-template <class T>
-static cup_status launch_exact_block(cup_handle_t h, const T *in, size_t n, T *out, long long *vec, int block, int wpt)
+template <class X>
+static cup_status launch_exact_block(cup_handle_t h, const void *in, size_t n, void *out, long long *vec, int block,
+                                     int wpt)
 {
+    using T = typename X::T;
+    const T *i = (const T *)in;
+    T *o = (T *)out;
     switch (block) {
-    case 64: return launch_exact<T, 64>(h, in, n, out, vec, wpt);
-    case 128: return launch_exact<T, 128>(h, in, n, out, vec, wpt);
-    case 256: return launch_exact<T, 256>(h, in, n, out, vec, wpt);
-    case 512: return launch_exact<T, 512>(h, in, n, out, vec, wpt);
-    default: return launch_exact<T, 1024>(h, in, n, out, vec, wpt);
+    case 64: return launch_exact<X, 64>(h, i, n, o, vec, wpt);
+    case 128: return launch_exact<X, 128>(h, i, n, o, vec, wpt);
+    case 256: return launch_exact<X, 256>(h, i, n, o, vec, wpt);
+    case 512: return launch_exact<X, 512>(h, i, n, o, vec, wpt);
+    default: return launch_exact<X, 1024>(h, i, n, o, vec, wpt);
     }
 }
 
-static cup_status run_exact_with(cup_handle_t h, cup_dtype t, const void *in, size_t n, void *out, long long *vec,
-                                 int block, int wpt)
+// How the elements are absorbed: the exponent window of `exact-window`; best's bins, as many as
+// each step needs (tuning.h's count at most); or a fixed count for every element
+// (`exact-bins-fixed`, the bins' first form: f32 4, f64 5).
+enum Method { WINDOW = 0, BINS = 1, BINS_FIXED = 2 };
+
+template <class T>
+static cup_status run_method(cup_handle_t h, int method, const void *in, size_t n, void *out, long long *vec,
+                             int block, int wpt)
 {
-    if (t == CUP_F32) return launch_exact_block(h, (const float *)in, n, (float *)out, vec, block, wpt);
-    if (t == CUP_F64) return launch_exact_block(h, (const double *)in, n, (double *)out, vec, block, wpt);
+    constexpr int K = sizeof(T) == 4 ? CUP_REDUCE_BINS_F32 : CUP_REDUCE_BINS_F64, FIXED = sizeof(T) == 4 ? 4 : 5;
+    if (method == WINDOW) return launch_exact_block<typename ExactOf<T>::type>(h, in, n, out, vec, block, wpt);
+    if (method == BINS) return launch_exact_block<Bins<T, K, true>>(h, in, n, out, vec, block, wpt);
+    // the fixed count runs at best's two shapes only (fewer kernels to build)
+    if (block == CUP_REDUCE_EXACT_LARGE_BLOCK)
+        return launch_exact<Bins<T, FIXED, false>, CUP_REDUCE_EXACT_LARGE_BLOCK>(h, (const T *)in, n, (T *)out, vec, wpt);
+    return launch_exact<Bins<T, FIXED, false>, CUP_REDUCE_EXACT_SMALL_BLOCK>(h, (const T *)in, n, (T *)out, vec, wpt);
+}
+
+static cup_status run_exact_with(cup_handle_t h, cup_dtype t, int method, const void *in, size_t n, void *out,
+                                 long long *vec, int block, int wpt)
+{
+    if (t == CUP_F32) return run_method<float>(h, method, in, n, out, vec, block, wpt);
+    if (t == CUP_F64) return run_method<double>(h, method, in, n, out, vec, block, wpt);
     return CUP_STATUS_INTERNAL_ERROR; // the registry's masks keep other dtypes out
 }
 
-// The `exact` rung: the block size asked for, best's words per thread for it.
+static int best_words(int block) { return block >= 1024 ? CUP_REDUCE_BEST_LARGE_WORDS : CUP_REDUCE_BEST_SMALL_WORDS; }
+
+// The `exact` rung: best's bins at the block size asked for, best's words per thread for it.
 extern "C" cup_status cup_cuda_reduce_exact(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_reduce_args *)args;
-    return run_exact_with(h, a->dtype, a->in, a->n, a->out, nullptr, a->block,
-                          a->block >= 1024 ? CUP_REDUCE_BEST_LARGE_WORDS : CUP_REDUCE_BEST_SMALL_WORDS);
+    return run_exact_with(h, a->dtype, BINS, a->in, a->n, a->out, nullptr, a->block, best_words(a->block));
+}
+
+// `exact-window`: the exponent window that `exact` ran before the bins, at any block size.
+extern "C" cup_status cup_cuda_reduce_exact_window(cup_handle_t h, const void *args)
+{
+    const auto *a = (const cup_reduce_args *)args;
+    return run_exact_with(h, a->dtype, WINDOW, a->in, a->n, a->out, nullptr, a->block, best_words(a->block));
 }
 
 // best's float SUM, and the sharded sum's part: the shape by input size (tuning.h).
-static cup_status run_exact_best(cup_handle_t h, cup_dtype t, const void *in, size_t n, void *out, long long *vec)
+static cup_status run_exact_best(cup_handle_t h, cup_dtype t, int method, const void *in, size_t n, void *out,
+                                 long long *vec)
 {
     if (n * cup_dtype_size(t) < CUP_REDUCE_EXACT_LARGE_BYTES)
-        return run_exact_with(h, t, in, n, out, vec, CUP_REDUCE_EXACT_SMALL_BLOCK, CUP_REDUCE_EXACT_SMALL_WORDS);
-    return run_exact_with(h, t, in, n, out, vec, CUP_REDUCE_EXACT_LARGE_BLOCK, CUP_REDUCE_EXACT_LARGE_WORDS);
+        return run_exact_with(h, t, method, in, n, out, vec, CUP_REDUCE_EXACT_SMALL_BLOCK, CUP_REDUCE_EXACT_SMALL_WORDS);
+    return run_exact_with(h, t, method, in, n, out, vec, CUP_REDUCE_EXACT_LARGE_BLOCK, CUP_REDUCE_EXACT_LARGE_WORDS);
 }
 
 extern "C" cup_status cup_cuda_reduce_exact_best(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_reduce_args *)args;
-    return run_exact_best(h, a->dtype, a->in, a->n, a->out, nullptr);
+    return run_exact_best(h, a->dtype, BINS, a->in, a->n, a->out, nullptr);
+}
+
+// `exact-bins-fixed`: best's shapes, every element down a fixed number of bins.
+extern "C" cup_status cup_cuda_reduce_exact_fixed(cup_handle_t h, const void *args)
+{
+    const auto *a = (const cup_reduce_args *)args;
+    return run_exact_best(h, a->dtype, BINS_FIXED, a->in, a->n, a->out, nullptr);
 }
 
 extern "C" cup_status cup_cuda_reduce_exact_partial(cup_handle_t h, cup_dtype t, const void *in, size_t n, int64_t *vec)
 {
-    return run_exact_best(h, t, in, n, nullptr, (long long *)vec);
+    return run_exact_best(h, t, BINS, in, n, nullptr, (long long *)vec);
 }
 
 // The summed vector rounded by one thread (exact.h's code, as the CPU rounds it).

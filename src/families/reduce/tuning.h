@@ -36,6 +36,23 @@ enum {
     CUP_REDUCE_EXACT_LARGE_BLOCK = 1024, CUP_REDUCE_EXACT_LARGE_WORDS = 2,
 };
 
+/* CUDA, the exact float sum: the most bins a thread keeps (exact.cu). Each bin costs three double
+ * additions per element, and each step of a warp uses only as many as its smallest element
+ * reaches; K bins keep an element off the limbs while it lies within 40 (K - 1) + 52 - 21 bits
+ * of the warp's largest (f32 K = 6: 208 binades, nearly all below 2^64; f64 K = 6: 218).
+ *
+ * H100, 2^28 f32 / 2^27 f64, every element down a fixed count (the first form, now the
+ * exact-bins-fixed row; record 2026-11-25-9f7a572, GB/s of input; CUB on the same data):
+ *
+ *   data        f32: 3 bins  4      5      cub     f64: 4 bins  5      6      cub
+ *   uniform          2863   2779   2588   3066          2989   2985   2973   3055
+ *   lognormal        2822   2729   2564   3072          2981   2972   2938   3058
+ *   wide (limbs)       70   2753   2577   3069           212   2983   2970   3058
+ *   maxpairs         2102   2021   1815   3071          2854   2864   2826   3058
+ *
+ * Each bin costs about 3% at f32's rate: hence the count per step. */
+enum { CUP_REDUCE_BINS_F32 = 6, CUP_REDUCE_BINS_F64 = 6 };
+
 /* CPU: one thread (unroll8) below this many bytes, every core above. Not a measured sweep: the
  * estimate that starting the worker threads (tens of microseconds on the 2-core VM) costs more
  * than reading 1 MiB on one core. The cut depends only on n, so results stay reproducible. */
