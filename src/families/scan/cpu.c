@@ -320,15 +320,17 @@ static cup_status scan_best(cup_handle_t h, const void *args)
     return s ? cup_fail(h, s, "cup_scan: out of host memory") : s;
 }
 
-#define CPU_VARIANT(nm, desc, technique_, fn)                                                        \
+#define CPU_VARIANT(nm, desc, technique_, fn, traits_)                                               \
     {{.family = "scan", .name = nm, .description = desc, .technique = technique_,                   \
-      .backend = CUP_BACKEND_CPU, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS, .deterministic = 1}, \
+      .backend = CUP_BACKEND_CPU, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS, .deterministic = 1, \
+      .traits = traits_},                                                                            \
      .run = fn}
 
 static const cup_variant variants[] = {
     CPU_VARIANT("serial", "one thread: the plain loop, one op and store per element (float sums left to right)",
-                "plain loop on one core", scan_serial),
+                "plain loop on one core", scan_serial, 0),
     CPU_VARIANT("best", "two passes on every core, float sums on the GPU's tiles: what cup_scan runs",
-                "production path of cup_scan (CPU): the GPU best's association order, two passes", scan_best),
+                "production path of cup_scan (CPU): the GPU best's association order, two passes", scan_best,
+                CUP_SCAN_DOCUMENTED_ORDER),
 };
 const cup_variant_table cup_scan_cpu = CUP_TABLE(variants);

@@ -23,6 +23,8 @@ enum { MARGIN = 16 }; /* elements of poison on each side of out */
 
 static int is_float(cup_dtype t) { return t == CUP_F32 || t == CUP_F64; }
 static int is_best(const cup_variant_info *v) { return strcmp(v->name, "best") == 0; }
+/* best, and any variant whose float sums follow cuprim.h's order too */
+static int in_order(const cup_variant_info *v) { return (v->traits & CUP_SCAN_DOCUMENTED_ORDER) != 0; }
 /* the CPU backend's serial variant: the plain reference's order (left to right) */
 static int is_serial(const cup_variant_info *v) { return strcmp(v->name, "serial") == 0; }
 
@@ -302,7 +304,7 @@ static int checkable(const cup_variant_info *v, cup_dtype t, int data, cup_op op
 {
     if (v->reference && (data == D_SPECIAL || data == D_NAN)) return 0; /* cuprim's NaN rules, not CUB's */
     if (op != CUP_SUM || !is_float(t)) return ref == 0;
-    if (is_best(v)) return ref == 1;
+    if (in_order(v)) return ref == 1;
     return ref == 0 && (data == D_EXACT || data == D_SPECIAL || is_serial(v));
 }
 

@@ -279,55 +279,60 @@ template <int MODE> static cup_status run_single_pass(cup_handle_t h, const void
     return scan_dispatch(a, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         using Op = typename decltype(tag)::op;
-        return launch_single_pass<T, Op, CUP_SCAN_LADDER_ITEMS, MODE, false>(h, a, a->block);
+        return launch_single_pass<T, Op, CUP_SCAN_LADDER_ITEMS, MODE, LAYOUT_SCALAR>(h, a, a->block);
     });
 }
 
-extern "C" cup_status cup_cuda_scan_best(cup_handle_t h, const void *args); // best.cu
+extern "C" cup_status cup_cuda_scan_best(cup_handle_t h, const void *args);    // best.cu
+extern "C" cup_status cup_cuda_scan_striped(cup_handle_t h, const void *args); // best.cu
 extern "C" cup_status cup_cuda_scan_cub(cup_handle_t h, const void *args);  // cub.cu
 
 // ---- registry ----------------------------------------------------------------------------------
 
-#define SCAN_VARIANT(name_, description_, technique_, fn_, bmin, bmax, bdef, deterministic_, reference_)          \
+#define SCAN_VARIANT(name_, description_, technique_, fn_, bmin, bmax, bdef, deterministic_, reference_, traits_) \
     cup_variant{.info = {.family = "scan", .name = name_, .description = description_, .technique = technique_,   \
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS,            \
                          .block_min = bmin, .block_max = bmax, .block_default = bdef,                            \
-                         .deterministic = deterministic_, .reference = reference_},                              \
+                         .deterministic = deterministic_, .reference = reference_, .traits = traits_},           \
                 .run = fn_}
 
 static const cup_variant variants[] = {
     SCAN_VARIANT("hillis-steele", "tile of blockDim in shared memory, log n steps of n ops (double buffer); "
                  "scan-then-propagate",
                  "Hillis-Steele scan: every element adds the one 2^k before it, not work-efficient",
-                 run_propagate<STEP_HILLIS_STEELE>, 32, 1024, 256, 1, 0),
+                 run_propagate<STEP_HILLIS_STEELE>, 32, 1024, 256, 1, 0, 0),
     SCAN_VARIANT("blelloch", "tile of 2 x blockDim in shared memory, up-sweep then down-sweep; scan-then-propagate",
                  "work-efficient scan (Blelloch): a reduction tree, then the prefixes pushed down it",
-                 run_propagate<STEP_BLELLOCH>, 32, 1024, 256, 1, 0),
+                 run_propagate<STEP_BLELLOCH>, 32, 1024, 256, 1, 0, 0),
     SCAN_VARIANT("blelloch-pad", "blelloch with one padding element every 32 (index + index/32)",
                  "conflict-free padding: the tree's power-of-two strides spread over the banks",
-                 run_propagate<STEP_BLELLOCH_PAD>, 32, 1024, 256, 1, 0),
+                 run_propagate<STEP_BLELLOCH_PAD>, 32, 1024, 256, 1, 0, 0),
     SCAN_VARIANT("warp-shuffle", "Kogge-Stone per warp with __shfl_up_sync, warp totals through shared memory; "
                  "scan-then-propagate",
                  "warp-shuffle scan: the scan in registers, no shared-memory tree", run_propagate<STEP_WARP_SHUFFLE>,
-                 32, 1024, 256, 1, 0),
+                 32, 1024, 256, 1, 0, 0),
     SCAN_VARIANT("reduce-then-scan", "three kernels: the tiles' aggregates, their scan in one block, the tiles "
                  "again from their prefixes (4 items a thread)",
                  "reduce-then-scan: input read twice, written once, no inter-block waiting",
-                 run_reduce_then_scan, 32, 1024, 256, 1, 0),
+                 run_reduce_then_scan, 32, 1024, 256, 1, 0, 0),
     SCAN_VARIANT("chained", "one pass, one state per tile: each tile waits for its predecessor's inclusive "
                  "prefix (4 items a thread)",
                  "chained scan: prefixes ripple from tile to tile through global flags", run_single_pass<SCAN_CHAINED>,
-                 32, 1024, 256, 1, 0),
+                 32, 1024, 256, 1, 0, 0),
     SCAN_VARIANT("lookback", "one pass, decoupled look-back: aggregates published early, a warp walks back "
                  "to the nearest inclusive prefix and folds left (4 items a thread)",
                  "decoupled look-back (Merrill-Garland), folded left so float bits do not depend on timing",
-                 run_single_pass<SCAN_LOOKBACK>, 32, 1024, 256, 1, 0),
-    SCAN_VARIANT("best", "lookback on tuning.h's tiles (256 threads x 16 items, 8 for 64-bit), 16-byte loads "
-                 "and stores: what cup_scan runs",
+                 run_single_pass<SCAN_LOOKBACK>, 32, 1024, 256, 1, 0, 0),
+    SCAN_VARIANT("striped", "best's tiles, warp-striped 16-byte loads and stores swapped to the threads "
+                 "through swizzled shared memory",
+                 "coalesced vectors and a shared-memory transpose (CUB's warp-transpose loads)",
+                 cup_cuda_scan_striped, 0, 0, 0, 1, 0, CUP_SCAN_DOCUMENTED_ORDER),
+    SCAN_VARIANT("best", "lookback on tuning.h's tiles (256 threads x 16 items, 8 for 64-bit), each thread's "
+                 "own 16-byte loads and stores: what cup_scan runs",
                  "production path of cup_scan: vector loads, several items a thread, one pass",
-                 cup_cuda_scan_best, 0, 0, 0, 1, 0),
+                 cup_cuda_scan_best, 0, 0, 0, 1, 0, CUP_SCAN_DOCUMENTED_ORDER),
     SCAN_VARIANT("cub", "cub::DeviceScan InclusiveSum / ExclusiveSum, InclusiveScan / ExclusiveScan with "
                  "cuda::minimum / maximum",
-                 "vendor reference: cub::DeviceScan (decoupled look-back)", cup_cuda_scan_cub, 0, 0, 0, 0, 1),
+                 "vendor reference: cub::DeviceScan (decoupled look-back)", cup_cuda_scan_cub, 0, 0, 0, 0, 1, 0),
 };
 extern "C" const cup_variant_table cup_scan_cuda = CUP_TABLE(variants);

@@ -18,7 +18,7 @@ using ScanTiles = std::conditional_t<sizeof(T) == 4, PackedTiles<T>, WideTiles<T
 // wait for their predecessor's P (CHAINED) or publish A and look back (LOOKBACK), then publish
 // their P. The other warps wait at the barrier; then every thread writes its items from
 // E op q. A grid of one block has no neighbours and touches no state.
-template <class T, class Op, int ITEMS, bool VEC, int MODE>
+template <class T, class Op, int ITEMS, int LAYOUT, int MODE>
 static __global__ void scan_single_pass(const T *in, T *out, size_t n, int exclusive, ScanTiles<T> tiles,
                                         unsigned *ticket)
 {
@@ -27,8 +27,9 @@ static __global__ void scan_single_pass(const T *in, T *out, size_t n, int exclu
     __shared__ unsigned slot;
     const size_t k = draw_tile(ticket, &slot);
     const size_t first = (k * blockDim.x + threadIdx.x) * ITEMS;
+    T *part = LAYOUT >= LAYOUT_STRIPED ? shared_as<T>() + (threadIdx.x / 32) * 32 * ITEMS : nullptr;
     T x[ITEMS], q;
-    load_items<T, Op, ITEMS, VEC>(in, n, first, x);
+    tile_load<T, Op, ITEMS, LAYOUT>(in, n, first, x, part);
     const T agg = tile_parts<T, Op, ITEMS>(x, q, warp_totals);
     if (threadIdx.x < 32) {
         const unsigned lane = threadIdx.x;
@@ -49,13 +50,12 @@ static __global__ void scan_single_pass(const T *in, T *out, size_t n, int exclu
         if (lane == 0) prefix = e;
     }
     __syncthreads();
-    store_items<T, Op, ITEMS, VEC>(out, n, first, x, Op::apply(prefix, q), exclusive, first == 0);
+    tile_store<T, Op, ITEMS, LAYOUT>(out, n, first, x, Op::apply(prefix, q), exclusive, part);
 }
 
 // The launch: states zeroed on the stream, then one block per tile (one block: no state at all).
-// VECTORS: 16-byte loads and stores where in and out are both 16-byte aligned (then every
-// thread's items are); the arithmetic and its order are the same either way.
-template <class T, class Op, int ITEMS, int MODE, bool VECTORS>
+// LAYOUT (tile.cuh) where in and out are both 16-byte aligned; else its one-element form.
+template <class T, class Op, int ITEMS, int MODE, int LAYOUT>
 static cup_status launch_single_pass(cup_handle_t h, const cup_scan_args *a, int block)
 {
     size_t tiles;
@@ -63,10 +63,12 @@ static cup_status launch_single_pass(cup_handle_t h, const cup_scan_args *a, int
     cup_status s = tiles_of(h, a->n, (size_t)block * ITEMS, &tiles);
     if (s == CUP_STATUS_SUCCESS) s = sp.prepare(h, tiles);
     if (s != CUP_STATUS_SUCCESS) return s;
-    const bool vec = VECTORS && (uintptr_t)a->in % 16 == 0 && (uintptr_t)a->out % 16 == 0;
-    const auto kernel = vec ? scan_single_pass<T, Op, ITEMS, VECTORS, MODE> : scan_single_pass<T, Op, ITEMS, false, MODE>;
-    kernel<<<(unsigned)tiles, block, 0, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, a->n,
-                                                         a->kind == CUP_SCAN_EXCLUSIVE, sp.tiles, sp.ticket);
+    constexpr int UNALIGNED = LAYOUT >= LAYOUT_STRIPED ? LAYOUT_STRIPED_SCALAR : LAYOUT_SCALAR;
+    const bool vec = (uintptr_t)a->in % 16 == 0 && (uintptr_t)a->out % 16 == 0;
+    const auto kernel = vec ? scan_single_pass<T, Op, ITEMS, LAYOUT, MODE> : scan_single_pass<T, Op, ITEMS, UNALIGNED, MODE>;
+    const size_t smem = LAYOUT >= LAYOUT_STRIPED ? (size_t)block * ITEMS * sizeof(T) : 0;
+    kernel<<<(unsigned)tiles, block, smem, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, a->n,
+                                                            a->kind == CUP_SCAN_EXCLUSIVE, sp.tiles, sp.ticket);
     CUP_CUDA_LAUNCHED(h);
     return CUP_STATUS_SUCCESS;
 }

@@ -86,6 +86,14 @@ __device__ __forceinline__ T tile_parts(const T (&x)[ITEMS], T &q, T *warp_total
     return __shfl_sync(FULL_MASK, c, warps - 1);
 }
 
+// How a tile's items reach the threads (each thread always holds ITEMS consecutive elements):
+// one element at a time (SCALAR), as the thread's own 16-byte vectors (BLOCKED: lanes 16 x ITEMS
+// bytes apart, so a warp's load touches every other sector and the next load the rest), or
+// warp-striped through shared memory (STRIPED: consecutive lanes load consecutive 16-byte vectors,
+// the warp then swaps them into the blocked order; STRIPED_SCALAR: consecutive elements, for an
+// input or output that is not 16-byte aligned). The arithmetic is the same in every layout.
+enum { LAYOUT_SCALAR = 0, LAYOUT_BLOCKED = 1, LAYOUT_STRIPED = 2, LAYOUT_STRIPED_SCALAR = 3 };
+
 // Thread items: ITEMS consecutive elements from `first`; past n the identity. VEC: 16-byte
 // streaming loads where the thread's items are all inside n (in 16-byte aligned and ITEMS x
 // sizeof(T) a multiple of 16, so each thread's items start on a boundary).
@@ -108,13 +116,11 @@ __device__ __forceinline__ void load_items(const T *in, size_t n, size_t first, 
 }
 
 // The thread's outputs from its prefix p: inclusive y_j = y_(j-1) op x_j from y_(-1) = p;
-// exclusive out_j = the value x_j is combined into. out[0] of an exclusive scan gets the empty
-// prefix (first_is_zero: the thread holds element 0 of the whole array).
-template <class T, class Op, int ITEMS, bool VEC>
-__device__ __forceinline__ void store_items(T *out, size_t n, size_t first, const T (&x)[ITEMS], T p,
-                                            bool exclusive, bool first_is_zero)
+// exclusive y_j = the value x_j is combined into. out[0] of an exclusive scan gets the empty
+// prefix (first_is_zero: the thread holds element 0 of the whole array). store_items writes them.
+template <class T, class Op, int ITEMS>
+__device__ __forceinline__ void outputs(const T (&x)[ITEMS], T p, bool exclusive, bool first_is_zero, T (&y)[ITEMS])
 {
-    T y[ITEMS];
 #pragma unroll
     for (int j = 0; j < ITEMS; j++) {
         const T next = Op::apply(p, x[j]);
@@ -122,6 +128,14 @@ __device__ __forceinline__ void store_items(T *out, size_t n, size_t first, cons
         p = next;
     }
     if (exclusive && first_is_zero) y[0] = scan_empty<T, Op>();
+}
+
+template <class T, class Op, int ITEMS, bool VEC>
+__device__ __forceinline__ void store_items(T *out, size_t n, size_t first, const T (&x)[ITEMS], T p,
+                                            bool exclusive, bool first_is_zero)
+{
+    T y[ITEMS];
+    outputs<T, Op, ITEMS>(x, p, exclusive, first_is_zero, y);
     if constexpr (VEC) {
         if (first + ITEMS <= n) {
             uint4 raw[ITEMS * sizeof(T) / 16];
@@ -135,4 +149,93 @@ __device__ __forceinline__ void store_items(T *out, size_t n, size_t first, cons
 #pragma unroll
     for (int j = 0; j < ITEMS; j++)
         if (first + j < n) out[first + j] = y[j];
+}
+
+// ---- the striped layouts: a warp's 32 x ITEMS elements through its part of shared memory --------
+// The part is read and written in 16-byte chunks; chunk c lives at c ^ ((c >> 3) & 7), which keeps
+// it inside its aligned group of 8 chunks (128 bytes) and spreads both access patterns over the
+// 8 bank groups of a quarter-warp: striped (lane l, chunk v*32 + l) and blocked (lane l, chunk
+// l*ITEMS*sizeof(T)/16 + v, four chunks apart for 64 bytes a lane).
+__device__ __forceinline__ unsigned swizzled(unsigned c) { return c ^ ((c >> 3) & 7u); }
+
+template <class T> __device__ __forceinline__ unsigned swizzled_element(unsigned e)
+{
+    constexpr unsigned per = 16 / sizeof(T);
+    return swizzled(e / per) * per + e % per;
+}
+
+// The warp's elements [first, first + 32 * ITEMS) (the identity past n) into each lane's blocked
+// items x; `part` is the warp's 32 x ITEMS elements of shared memory.
+template <class T, class Op, int ITEMS, bool VEC>
+__device__ __forceinline__ void load_striped(const T *in, size_t n, size_t first, T (&x)[ITEMS], T *part)
+{
+    static_assert(ITEMS * sizeof(T) % 16 == 0, "whole 16-byte chunks per lane");
+    constexpr int CHUNKS = ITEMS * sizeof(T) / 16;
+    const unsigned lane = threadIdx.x % 32;
+    uint4 *chunks = reinterpret_cast<uint4 *>(part);
+    if (VEC && first + 32 * ITEMS <= n) {
+        const uint4 *src = reinterpret_cast<const uint4 *>(in + first);
+#pragma unroll
+        for (int v = 0; v < CHUNKS; v++) chunks[swizzled(v * 32 + lane)] = __ldcs(src + v * 32 + lane);
+    } else {
+#pragma unroll
+        for (int j = 0; j < ITEMS; j++) {
+            const unsigned e = j * 32 + lane;
+            part[swizzled_element<T>(e)] = first + e < n ? in[first + e] : Op::template identity<T>();
+        }
+    }
+    __syncwarp();
+    uint4 raw[CHUNKS];
+#pragma unroll
+    for (int v = 0; v < CHUNKS; v++) raw[v] = chunks[swizzled(lane * CHUNKS + v)];
+    memcpy(x, raw, sizeof raw);
+    __syncwarp(); // every lane has its items before the part is written again
+}
+
+// The lane's outputs y (blocked) back through the part, then out[first ..) striped (up to n).
+template <class T, int ITEMS, bool VEC>
+__device__ __forceinline__ void store_striped(T *out, size_t n, size_t first, const T (&y)[ITEMS], T *part)
+{
+    constexpr int CHUNKS = ITEMS * sizeof(T) / 16;
+    const unsigned lane = threadIdx.x % 32;
+    uint4 *chunks = reinterpret_cast<uint4 *>(part);
+    uint4 raw[CHUNKS];
+    memcpy(raw, y, sizeof raw);
+#pragma unroll
+    for (int v = 0; v < CHUNKS; v++) chunks[swizzled(lane * CHUNKS + v)] = raw[v];
+    __syncwarp();
+    if (VEC && first + 32 * ITEMS <= n) {
+        uint4 *dst = reinterpret_cast<uint4 *>(out + first);
+#pragma unroll
+        for (int v = 0; v < CHUNKS; v++) __stcs(dst + v * 32 + lane, chunks[swizzled(v * 32 + lane)]);
+    } else {
+#pragma unroll
+        for (int j = 0; j < ITEMS; j++) {
+            const unsigned e = j * 32 + lane;
+            if (first + e < n) out[first + e] = part[swizzled_element<T>(e)];
+        }
+    }
+}
+
+// Loads and stores in any layout: `first` is the thread's first element, `part` (striped
+// layouts) the warp's shared memory.
+template <class T, class Op, int ITEMS, int LAYOUT>
+__device__ __forceinline__ void tile_load(const T *in, size_t n, size_t first, T (&x)[ITEMS], T *part)
+{
+    if constexpr (LAYOUT >= LAYOUT_STRIPED)
+        load_striped<T, Op, ITEMS, LAYOUT == LAYOUT_STRIPED>(in, n, first - (threadIdx.x % 32) * ITEMS, x, part);
+    else load_items<T, Op, ITEMS, LAYOUT == LAYOUT_BLOCKED>(in, n, first, x);
+}
+
+template <class T, class Op, int ITEMS, int LAYOUT>
+__device__ __forceinline__ void tile_store(T *out, size_t n, size_t first, const T (&x)[ITEMS], T p, bool exclusive,
+                                           T *part)
+{
+    if constexpr (LAYOUT >= LAYOUT_STRIPED) {
+        T y[ITEMS];
+        outputs<T, Op, ITEMS>(x, p, exclusive, first == 0, y);
+        store_striped<T, ITEMS, LAYOUT == LAYOUT_STRIPED>(out, n, first - (threadIdx.x % 32) * ITEMS, y, part);
+    } else {
+        store_items<T, Op, ITEMS, LAYOUT == LAYOUT_BLOCKED>(out, n, first, x, p, exclusive, first == 0);
+    }
 }

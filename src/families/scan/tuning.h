@@ -21,6 +21,12 @@ enum {
     CUP_SCAN_BEST_ITEMS_8 = 8,  /* i64, u64, f64 */
 };
 
+/* best's loads and stores (tile.cuh's layouts; the bits are the same either way): 0, each
+ * thread's own four 16-byte vectors (lanes 64 bytes apart); 1, warp-striped 16-byte vectors
+ * swapped through shared memory, which the `striped` row runs whichever best uses. Not yet
+ * measured: the first is the simpler; CUB transposes through shared memory. */
+enum { CUP_SCAN_BEST_STRIPED = 0 };
+
 /* The tile of dtype t: threads and items (0, 0 for a dtype scan does not take). */
 static inline void cup_scan_best_tile(cup_dtype t, int *threads, int *items)
 {
