@@ -48,8 +48,10 @@ enum { CUP_SCAN_LADDER_ITEMS = 4 };
  * thread: best 6.9-7.2 ms against serial's plain loop 4.5-4.9 ms (1.5x); the passes alone
  * (no allocation or threads) 2.4-2.7 + 3.6-4.2 ms against 4.8-5.2 ms (1.3x); 2^26 on both
  * cores: 111-125 ms of CPU time against 75-77 ms for serial (1.5x the work of a plain loop per
- * thread). Before the threads' sums were kept in out between the passes and the output loop
- * ran eight threads side by side: 1.8-2x. */
+ * thread); wall clock, five runs at a load near 6: best 200-281 ms against a plain loop on each
+ * core over its half (a scan without the carry between the halves) 158-201 ms, 1.2-1.8x, median
+ * 1.4x. Before the threads' sums were kept in out between the passes and the output loop ran
+ * eight threads side by side: 1.8-2x of the CPU time. */
 #define CUP_SCAN_CPU_PARALLEL_BYTES ((size_t)1 << 20)
 
 #endif
