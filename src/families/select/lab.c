@@ -430,8 +430,12 @@ static void refusals(xapi *x)
             REFUSED(CUP_STATUS_INVALID_VALUE,
                     call(h, i, 0, p, CUP_I32, in, API_N, CUP_CMP_LT, &value, out, (uint64_t *)(out + 64)));
             /* past the end of a block, and sizes that overflow */
-            REFUSED(CUP_STATUS_INVALID_VALUE, call(h, i, 0, p, CUP_I32, in, API_N + 1, CUP_CMP_LT, &value, out, count));
-            REFUSED(CUP_STATUS_INVALID_VALUE, call(h, i, 0, p, CUP_F64, in, API_N, CUP_CMP_LT, &value, out, count));
+            if (cup_get_backend(h) == CUP_BACKEND_CPU) { /* CUDA knows a block's end only as the driver rounds it */
+                REFUSED(CUP_STATUS_INVALID_VALUE, call(h, i, 0, p, CUP_I32, in, API_N + 1, CUP_CMP_LT, &value, out, count));
+                REFUSED(CUP_STATUS_INVALID_VALUE, call(h, i, 0, p, CUP_F64, in, API_N, CUP_CMP_LT, &value, out, count));
+            }
+            REFUSED(CUP_STATUS_INVALID_VALUE,
+                    call(h, i, 0, p, CUP_I32, in, (size_t)API_N + 10000000, CUP_CMP_LT, &value, out, count));
             REFUSED(CUP_STATUS_INVALID_VALUE, call(h, i, 0, p, CUP_I32, in, SIZE_MAX / 2, CUP_CMP_LT, &value, out, count));
             REFUSED(CUP_STATUS_INVALID_POINTER, call(h, i, 0, p, CUP_I32, x->host, API_N, CUP_CMP_LT, &value, out, count));
             if (v) {
