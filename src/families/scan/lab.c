@@ -438,7 +438,8 @@ static void scan_check(lab_check_ctx *c, size_t cache, size_t max_n)
             if (sizes[i] <= max_n && sizes[i] > largest) largest = sizes[i];
         const size_t elems = largest + 2 * MARGIN + 3;
         x.host = malloc(elems * size), x.want = malloc(elems * size), x.got = malloc(elems * size);
-        x.first = malloc(elems * size);
+        /* a first run's bits and the shifted expectations: to 1000003 elements */
+        x.first = malloc((largest < 1000003 ? elems : 1000003 + 2 * MARGIN + 3) * size);
         cup_status s = x.host && x.want && x.got && x.first ? cup_malloc(h, &x.in, (largest + 3) * size)
                                                             : CUP_STATUS_ALLOC_FAILED;
         if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x.out, elems * size);
