@@ -435,6 +435,7 @@ extern "C" cup_status cup_cuda_reduce_exact(cup_handle_t h, const void *args);  
 extern "C" cup_status cup_cuda_reduce_exact_best(cup_handle_t h, const void *args); // exact.cu
 extern "C" cup_status cup_cuda_reduce_exact_window(cup_handle_t h, const void *args); // exact.cu
 extern "C" cup_status cup_cuda_reduce_exact_fixed(cup_handle_t h, const void *args);  // exact.cu
+extern "C" cup_status cup_cuda_reduce_exact_other_prefetch(cup_handle_t h, const void *args); // exact.cu
 
 static cup_status run_best_fast(cup_handle_t h, const void *args)
 {
@@ -668,6 +669,12 @@ static const cup_variant variants[] = {
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),
                          .ops = CUP_MASK(CUP_SUM), .deterministic = 1, .traits = CUP_REDUCE_EXACT},
                 .run = cup_cuda_reduce_exact_fixed},
+    cup_variant{.info = {.family = "reduce", .name = "exact-prefetch-other",
+                         .description = "best's exact sum keeping loads in flight the other way (tuning.h: L2 prefetch or registers)",
+                         .technique = "latency hiding for a compute-heavy stream: prefetch to L2 against a register pipeline",
+                         .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),
+                         .ops = CUP_MASK(CUP_SUM), .deterministic = 1, .traits = CUP_REDUCE_EXACT},
+                .run = cup_cuda_reduce_exact_other_prefetch},
     cup_variant{.info = {.family = "reduce", .name = "best",
                          .description = "float sum: exact; else persistent grid, 16-byte loads x4, shuffle tree, acq_rel ticket",
                          .technique = "production path of cup_reduce", .backend = CUP_BACKEND_CUDA,

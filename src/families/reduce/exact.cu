@@ -25,8 +25,9 @@ __device__ __forceinline__ void shared_add(int64_t *limb, int64_t v)
     atomicAdd((unsigned long long *)limb, (unsigned long long)v);
 }
 
-// Adds one double to the block's limbs (or its flags).
-__device__ __forceinline__ void block_add(double d, int offset, int64_t *acc, int limbs)
+// Adds one double to the block's limbs (or its flags). Not inlined: its callers are the rare paths
+// (and the window's slow path), and a copy per element of a step made the kernels' code large.
+__device__ __noinline__ void block_add(double d, int offset, int64_t *acc, int limbs)
 {
     cup_xs_pieces p;
     const unsigned f = cup_xs_split(d, offset, &p);
@@ -89,6 +90,12 @@ struct ExactF32 {
         }
     }
     static constexpr int terms_per_word = 4, capacity = CUP_XS_WINDOW_TERMS;
+    template <int U> __device__ void add_step(uint4 (&r)[U], int64_t *sacc, unsigned valid) // bit j: word j is there
+    {
+#pragma unroll
+        for (int j = 0; j < U; j++)
+            if (valid >> j & 1) add_word(r[j], sacc);
+    }
     __device__ void flush(int64_t *sacc)
     {
         block_add(acc, offset, sacc, limbs);
@@ -156,6 +163,12 @@ struct ExactF64 {
         else block_add(v1, offset, sacc, limbs);
     }
     static constexpr int terms_per_word = 2, capacity = CUP_XS_WINDOW_TERMS;
+    template <int U> __device__ void add_step(uint4 (&r)[U], int64_t *sacc, unsigned valid) // bit j: word j is there
+    {
+#pragma unroll
+        for (int j = 0; j < U; j++)
+            if (valid >> j & 1) add_word(r[j], sacc);
+    }
     __device__ void flush(int64_t *sacc)
     {
         block_add(hs, offset, sacc, limbs);
@@ -277,6 +290,8 @@ template <class T_, int K, bool ADAPT> struct Bins {
     int a0;
     unsigned thr; // magnitude bits (f64: high word) at or past which an element needs a closer look
     int kk;       // the bins this step's elements need (ADAPT; else K): warp-uniform, set by prepare
+    int used;     // the most bins any step used since the last flush (the others are empty)
+    bool huge_used; // a huge element went to the huge bins since the last flush
 
     __device__ static int anchor(int k, int a) { return ::max(a - BIN_SPACING * k, (int)B::floor); }
     __device__ static double base(int a) { return __longlong_as_double((long long)(((unsigned long long)(a + 1023) << 52) | (1ull << 51))); }
@@ -291,7 +306,7 @@ template <class T_, int K, bool ADAPT> struct Bins {
     // The lowest anchor: the first step's vote then sets the real one.
     __device__ void start(unsigned)
     {
-        kk = K;
+        kk = K, used = 0, huge_used = false;
         set_anchor(B::floor);
 #pragma unroll
         for (int k = 0; k < B::huge_k; k++) hs[k] = base(B::huge_a0 - BIN_SPACING * k);
@@ -300,12 +315,14 @@ template <class T_, int K, bool ADAPT> struct Bins {
     // Bin k's content as the warp's sum of v_k / 2^(a - 52) (exact: each below 2^51), reset to
     // empty; its unit in accumulator positions is unit_of(a) + scale. All lanes call it.
     __device__ static int unit_of(int a) { return a - 52 + 1075 - offset; }
+    __device__ static double pow2(int e) { return __longlong_as_double((long long)(e + 1023) << 52); } // -1022..1023
     __device__ static long long bin_take(double &sk, int a)
     {
-        const double b = base(a);
-        const long long k = warp_sum_ll(cup_xs_to_int(__dsub_rn(sk, b), offset, unit_of(a)));
+        const double b = base(a), v = __dsub_rn(sk, b);
+        const int e = 52 - a; // v * 2^e is an integer below 2^51: power-of-two scaling, exact
+        const double i = e <= 1023 ? __dmul_rn(v, pow2(e)) : __dmul_rn(__dmul_rn(v, pow2(1023)), pow2(e - 1023));
         sk = b;
-        return k;
+        return warp_sum_ll(__double2ll_rn(i));
     }
     // Integers k[0..N) at units u[0..N) (descending, within 31 limbs of the lowest) into the block's
     // limbs: lane L adds every piece that lands in limb lo + L, so a warp's flush is one shared
@@ -323,14 +340,21 @@ template <class T_, int K, bool ADAPT> struct Bins {
         }
         if (v && limb < limbs) shared_add(&acc[limb], v);
     }
+    // Only the bins some step used, and the huge bins only if a huge element came: an empty bin
+    // adds nothing, and each costs a warp sum.
     __device__ void flush(int64_t *acc)
     {
         long long k[K];
         int u[K];
         long long any = 0; // the sums are the warp's: every lane sees the same
 #pragma unroll
-        for (int i = 0; i < K; i++) u[i] = unit_of(anchor(i, a0)), k[i] = bin_take(s[i], anchor(i, a0)), any |= k[i];
+        for (int i = 0; i < K; i++) {
+            u[i] = unit_of(anchor(i, a0)), k[i] = 0;
+            if (i < used) k[i] = bin_take(s[i], anchor(i, a0)), any |= k[i];
+        }
         if (any) to_limbs(k, u, acc); // K bins span 40 (K - 1) + 96 bits: at most 11 limbs
+        used = 0;
+        if (!huge_used) return;
         long long kh[B::huge_k];
         int uh[B::huge_k];
         any = 0;
@@ -340,6 +364,7 @@ template <class T_, int K, bool ADAPT> struct Bins {
             uh[i] = unit_of(a) + B::huge_scale, kh[i] = bin_take(hs[i], a), any |= kh[i];
         }
         if (any) to_limbs(kh, uh, acc);
+        huge_used = false;
     }
     __device__ void to_block(int64_t *acc) { flush(acc); }
 
@@ -354,7 +379,7 @@ template <class T_, int K, bool ADAPT> struct Bins {
             if (ADAPT) low = ::min(low, B::abs_min_less_one(r[j]));
         }
         if (__any_sync(0xffffffffu, top >= thr)) closer(r, acc);
-        if (!ADAPT) return;
+        if (!ADAPT) return (void)(used = K);
         // The bins this step needs: the last one's ulp at or below the lowest bit of the warp's
         // smallest element. Past it every rest is zero, so the bins after it are skipped.
         const unsigned m = __reduce_min_sync(0xffffffffu, low) + 1u; // wraps to 0: no nonzero element
@@ -363,12 +388,14 @@ template <class T_, int K, bool ADAPT> struct Bins {
 #pragma unroll
         for (int j = 1; j < K; j++) k += anchor(j - 1, a0) - 52 > lowest;
         kk = m ? k : 1;
+        used = ::max(used, kk);
     }
     // The rare look (all lanes): specials and huge elements out (zeroed in r), then the anchor
     // raised to the rest's largest exponent where it must be.
     template <int U> __device__ void closer(uint4 (&r)[U], int64_t *acc)
     {
         unsigned e = 0;
+        bool huge = false;
 #pragma unroll
         for (int j = 0; j < U; j++)
 #pragma unroll
@@ -380,10 +407,12 @@ template <class T_, int K, bool ADAPT> struct Bins {
                 } else if ((int)ei >= B::huge_e + B::bias) {
                     huge_add(B::value(r[j], i));
                     B::zero(r[j], i);
+                    huge = true;
                 } else {
                     e = ::max(e, ei);
                 }
             }
+        huge_used |= __any_sync(0xffffffffu, huge);
         e = __reduce_max_sync(0xffffffffu, e);
         const int a = ::max((int)(e ? e : 1) - B::bias + 1 + BIN_HEADROOM + BIN_SLACK, (int)B::floor);
         if (a > a0) {
@@ -417,16 +446,22 @@ template <class T_, int K, bool ADAPT> struct Bins {
 #pragma unroll
         for (int i = 0; i < B::per_word; i++) add<KK>(B::value(r, i), acc);
     }
-    __device__ __forceinline__ void add_word(uint4 r, int64_t *acc)
+    // A step's words, zero where past the end (they add nothing); one switch on the warp's kk.
+    template <int KK, int U> __device__ __forceinline__ void add_words(uint4 (&r)[U], int64_t *acc)
     {
-        if (!ADAPT) return add_all<K>(r, acc);
+#pragma unroll
+        for (int j = 0; j < U; j++) add_all<KK>(r[j], acc);
+    }
+    template <int U> __device__ __forceinline__ void add_step(uint4 (&r)[U], int64_t *acc, unsigned)
+    {
+        if (!ADAPT) return add_words<K>(r, acc);
         switch (kk) { // warp-uniform
-        case 1: add_all<1>(r, acc); break;
-        case 2: add_all<(K < 2 ? K : 2)>(r, acc); break;
-        case 3: add_all<(K < 3 ? K : 3)>(r, acc); break;
-        case 4: add_all<(K < 4 ? K : 4)>(r, acc); break;
-        case 5: add_all<(K < 5 ? K : 5)>(r, acc); break;
-        default: add_all<K>(r, acc); break;
+        case 1: add_words<1>(r, acc); break;
+        case 2: add_words<(K < 2 ? K : 2)>(r, acc); break;
+        case 3: add_words<(K < 3 ? K : 3)>(r, acc); break;
+        case 4: add_words<(K < 4 ? K : 4)>(r, acc); break;
+        case 5: add_words<(K < 5 ? K : 5)>(r, acc); break;
+        default: add_words<K>(r, acc); break;
         }
     }
     __device__ static void element(T v, int64_t *acc) { block_add(v, offset, acc, limbs); }
@@ -481,7 +516,8 @@ template <> struct ExactOf<double> { using type = ExactF64; };
 // partial: L + 1 rows of gridDim.x int64s (limb-major records, below); range: two counters,
 // zero between launches. vec (the sharded sum): the accumulator is written there unrounded and
 // out is not touched.
-template <class X, int BLOCK, int UNROLL>
+enum { PF_L2 = 0, PF_REGS = 1 };
+template <class X, int BLOCK, int UNROLL, int PF>
 static __global__ void __launch_bounds__(BLOCK)
     reduce_exact(const typename X::T *__restrict__ in, size_t n, long long *partial, unsigned *counter,
                  unsigned *range, typename X::T *out, long long *vec)
@@ -504,32 +540,47 @@ static __global__ void __launch_bounds__(BLOCK)
     if (tid < n - tail) X::element(in[tail + tid], acc);
 
     const uint4 *w = reinterpret_cast<const uint4 *>(in + head);
-    // Each step's words are loaded one step ahead, so they are in flight while the step before
-    // is added (the bins' arithmetic is long enough that loads issued only at the top of a step
-    // left the memory idle: Nsight Compute had the warps waiting on them most). The step count
-    // is the warp's (the loop runs while its first lane has a word), so prepare's votes see every
-    // lane; lanes past the end load zeros and add nothing.
+    // Loads must be in flight while a step is added: the bins' arithmetic is long enough that
+    // loads issued only at the top of a step left the memory idle (Nsight Compute had the warps
+    // waiting on them most). PF_REGS: the next step's words load into registers one step ahead.
+    // PF_L2: each lane asks L2 for its words two steps ahead (no registers held), and the step's
+    // own loads at its top then come from L2. The step count is the warp's (the loop runs while
+    // its first lane has a word), so prepare's votes see every lane; lanes past the end load
+    // zeros, which add nothing.
     uint4 cur[UNROLL], nxt[UNROLL];
     size_t i = tid;
+    const auto load = [&](uint4(&r)[UNROLL], size_t at) {
 #pragma unroll
-    for (int j = 0; j < UNROLL; j++) cur[j] = i + j * threads < words ? __ldg(w + i + j * threads) : uint4{0, 0, 0, 0};
+        for (int j = 0; j < UNROLL; j++) r[j] = at + j * threads < words ? __ldg(w + at + j * threads) : uint4{0, 0, 0, 0};
+    };
+    load(cur, i);
     unsigned emax = 0;
 #pragma unroll
     for (int j = 0; j < UNROLL; j++) emax = ::max(emax, X::exponent(cur[j])); // zeros where no word
     X x;
     x.start(__reduce_max_sync(0xffffffffu, emax));
     const size_t first_lane = threadIdx.x & 31;
-    for (int steps = 0; i - first_lane < words; i += UNROLL * threads) {
-        const size_t at = i + UNROLL * threads;
+    bool first = true;
+    for (int steps = 0; i - first_lane < words; i += UNROLL * threads, first = false) {
+        if (PF == PF_REGS) {
+            load(nxt, i + UNROLL * threads);
+        } else {
+            if (!first) load(cur, i); // the first step's words are loaded above
+            const size_t ahead = i + 2 * UNROLL * threads;
 #pragma unroll
-        for (int j = 0; j < UNROLL; j++) nxt[j] = at + j * threads < words ? __ldg(w + at + j * threads) : uint4{0, 0, 0, 0};
+            for (int j = 0; j < UNROLL; j++)
+                if (ahead + j * threads < words) asm volatile("prefetch.global.L2 [%0];" ::"l"(w + ahead + j * threads));
+        }
         x.prepare(cur, acc);
+        unsigned valid = 0;
 #pragma unroll
-        for (int j = 0; j < UNROLL; j++)
-            if (i + j * threads < words) x.add_word(cur[j], acc);
+        for (int j = 0; j < UNROLL; j++) valid |= (unsigned)(i + j * threads < words) << j;
+        x.add_step(cur, acc, valid);
         if (++steps == flush_steps) x.flush(acc), steps = 0;
+        if (PF == PF_REGS) {
 #pragma unroll
-        for (int j = 0; j < UNROLL; j++) cur[j] = nxt[j];
+            for (int j = 0; j < UNROLL; j++) cur[j] = nxt[j];
+        }
     }
     x.to_block(acc);
     __syncthreads();
@@ -595,12 +646,12 @@ static __global__ void __launch_bounds__(BLOCK)
 
 // wpt: 16-byte words per thread the grid is sized for (as best's shapes). The grid is also large
 // enough that no block takes more than 2^27 elements, which keeps every shared limb below 2^62.
-template <class X, int BLOCK>
+template <class X, int BLOCK, int PF = CUP_REDUCE_EXACT_PREFETCH>
 static cup_status launch_exact(cup_handle_t h, const typename X::T *in, size_t n, typename X::T *out, long long *vec,
                                int wpt)
 {
     using T = typename X::T;
-    const auto kernel = reduce_exact<X, BLOCK, 2>;
+    const auto kernel = reduce_exact<X, BLOCK, PF == PF_REGS ? 2 : 4, PF>;
     const size_t max_grid = std::min(cup_cuda_block_slots(h), (size_t)cuda_state(h)->prop.multiProcessorCount *
                                                                   cup_cuda_blocks_per_sm(h, (const void *)kernel, BLOCK));
     const size_t want = cup_ceil_div(n / (16 / sizeof(T)), (size_t)BLOCK * wpt);
@@ -633,7 +684,7 @@ static cup_status launch_exact_block(cup_handle_t h, const void *in, size_t n, v
 // How the elements are absorbed: the exponent window of `exact-window`; best's bins, as many as
 // each step needs (tuning.h's count at most); or a fixed count for every element
 // (`exact-bins-fixed`, the bins' first form: f32 4, f64 5).
-enum Method { WINDOW = 0, BINS = 1, BINS_FIXED = 2 };
+enum Method { WINDOW = 0, BINS = 1, BINS_FIXED = 2, BINS_OTHER_PREFETCH = 3 };
 
 template <class T>
 static cup_status run_method(cup_handle_t h, int method, const void *in, size_t n, void *out, long long *vec,
@@ -642,7 +693,13 @@ static cup_status run_method(cup_handle_t h, int method, const void *in, size_t 
     constexpr int K = sizeof(T) == 4 ? CUP_REDUCE_BINS_F32 : CUP_REDUCE_BINS_F64, FIXED = sizeof(T) == 4 ? 4 : 5;
     if (method == WINDOW) return launch_exact_block<typename ExactOf<T>::type>(h, in, n, out, vec, block, wpt);
     if (method == BINS) return launch_exact_block<Bins<T, K, true>>(h, in, n, out, vec, block, wpt);
-    // the fixed count runs at best's two shapes only (fewer kernels to build)
+    // the other rows run at best's two shapes only (fewer kernels to build)
+    if (method == BINS_OTHER_PREFETCH) {
+        constexpr int PF = CUP_REDUCE_EXACT_PREFETCH == PF_REGS ? PF_L2 : PF_REGS;
+        if (block == CUP_REDUCE_EXACT_LARGE_BLOCK)
+            return launch_exact<Bins<T, K, true>, CUP_REDUCE_EXACT_LARGE_BLOCK, PF>(h, (const T *)in, n, (T *)out, vec, wpt);
+        return launch_exact<Bins<T, K, true>, CUP_REDUCE_EXACT_SMALL_BLOCK, PF>(h, (const T *)in, n, (T *)out, vec, wpt);
+    }
     if (block == CUP_REDUCE_EXACT_LARGE_BLOCK)
         return launch_exact<Bins<T, FIXED, false>, CUP_REDUCE_EXACT_LARGE_BLOCK>(h, (const T *)in, n, (T *)out, vec, wpt);
     return launch_exact<Bins<T, FIXED, false>, CUP_REDUCE_EXACT_SMALL_BLOCK>(h, (const T *)in, n, (T *)out, vec, wpt);
@@ -685,6 +742,13 @@ extern "C" cup_status cup_cuda_reduce_exact_best(cup_handle_t h, const void *arg
 {
     const auto *a = (const cup_reduce_args *)args;
     return run_exact_best(h, a->dtype, BINS, a->in, a->n, a->out, nullptr);
+}
+
+// `exact-prefetch-other`: best with the other way of keeping loads in flight (tuning.h).
+extern "C" cup_status cup_cuda_reduce_exact_other_prefetch(cup_handle_t h, const void *args)
+{
+    const auto *a = (const cup_reduce_args *)args;
+    return run_exact_best(h, a->dtype, BINS_OTHER_PREFETCH, a->in, a->n, a->out, nullptr);
 }
 
 // `exact-bins-fixed`: best's shapes, every element down a fixed number of bins.

@@ -956,7 +956,8 @@ static int reduce_suite(lab_bench *b)
      * Beside them the rounded sum (what exactness costs), CUB, the exponent window the bins
      * replaced (its speed did depend on the data) and the bins at a fixed count (what choosing
      * the count per step buys). */
-    static const char *const dist_gpu[] = {"best", "best-fast", "cub", "exact-window", "exact-bins-fixed", NULL},
+    static const char *const dist_gpu[] = {"best", "best-fast", "cub", "exact-window", "exact-bins-fixed",
+                                           "exact-prefetch-other", NULL},
                              *const dist_cpu[] = {"best", "best-fast", NULL};
     for (int i = 0; i < 2; i++)
         for (int d = 0; d < LAB_DIST_COUNT; d++)

@@ -39,7 +39,8 @@ enum {
 /* CUDA, the exact float sum: the most bins a thread keeps (exact.cu). Each bin costs three double
  * additions per element, and each step of a warp uses only as many as its smallest element
  * reaches; K bins keep an element off the limbs while it lies within 40 (K - 1) + 52 - 21 bits
- * of the warp's largest (f32 K = 6: 208 binades, nearly all below 2^64; f64 K = 6: 218).
+ * of the warp's largest (f32 K = 5: 168 binades; f64 K = 5: 178). Six bins spilled registers at
+ * 1024 threads with four words a step.
  *
  * H100, 2^28 f32 / 2^27 f64, every element down a fixed count (the first form, now the
  * exact-bins-fixed row; record 2026-11-25-9f7a572, GB/s of input; CUB on the same data):
@@ -51,7 +52,22 @@ enum {
  *   maxpairs         2102   2021   1815   3071          2854   2864   2826   3058
  *
  * Each bin costs about 3% at f32's rate: hence the count per step. */
-enum { CUP_REDUCE_BINS_F32 = 6, CUP_REDUCE_BINS_F64 = 6 };
+enum { CUP_REDUCE_BINS_F32 = 5, CUP_REDUCE_BINS_F64 = 5 };
+/* How the exact kernel keeps loads in flight while it adds: 1, the next step's 2 words load into
+ * registers one step ahead; 0, each lane prefetches its words two steps ahead into L2 and loads 4
+ * words at the top of a step (the exact-prefetch-other row). H100, GB/s of input, 2^28 f32 / 2^27
+ * f64, bins per step at most 5 (record 2026-11-25-4b2c96b, where best ran the L2 form):
+ *
+ *   data          f32 registers   L2     cub      f64 registers   L2     cub
+ *   uniform            3013       2785   3076          2996       2553   3058
+ *   log-normal         3010       2781   3068          2981       2535   3057
+ *   wide               2978       2709   3069          2933       2446   3058
+ *   maxpairs           2872       2690   3076          2953       2461   3058
+ *   sorted-asc.        3012       2751   3074          2955       2515   3058
+ *
+ * (the L2 form's four words a step spill registers at 1024 threads.) f32 2^24: 32.9 us against
+ * 35.9, CUB 28.9. */
+#define CUP_REDUCE_EXACT_PREFETCH 1
 
 /* CPU: one thread (unroll8) below this many bytes, every core above. Not a measured sweep: the
  * estimate that starting the worker threads (tens of microseconds on the 2-core VM) costs more
