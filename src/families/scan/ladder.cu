@@ -12,7 +12,9 @@
 //
 // Every kernel takes any n (64-bit indices; elements past n are the identity), reads its tile
 // before it writes it (so in place works: no kernel reads another tile's input), and combines
-// with the earlier operand on the left, so MIN/MAX return the earliest extreme. Each is
+// with the earlier operand on the left, so MIN/MAX return the earliest extreme. The trees
+// (Hillis-Steele, Blelloch) combine elements with elements, so theirs enter as scan_term (a NaN
+// as the identity: tile.cuh); the other steps fold every element into a value from the identity. Each is
 // deterministic: its float sums are in a fixed order, its own.
 #include "families/scan/single_pass.cuh"
 #include "families/scan/tuning.h"
@@ -31,7 +33,7 @@ static __global__ void scan_hillis_steele(const T *in, T *out, size_t n, int exc
     T *buf = shared_as<T>(); // two buffers of blockDim elements
     const unsigned tid = threadIdx.x, bd = blockDim.x;
     const size_t i = (size_t)blockIdx.x * bd + tid;
-    const T x = i < n ? in[i] : Op::template identity<T>();
+    const T x = i < n ? scan_term<T, Op>(in[i]) : Op::template identity<T>();
     unsigned cur = 0;
     buf[tid] = x;
     __syncthreads();
@@ -66,8 +68,8 @@ static __global__ void scan_blelloch(const T *in, T *out, size_t n, int exclusiv
     const unsigned tid = threadIdx.x, half = blockDim.x, m = 2 * half;
     const size_t base = (size_t)blockIdx.x * m;
     const T identity = Op::template identity<T>();
-    const T xa = base + tid < n ? in[base + tid] : identity;
-    const T xb = base + tid + half < n ? in[base + tid + half] : identity;
+    const T xa = base + tid < n ? scan_term<T, Op>(in[base + tid]) : identity;
+    const T xb = base + tid + half < n ? scan_term<T, Op>(in[base + tid + half]) : identity;
     s[padded<PAD>(tid)] = xa;
     s[padded<PAD>(tid + half)] = xb;
     unsigned offset = 1;

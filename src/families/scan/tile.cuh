@@ -13,7 +13,9 @@
 // element -0 into +0. So an identity can stand in for any missing term (a lane past the tile's
 // end, the empty prefix of tile 0) without changing a bit. MIN/MAX: common.cuh's ops, whose
 // apply(a, b) keeps a on a tie and never takes a NaN b; a fold that starts from the identity never
-// holds a NaN, and with a always the earlier operand the earliest extreme wins.
+// holds a NaN, and with a always the earlier operand the earliest extreme wins. A NaN a, though,
+// is kept: apply(NaN, b) is NaN. So every element enters as a term of a fold from the identity
+// (scan_term), which turns a NaN into the identity and leaves every other element's bits.
 struct ScanSum {
     template <class T> __device__ __forceinline__ static T apply(T a, T b) { return a + b; }
     template <class T> __host__ __device__ static constexpr T identity()
@@ -28,6 +30,15 @@ template <class Op> struct ScanOpOf {
 template <> struct ScanOpOf<OpSum> {
     using type = ScanSum;
 };
+
+// An element as a term any combine may take on either side: apply(identity, x), the identity for
+// a NaN under MIN/MAX (which skip it), x itself otherwise (-0 + x is x for sums, NaN included).
+// The trees of the ladder combine elements with each other, not only into a running fold, so a
+// NaN left operand would win there and hide every later extreme of its subtree.
+template <class T, class Op> __device__ __forceinline__ T scan_term(T x)
+{
+    return Op::apply(Op::template identity<T>(), x);
+}
 
 // What an exclusive scan writes at out[0]: 0 (+0) for sums, the identity for MIN/MAX.
 template <class T, class Op> __device__ __forceinline__ T scan_empty()
