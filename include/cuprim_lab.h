@@ -91,7 +91,7 @@ CUP_API cup_status cup_scan_variant(cup_handle_t h, int variant, int block, cup_
                                     cup_dtype dtype, const void *in, void *out, size_t n);
 
 /* traits of a scan variant: its float sums follow cuprim.h's association order, so its bits are
- * cup_scan's on either backend (best, and the GPU's striped, which loads the same tiles otherwise). */
+ * cup_scan's on either backend (best, and the GPU's blocked, which loads the same tiles otherwise). */
 #define CUP_SCAN_DOCUMENTED_ORDER 1u
 
 /* cup_select_if and cup_partition_if through one registered variant of the select family, with a

@@ -1,6 +1,6 @@
 // scan's production path: the single-pass look-back kernel (single_pass.cuh) on tuning.h's tiles,
-// with 16-byte loads and stores where in and out allow them, in tuning.h's layout; and the striped
-// layout as a row of its own. Its own file so that the ladder and best compile side by side.
+// with 16-byte loads and stores where in and out allow them, in tuning.h's layout; and the other
+// layout (blocked) as a row of its own. Its own file so that the ladder and best compile side by side.
 #include "families/scan/single_pass.cuh"
 #include "families/scan/tuning.h"
 
@@ -11,16 +11,18 @@ template <int LAYOUT> static cup_status run_tiles(cup_handle_t h, const void *ar
         using T = typename decltype(tag)::type;
         using Op = typename decltype(tag)::op;
         constexpr int ITEMS = sizeof(T) == 4 ? CUP_SCAN_BEST_ITEMS_4 : CUP_SCAN_BEST_ITEMS_8;
-        return launch_single_pass<T, Op, ITEMS, SCAN_LOOKBACK, LAYOUT>(h, a, CUP_SCAN_BEST_THREADS);
+        return launch_single_pass<T, Op, ITEMS, SCAN_LOOKBACK, LAYOUT, CUP_SCAN_BEST_LOOKBACK_ROWS>(h, a,
+                                                                                                 CUP_SCAN_BEST_THREADS);
     });
 }
 
-// best's layout (tuning.h), and the other one as the ladder's `striped` row
+// best's layout (tuning.h), and the blocked one as the ladder's `blocked` row
+static_assert(CUP_SCAN_BEST_STRIPED, "the blocked row is the layout best does not run: swap them with tuning.h");
 extern "C" cup_status cup_cuda_scan_best(cup_handle_t h, const void *args)
 {
-    return run_tiles<CUP_SCAN_BEST_STRIPED ? LAYOUT_STRIPED : LAYOUT_BLOCKED>(h, args);
-}
-extern "C" cup_status cup_cuda_scan_striped(cup_handle_t h, const void *args)
-{
     return run_tiles<LAYOUT_STRIPED>(h, args);
+}
+extern "C" cup_status cup_cuda_scan_blocked(cup_handle_t h, const void *args)
+{
+    return run_tiles<LAYOUT_BLOCKED>(h, args);
 }

@@ -889,8 +889,8 @@ static void scan_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 }
 
 static const lab_option scan_options[] = {{"op", "O"}, {"kind", "inclusive|exclusive"}, {NULL, NULL}};
-/* under the sanitizers (gpu-check adds its --max-n): 4- and 8-byte elements, the packed and the
- * separate tile states */
+/* under the sanitizers (gpu-check adds its --max-n): 4- and 8-byte elements, tile states of one
+ * word and of two */
 static const char *const scan_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
 
 const lab_family lab_family_scan = {
@@ -904,9 +904,10 @@ const lab_family lab_family_scan = {
         "  cup_scan. One table per dtype and size (default: i32, f32 and f64, n = 2^10, 2^12 .. 2^30 on\n"
         "  the GPU, 2^10, 2^14 .. 2^26 on the CPU; op sum, inclusive); GB/s counts n elements read and n\n"
         "  written, against the copy ceiling. The ladder: hillis-steele, blelloch, blelloch-pad,\n"
-        "  warp-shuffle, reduce-then-scan, chained, lookback, best; cub is the reference row. --block\n"
-        "  applies to the ladder (a power of two, 32..1024). Sums run on small integers (every variant\n"
-        "  checked bit for bit), min/max on full-range data; past 1 GiB a row is checked on 64 windows.\n",
+        "  warp-shuffle, reduce-then-scan, chained, lookback, blocked, best; cub is the reference row.\n"
+        "  --block applies to the ladder (a power of two, 32..1024). Sums run on small integers (every\n"
+        "  variant checked bit for bit), min/max on full-range data; past 1 GiB a row is checked on 64\n"
+        "  windows.\n",
     .check_help =
         "scan: n = 1, 2, 31..33, 255..257, 511..513, 1023..1025, 2047..2049, 4095..4097, 65537, 300007,\n"
         "  1000003 and past the cache; every dtype, op and kind; apart, in place, and misaligned (to\n"

@@ -281,12 +281,12 @@ template <int MODE> static cup_status run_single_pass(cup_handle_t h, const void
     return scan_dispatch(a, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         using Op = typename decltype(tag)::op;
-        return launch_single_pass<T, Op, CUP_SCAN_LADDER_ITEMS, MODE, LAYOUT_SCALAR>(h, a, a->block);
+        return launch_single_pass<T, Op, CUP_SCAN_LADDER_ITEMS, MODE, LAYOUT_SCALAR, 1>(h, a, a->block);
     });
 }
 
 extern "C" cup_status cup_cuda_scan_best(cup_handle_t h, const void *args);    // best.cu
-extern "C" cup_status cup_cuda_scan_striped(cup_handle_t h, const void *args); // best.cu
+extern "C" cup_status cup_cuda_scan_blocked(cup_handle_t h, const void *args); // best.cu
 extern "C" cup_status cup_cuda_scan_cub(cup_handle_t h, const void *args);  // cub.cu
 
 // ---- registry ----------------------------------------------------------------------------------
@@ -322,16 +322,17 @@ static const cup_variant variants[] = {
                  "chained scan: prefixes ripple from tile to tile through global flags", run_single_pass<SCAN_CHAINED>,
                  32, 1024, 256, 1, 0, 0),
     SCAN_VARIANT("lookback", "one pass, decoupled look-back: aggregates published early, a warp walks back "
-                 "to the nearest inclusive prefix and folds left (4 items a thread)",
+                 "in windows of 32 tiles to the nearest inclusive prefix and folds left (4 items a thread)",
                  "decoupled look-back (Merrill-Garland), folded left so float bits do not depend on timing",
                  run_single_pass<SCAN_LOOKBACK>, 32, 1024, 256, 1, 0, 0),
-    SCAN_VARIANT("striped", "best's tiles, warp-striped 16-byte loads and stores swapped to the threads "
-                 "through swizzled shared memory",
-                 "coalesced vectors and a shared-memory transpose (CUB's warp-transpose loads)",
-                 cup_cuda_scan_striped, 0, 0, 0, 1, 0, CUP_SCAN_DOCUMENTED_ORDER),
-    SCAN_VARIANT("best", "lookback on tuning.h's tiles (256 threads x 16 items, 8 for 64-bit), each thread's "
-                 "own 16-byte loads and stores: what cup_scan runs",
-                 "production path of cup_scan: vector loads, several items a thread, one pass",
+    SCAN_VARIANT("blocked", "best's tiles and look-back, each thread's own 16-byte loads and stores (lanes 64 "
+                 "bytes apart), its items held in registers through the look-back",
+                 "vector loads per thread: no shared memory, half of each sector per load instruction",
+                 cup_cuda_scan_blocked, 0, 0, 0, 1, 0, CUP_SCAN_DOCUMENTED_ORDER),
+    SCAN_VARIANT("best", "lookback on tuning.h's tiles (256 threads x 16 items, 8 for 64-bit) with windows of "
+                 "128 tiles, warp-striped 16-byte loads and stores swapped through swizzled shared memory, "
+                 "where the items wait out the look-back: what cup_scan runs",
+                 "production path of cup_scan: transposed vector loads, several items a thread, one pass, wide look-back",
                  cup_cuda_scan_best, 0, 0, 0, 1, 0, CUP_SCAN_DOCUMENTED_ORDER),
     SCAN_VARIANT("cub", "cub::DeviceScan InclusiveSum / ExclusiveSum, InclusiveScan / ExclusiveScan with "
                  "cuda::minimum / maximum",

@@ -18,7 +18,20 @@
 // E_k = ((P_j + A_(j+1)) + A_(j+2)) + ... + A_(k-1). By induction every published P_k is then the
 // strict left fold A_0 + A_1 + ... + A_k, whichever j each tile found, so the bits are those of
 // the left fold whatever the timing, and a fold that meets a newer P on the way may restart from
-// it: it is the same value.
+// it: it is the same value. Ops that are exact in any grouping (integers, MIN/MAX, counts) give
+// the same value in any order that keeps the earlier operand on the left, so theirs fold a row of
+// the window by a tree.
+//
+// What the look-back costs. A P is published one look-back after its A, so while tiles start at
+// r per microsecond the nearest P is about r x (one look-back) tiles back. A window of 32 tiles
+// per read of the states (one L2 round trip) therefore caps r near 32 per round trip: past it,
+// each look-back needs more windows, which delays every P, which puts the P's further back. With
+// tiles of 16 KiB that cap sits near 40% of the H100's copy bandwidth, where the first H100 run
+// found best's scan and select alike (65536 tiles at 2^28 in 1.7-1.9 ms, ~37 tiles/us, whatever
+// the bytes written). So a window is ROWS x 32 tiles, read at once (one round trip), its values
+// kept in registers for the fold, which runs unrolled over the rows from the P's on; a window
+// walked past (no P in it) is read again for the fold. ROWS = 4 lifts the cap fourfold (not yet
+// measured on a GPU); the ladder's lookback row keeps ROWS = 1, CUB's window of one warp.
 //
 // Tiles are numbered by a ticket drawn at the block's start (atomicAdd on a zeroed counter), not
 // by blockIdx: a tile only ever waits for tiles whose blocks have already started and hold no
@@ -31,14 +44,13 @@
 #include <climits>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 
 enum : unsigned { TILE_X = 0, TILE_A = 1, TILE_P = 2 };
 
 // ---- memory operations with the scope and order the protocol needs -------------------------------
 // .relaxed.gpu: a strong access, coherent at device scope (never served from a stale L1 line, never
 // merged or hoisted out of a spin loop by the compiler); no ordering of other accesses.
-// .release / .acquire: the store makes every earlier write of this thread visible to a thread whose
-// acquiring load reads the stored value, and that thread's later reads see them.
 
 __device__ __forceinline__ unsigned long long ld_relaxed_u64(const unsigned long long *p)
 {
@@ -50,15 +62,16 @@ __device__ __forceinline__ void st_relaxed_u64(unsigned long long *p, unsigned l
 {
     asm volatile("st.relaxed.gpu.global.u64 [%0], %1;" ::"l"(p), "l"(v) : "memory");
 }
-__device__ __forceinline__ unsigned ld_acquire_u32(const unsigned *p)
+// A 16-byte access is two 64-bit accesses to the memory model, each single-copy atomic, in an
+// unspecified order (PackedTiles below detects a reader that sees one and not the other).
+__device__ __forceinline__ void ld_relaxed_v2_u64(const unsigned long long *p, unsigned long long &a,
+                                                  unsigned long long &b)
 {
-    unsigned v;
-    asm volatile("ld.acquire.gpu.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
-    return v;
+    asm volatile("ld.relaxed.gpu.global.v2.u64 {%0, %1}, [%2];" : "=l"(a), "=l"(b) : "l"(p) : "memory");
 }
-__device__ __forceinline__ void st_release_u32(unsigned *p, unsigned v)
+__device__ __forceinline__ void st_relaxed_v2_u64(unsigned long long *p, unsigned long long a, unsigned long long b)
 {
-    asm volatile("st.release.gpu.global.u32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
+    asm volatile("st.relaxed.gpu.global.v2.u64 [%0], {%1, %2};" ::"l"(p), "l"(a), "l"(b) : "memory");
 }
 
 template <class T> __device__ __forceinline__ unsigned long long bits_of(T v)
@@ -78,53 +91,40 @@ template <class T> __device__ __forceinline__ T of_bits(unsigned long long b)
 // Each layout: `zeroed` bytes from its start that the launcher clears before the kernel (the
 // states, X = 0), `bytes` in all, and publish / read of tile k.
 
-// A 32-bit value and its state in one 64-bit word (state << 32 | value bits). A 64-bit aligned
-// access is single-copy atomic, so a reader sees a state with the very value published with it:
-// no fence is needed, relaxed accesses are enough. An A may later be overwritten by the tile's
-// P; a reader holding the A still holds a valid aggregate.
+// A value in 32-bit halves, each beside the state in a 64-bit word (state << 32 | half): one word
+// per tile for a 32-bit T, two consecutive ones (16-byte aligned) for a 64-bit T. An aligned
+// 64-bit access is single-copy atomic, so each half comes with the state published with it: no
+// fence is needed, relaxed accesses are enough. A 64-bit T's two words are stored and loaded by
+// one 16-byte access each, which a reader may see half done (one word A, the other X or P): it
+// takes the tile as X then, and looks again. A word goes X, then A, then P; a reader holding the
+// A still holds a valid aggregate after P overwrites it. (The first version kept a 64-bit value
+// in a slot of its own, published with st.release after it and read after ld.acquire of the
+// state: two round trips per read where this takes one.)
 template <class T> struct PackedTiles {
-    static_assert(sizeof(T) == 4, "a 32-bit value beside its state");
+    static_assert(sizeof(T) == 4 || sizeof(T) == 8, "32-bit halves beside their states");
+    static constexpr int WORDS = sizeof(T) / 4;
     unsigned long long *word;
-    static size_t zeroed(size_t tiles) { return tiles * 8; }
-    static size_t bytes(size_t tiles) { return tiles * 8; }
+    static size_t zeroed(size_t tiles) { return tiles * 8 * WORDS; }
+    static size_t bytes(size_t tiles) { return zeroed(tiles); }
     static PackedTiles at(void *p, size_t) { return {(unsigned long long *)p}; }
     __device__ void publish(size_t k, unsigned state, T v) const
     {
-        st_relaxed_u64(word + k, (unsigned long long)state << 32 | bits_of(v));
+        const unsigned long long b = bits_of(v), s = (unsigned long long)state << 32;
+        if constexpr (WORDS == 1) st_relaxed_u64(word + k, s | b);
+        else st_relaxed_v2_u64(word + 2 * k, s | (b & 0xffffffffull), s | (b >> 32));
     }
     __device__ void read(size_t k, unsigned &state, T &v) const
     {
-        const unsigned long long w = ld_relaxed_u64(word + k);
-        state = (unsigned)(w >> 32);
-        v = of_bits<T>(w & 0xffffffffull);
-    }
-};
-
-// A 64-bit value does not fit beside its state: the value goes to its own slot, then the state is
-// stored with release; a reader loads the state with acquire, which orders its read of the slot
-// after the value's store. A and P have separate slots, so an aggregate a reader decided to take
-// (state A) is never overwritten by the tile's P between the two loads.
-template <class T> struct WideTiles {
-    static_assert(sizeof(T) == 8, "a 64-bit value in its own slot");
-    unsigned *state;
-    unsigned long long *agg, *incl;
-    static size_t zeroed(size_t tiles) { return (tiles * 4 + 255) & ~(size_t)255; }
-    static size_t bytes(size_t tiles) { return zeroed(tiles) + 2 * tiles * 8; }
-    static WideTiles at(void *p, size_t tiles)
-    {
-        char *c = (char *)p;
-        return {(unsigned *)c, (unsigned long long *)(c + zeroed(tiles)),
-                (unsigned long long *)(c + zeroed(tiles)) + tiles};
-    }
-    __device__ void publish(size_t k, unsigned s, T v) const
-    {
-        st_relaxed_u64((s == TILE_A ? agg : incl) + k, bits_of(v));
-        st_release_u32(state + k, s); // the value above is visible before the state is
-    }
-    __device__ void read(size_t k, unsigned &s, T &v) const
-    {
-        s = ld_acquire_u32(state + k); // later loads see what was stored before this state
-        v = s == TILE_X ? T() : of_bits<T>(ld_relaxed_u64((s == TILE_A ? agg : incl) + k));
+        if constexpr (WORDS == 1) {
+            const unsigned long long w = ld_relaxed_u64(word + k);
+            state = (unsigned)(w >> 32);
+            v = of_bits<T>(w & 0xffffffffull);
+        } else {
+            unsigned long long lo, hi;
+            ld_relaxed_v2_u64(word + 2 * k, lo, hi);
+            state = (lo >> 32) == (hi >> 32) ? (unsigned)(lo >> 32) : TILE_X;
+            v = of_bits<T>((lo & 0xffffffffull) | hi << 32);
+        }
     }
 };
 
@@ -187,13 +187,14 @@ __device__ __forceinline__ size_t draw_tile(unsigned *ticket, unsigned *slot)
 }
 
 // A short sleep between polls of a state that is not there yet, growing to a cap: spinning
-// without one takes issue slots from the warps that would publish it.
+// without one takes issue slots from the warps that would publish it. The cap bounds how late a
+// waiting tile notices its predecessor (and so how late its own P comes).
 struct Backoff {
     unsigned ns = 32;
     __device__ void wait()
     {
         __nanosleep(ns);
-        ns = ns < 512 ? 2 * ns : ns;
+        ns = ns < 256 ? 2 * ns : ns;
     }
 };
 
@@ -209,51 +210,103 @@ template <class T, class Tiles> __device__ T wait_inclusive(const Tiles &tiles, 
     return __shfl_sync(0xffffffffu, v, 0);
 }
 
-// Decoupled look-back with the left fold: tile k (> 0), after publishing its A, folds its exclusive
-// prefix. Called by one whole warp; every lane returns it.
-//   Phase 1: windows of the 32 tiles before `end`, from end = k backwards: the nearest P in the
-//   window with no X after it ends the walk; a window of A's only moves it one window back; an X
-//   after the nearest P (or anywhere in a window without P) is waited for. A virtual P before tile 0
-//   holds the identity, which combines with A_0 exactly.
-//   Phase 2: the fold from that P forward to tile k-1, a lane-ordered pass through each window
-//   (shuffles, so the order is fixed); a P met on the way restarts the fold with its value, which
-//   by the argument above is the value the fold holds there.
-template <class T, class Op, class Tiles> __device__ T lookback_left_fold(const Tiles &tiles, size_t k)
+// ---- the look-back's windows ------------------------------------------------------------------
+// A window is ROWS x 32 consecutive tiles from `first`: lane l holds tile first + 32 r + l in row r
+// (so each row's loads are coalesced), the window's index of that tile being 32 r + l.
+
+// Reads every state of the window at once (the loads of all rows in flight together). Tiles
+// before 0 read as a P of the identity (the empty prefix before tile 0, which combines with A_0
+// exactly); tiles from `limit` on as an A of the identity (a term that changes nothing).
+template <class T, class Op, int ROWS, class Tiles>
+__device__ __forceinline__ void read_window(const Tiles &tiles, long long first, long long limit, unsigned (&s)[ROWS],
+                                            T (&v)[ROWS])
 {
-    const unsigned full = 0xffffffffu, lane = threadIdx.x % 32;
-    const T identity = Op::template identity<T>();
-    long long end = (long long)k;
-    unsigned s;
-    T v;
-    int j;
+    const long long lane = threadIdx.x % 32;
+#pragma unroll
+    for (int r = 0; r < ROWS; r++) {
+        const long long i = first + 32 * r + lane;
+        if (i < 0) s[r] = TILE_P, v[r] = Op::template identity<T>();
+        else if (i >= limit) s[r] = TILE_A, v[r] = Op::template identity<T>();
+        else tiles.read((size_t)i, s[r], v[r]);
+    }
+}
+
+// Reads the window until no X comes after its last P, then returns that P's index, or -1 when it
+// has no P (and then no X either: aggregates only). An X before the last P is never waited for.
+template <class T, class Op, int ROWS, class Tiles>
+__device__ int settle_window(const Tiles &tiles, long long first, long long limit, unsigned (&s)[ROWS], T (&v)[ROWS])
+{
+    const unsigned full = 0xffffffffu;
     Backoff b;
     for (;;) {
-        const long long i = end - 32 + (long long)lane;
-        if (i >= 0) tiles.read((size_t)i, s, v);
-        else s = TILE_P, v = identity;
-        const unsigned p = __ballot_sync(full, s == TILE_P), x = __ballot_sync(full, s == TILE_X);
-        if (p) {
-            j = 31 - __clz((int)p);
-            if ((x >> j) == 0) break; // every tile after the P is at least A
-        } else if (x == 0) {
-            end -= 32; // only aggregates here: the P is further back
-            continue;
+        read_window<T, Op, ROWS>(tiles, first, limit, s, v);
+        int j = -1;
+        unsigned x[ROWS];
+#pragma unroll
+        for (int r = 0; r < ROWS; r++) {
+            const unsigned p = __ballot_sync(full, s[r] == TILE_P);
+            x[r] = __ballot_sync(full, s[r] == TILE_X);
+            if (p) j = 32 * r + 31 - __clz((int)p);
         }
+        unsigned after = 0; // the X's after index j
+#pragma unroll
+        for (int r = 0; r < ROWS; r++) {
+            const int from = j + 1 - 32 * r; // this row's lanes from `from` on
+            after |= from <= 0 ? x[r] : from >= 32 ? 0u : x[r] >> from;
+        }
+        if (!after) return j;
         b.wait();
     }
-    T acc = identity;
-    for (int l = j; l < 32; l++) {
-        const T w = __shfl_sync(full, v, l);
-        acc = __shfl_sync(full, s, l) == TILE_P ? w : Op::apply(acc, w);
-    }
-    for (long long base = end; base < (long long)k; base += 32) { // windows seen with no X
-        const long long i = base + (long long)lane;
-        if (i < (long long)k) tiles.read((size_t)i, s, v);
-        const int m = (long long)k - base < 32 ? (int)((long long)k - base) : 32;
-        for (int l = 0; l < m; l++) {
-            const T w = __shfl_sync(full, v, l);
-            acc = __shfl_sync(full, s, l) == TILE_P ? w : Op::apply(acc, w);
+}
+
+// acc folded with the window's terms in tile order from index j (its last P, whose value is the
+// fold up to it, so acc restarts there; -1: no P, every term onto acc). The terms before j become
+// the identity, which changes nothing, so the fold runs over whole rows, skipping the rows that
+// lie wholly before j. Float sums one term at a time, left to right (shuffles from each lane in
+// turn, unrolled: the shuffles do not wait for the fold, only the additions wait for each
+// other); every other op reduces each row by a tree that keeps the earlier operand on the left
+// (lane l takes lane l + d), then folds the rows in order.
+template <class T, class Op, int ROWS> __device__ __forceinline__ T fold_window(T acc, int j, const T (&v)[ROWS])
+{
+    constexpr bool left_to_right = std::is_floating_point_v<T> && !std::is_same_v<Op, OpMin> && !std::is_same_v<Op, OpMax>;
+    const unsigned full = 0xffffffffu, lane = threadIdx.x % 32;
+    const T identity = Op::template identity<T>();
+    if (j >= 0) acc = identity;
+#pragma unroll
+    for (int r = 0; r < ROWS; r++) {
+        if (32 * r + 31 < j) continue; // uniform: every term of this row is before the P
+        T t = (int)(32 * r + lane) < j ? identity : v[r];
+        if constexpr (left_to_right) {
+#pragma unroll
+            for (int l = 0; l < 32; l++) acc = Op::apply(acc, __shfl_sync(full, t, l));
+        } else {
+#pragma unroll
+            for (int d = 1; d < 32; d *= 2) {
+                const T u = __shfl_down_sync(full, t, d);
+                if (lane + d < 32) t = Op::apply(t, u);
+            }
+            acc = Op::apply(acc, __shfl_sync(full, t, 0));
         }
     }
+    return acc;
+}
+
+// Decoupled look-back with the left fold: tile k (> 0), after publishing its A, folds its exclusive
+// prefix. Called by one whole warp; every lane returns it. Windows of ROWS x 32 tiles from end = k
+// backwards until one holds a P with no X after it (a window of aggregates only moves one window
+// back); then the fold from that P to the window's end, and through the windows walked past, read
+// again (a P met there restarts the fold with the same value, by the argument at the top; a
+// 64-bit state read half done is an X until it settles).
+template <class T, class Op, int ROWS, class Tiles> __device__ T lookback_left_fold(const Tiles &tiles, size_t k)
+{
+    constexpr long long WINDOW = 32 * ROWS;
+    unsigned s[ROWS];
+    T v[ROWS];
+    long long end = (long long)k;
+    int j;
+    while ((j = settle_window<T, Op, ROWS>(tiles, end - WINDOW, end, s, v)) < 0) end -= WINDOW;
+    T acc = fold_window<T, Op, ROWS>(Op::template identity<T>(), j, v);
+    for (long long first = end; first < (long long)k; first += WINDOW)
+        acc = fold_window<T, Op, ROWS>(acc, settle_window<T, Op, ROWS>(tiles, first, (long long)k, s, v), v);
     return acc;
 }

@@ -8,17 +8,18 @@
 
 enum { SCAN_CHAINED = 0, SCAN_LOOKBACK = 1 };
 
-// The states of T's tiles: a 32-bit value packs beside its state, a 64-bit one does not.
-template <class T>
-using ScanTiles = std::conditional_t<sizeof(T) == 4, PackedTiles<T>, WideTiles<T>>;
+// The states of T's tiles: its 32-bit halves beside their states (lookback.cuh).
+template <class T> using ScanTiles = PackedTiles<T>;
 
 // Grid: one block per tile of blockDim.x * ITEMS elements, the tile's number drawn as a ticket
 // (lookback.cuh says why). Thread t holds the tile's items t*ITEMS .. t*ITEMS + ITEMS - 1. After the
 // tile's own scan (tile_parts), warp 0 finds its prefix: tile 0 publishes P at once; the others
-// wait for their predecessor's P (CHAINED) or publish A and look back (LOOKBACK), then publish
-// their P. The other warps wait at the barrier; then every thread writes its items from
-// E op q. A grid of one block has no neighbours and touches no state.
-template <class T, class Op, int ITEMS, int LAYOUT, int MODE>
+// wait for their predecessor's P (CHAINED) or publish A and look back over windows of ROWS x 32
+// tiles (LOOKBACK), then publish their P. The other warps wait at the barrier; then every thread
+// writes its items from E op q, in the striped layouts read again from shared memory, so that no
+// thread holds its items in registers through the look-back (fewer registers, more blocks per
+// SM). A grid of one block has no neighbours and touches no state.
+template <class T, class Op, int ITEMS, int LAYOUT, int MODE, int ROWS>
 static __global__ void scan_single_pass(const T *in, T *out, size_t n, int exclusive, ScanTiles<T> tiles,
                                         unsigned *ticket)
 {
@@ -40,7 +41,7 @@ static __global__ void scan_single_pass(const T *in, T *out, size_t n, int exclu
             } else {
                 if constexpr (MODE == SCAN_LOOKBACK) {
                     if (lane == 0) tiles.publish(k, TILE_A, agg);
-                    e = lookback_left_fold<T, Op>(tiles, k);
+                    e = lookback_left_fold<T, Op, ROWS>(tiles, k);
                 } else {
                     e = wait_inclusive<T>(tiles, k);
                 }
@@ -50,12 +51,13 @@ static __global__ void scan_single_pass(const T *in, T *out, size_t n, int exclu
         if (lane == 0) prefix = e;
     }
     __syncthreads();
+    tile_reload<T, ITEMS, LAYOUT>(x, part);
     tile_store<T, Op, ITEMS, LAYOUT>(out, n, first, x, Op::apply(prefix, q), exclusive, part);
 }
 
 // The launch: states zeroed on the stream, then one block per tile (one block: no state at all).
 // LAYOUT (tile.cuh) where in and out are both 16-byte aligned; else its one-element form.
-template <class T, class Op, int ITEMS, int MODE, int LAYOUT>
+template <class T, class Op, int ITEMS, int MODE, int LAYOUT, int ROWS>
 static cup_status launch_single_pass(cup_handle_t h, const cup_scan_args *a, int block)
 {
     size_t tiles;
@@ -65,7 +67,8 @@ static cup_status launch_single_pass(cup_handle_t h, const cup_scan_args *a, int
     if (s != CUP_STATUS_SUCCESS) return s;
     constexpr int UNALIGNED = LAYOUT >= LAYOUT_STRIPED ? LAYOUT_STRIPED_SCALAR : LAYOUT_SCALAR;
     const bool vec = (uintptr_t)a->in % 16 == 0 && (uintptr_t)a->out % 16 == 0;
-    const auto kernel = vec ? scan_single_pass<T, Op, ITEMS, LAYOUT, MODE> : scan_single_pass<T, Op, ITEMS, UNALIGNED, MODE>;
+    const auto kernel = vec ? scan_single_pass<T, Op, ITEMS, LAYOUT, MODE, ROWS>
+                            : scan_single_pass<T, Op, ITEMS, UNALIGNED, MODE, ROWS>;
     const size_t smem = LAYOUT >= LAYOUT_STRIPED ? (size_t)block * ITEMS * sizeof(T) : 0;
     kernel<<<(unsigned)tiles, block, smem, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, a->n,
                                                             a->kind == CUP_SCAN_EXCLUSIVE, sp.tiles, sp.ticket);

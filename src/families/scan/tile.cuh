@@ -175,6 +175,20 @@ template <class T> __device__ __forceinline__ unsigned swizzled_element(unsigned
     return swizzled(e / per) * per + e % per;
 }
 
+// The lane's blocked items x from the warp's part, as load_striped leaves it: a kernel that keeps
+// the part untouched until its store may read its items again there rather than hold them in
+// registers meanwhile (tile_reload).
+template <class T, int ITEMS> __device__ __forceinline__ void items_from_part(T (&x)[ITEMS], const T *part)
+{
+    constexpr int CHUNKS = ITEMS * sizeof(T) / 16;
+    const unsigned lane = threadIdx.x % 32;
+    const uint4 *chunks = reinterpret_cast<const uint4 *>(part);
+    uint4 raw[CHUNKS];
+#pragma unroll
+    for (int v = 0; v < CHUNKS; v++) raw[v] = chunks[swizzled(lane * CHUNKS + v)];
+    memcpy(x, raw, sizeof raw);
+}
+
 // The warp's elements [first, first + 32 * ITEMS) (the identity past n) into each lane's blocked
 // items x; `part` is the warp's 32 x ITEMS elements of shared memory.
 template <class T, class Op, int ITEMS, bool VEC>
@@ -196,10 +210,7 @@ __device__ __forceinline__ void load_striped(const T *in, size_t n, size_t first
         }
     }
     __syncwarp();
-    uint4 raw[CHUNKS];
-#pragma unroll
-    for (int v = 0; v < CHUNKS; v++) raw[v] = chunks[swizzled(lane * CHUNKS + v)];
-    memcpy(x, raw, sizeof raw);
+    items_from_part<T, ITEMS>(x, part);
     __syncwarp(); // every lane has its items before the part is written again
 }
 
@@ -236,6 +247,14 @@ __device__ __forceinline__ void tile_load(const T *in, size_t n, size_t first, T
     if constexpr (LAYOUT >= LAYOUT_STRIPED)
         load_striped<T, Op, ITEMS, LAYOUT == LAYOUT_STRIPED>(in, n, first - (threadIdx.x % 32) * ITEMS, x, part);
     else load_items<T, Op, ITEMS, LAYOUT == LAYOUT_BLOCKED>(in, n, first, x);
+}
+
+// The striped layouts read the thread's items again from the warp's part (which nothing wrote
+// since tile_load), so a kernel that waits between its load and its store (the look-back) need
+// not hold them in registers meanwhile; the others keep them (x unchanged).
+template <class T, int ITEMS, int LAYOUT> __device__ __forceinline__ void tile_reload(T (&x)[ITEMS], const T *part)
+{
+    if constexpr (LAYOUT >= LAYOUT_STRIPED) items_from_part<T, ITEMS>(x, part);
 }
 
 template <class T, class Op, int ITEMS, int LAYOUT>

@@ -23,9 +23,21 @@ enum {
 
 /* best's loads and stores (tile.cuh's layouts; the bits are the same either way): 0, each
  * thread's own four 16-byte vectors (lanes 64 bytes apart); 1, warp-striped 16-byte vectors
- * swapped through shared memory, which the `striped` row runs whichever best uses. Not yet
- * measured: the first is the simpler; CUB transposes through shared memory. */
-enum { CUP_SCAN_BEST_STRIPED = 0 };
+ * swapped through shared memory. The ladder's `blocked` row runs the first. Not yet measured;
+ * 1 by estimate: a blocked load of a warp asks for 32 sectors and uses half of each (the
+ * next load asks for the same sectors again while the first is in flight), a striped one asks
+ * for 16 whole sectors; CUB transposes through shared memory too; and the striped items wait
+ * for the look-back in shared memory rather than registers (first build for sm_90: f32 and i32
+ * best 54-56 registers a thread blocked, fewer striped, so more blocks per SM). If the H100
+ * finds blocked faster, set 0 and the `blocked` row becomes a `striped` row. */
+enum { CUP_SCAN_BEST_STRIPED = 1 };
+
+/* best's look-back reads windows of ROWS x 32 tiles' states at once (lookback.cuh). A window
+ * of 32 (ROWS = 1, the ladder's lookback row and CUB's) caps the tiles started per microsecond
+ * near 32 per L2 round trip; the first H100 run found best at about 37 tiles/us, 41% of the copy
+ * bandwidth, whatever it wrote (scan and select alike). 4 rows lift that cap fourfold, past the
+ * ~90 tiles/us that 0.95 of the copy bandwidth takes with these tiles. Not yet measured. */
+enum { CUP_SCAN_BEST_LOOKBACK_ROWS = 4 };
 
 /* The tile of dtype t: threads and items (0, 0 for a dtype scan does not take). */
 static inline void cup_scan_best_tile(cup_dtype t, int *threads, int *items)

@@ -172,11 +172,14 @@ static __global__ void select_tile_scatter(const T *in, size_t n, T v, T *out, c
 // ---- the single passes -----------------------------------------------------------------------------
 
 // Grid: one block per tile of blockDim x ROUNDS x W elements, numbered by ticket (lookback.cuh).
-// Warp 0 finds the kept count before the tile by look-back; the last tile writes the total. Then
-// each element goes to its place: straight from registers, or (STAGED) through the warp's part of
-// shared memory (kept ones from its start, the others from its end), from which the warp writes
-// runs of consecutive addresses. The others go from the end of out backwards (q to n-1-q).
-template <class T, int CMP, int ROUNDS, int W, bool VEC, bool STAGED>
+// Warp 0 finds the kept count before the tile by look-back (windows of ROWS x 32 tiles); the last
+// tile writes the total. Then each element goes to its place: straight from registers, or
+// (STAGED) through the warp's part of shared memory (kept ones from its start, the others from
+// its end), from which the warp writes runs of consecutive addresses. A slot in the part needs
+// only the warp's own counts, so STAGED puts the elements there before the look-back and holds
+// none in registers through it (fewer registers, more blocks per SM). The others go from the end
+// of out backwards (q to n-1-q).
+template <class T, int CMP, int ROUNDS, int W, bool VEC, bool STAGED, int ROWS>
 static __global__ void select_single_pass(const T *in, size_t n, T v, T *out, unsigned long long *count, int partition,
                                           CountTiles tiles, unsigned *ticket)
 {
@@ -187,10 +190,22 @@ static __global__ void select_single_pass(const T *in, size_t n, T v, T *out, un
     const size_t k = draw_tile(ticket, &slot);
     const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
     const size_t chunk = (k * blockDim.x + (size_t)warp * 32) * ITEMS;
+    T *stage = STAGED ? shared_as<T>() + (size_t)warp * 32 * ITEMS : nullptr;
     LaneItems<T, CMP, ROUNDS, W, VEC> it;
     const unsigned warp_kept = it.load(in, n, chunk, v);
+    if constexpr (STAGED) {
+#pragma unroll
+        for (int r = 0; r < ROUNDS; r++)
+#pragma unroll
+            for (int c = 0; c < W; c++) {
+                const unsigned pos = decltype(it)::position(r, c), rank = it.rank(r, c);
+                if (chunk + pos >= n) continue;
+                if (it.kept(r, c)) stage[rank] = it.x[r][c];
+                else if (partition) stage[32 * ITEMS - 1 - (pos - rank)] = it.x[r][c];
+            }
+    }
     unsigned tile_kept;
-    const unsigned before_warp = block_offsets(warp_kept, warp_totals, &tile_kept);
+    const unsigned before_warp = block_offsets(warp_kept, warp_totals, &tile_kept); // a barrier: the parts are full
     if (warp == 0) {
         unsigned long long g = 0;
         if (gridDim.x > 1) {
@@ -198,7 +213,7 @@ static __global__ void select_single_pass(const T *in, size_t n, T v, T *out, un
                 if (lane == 0) tiles.publish(0, TILE_P, tile_kept);
             } else {
                 if (lane == 0) tiles.publish(k, TILE_A, tile_kept);
-                g = lookback_left_fold<unsigned long long, OpSum>(tiles, k);
+                g = lookback_left_fold<unsigned long long, OpSum, ROWS>(tiles, k);
                 if (lane == 0) tiles.publish(k, TILE_P, g + tile_kept);
             }
         }
@@ -213,17 +228,6 @@ static __global__ void select_single_pass(const T *in, size_t n, T v, T *out, un
     if constexpr (!STAGED) {
         scatter_direct(it, out, n, chunk, kept_before, partition, others_at);
     } else {
-        T *stage = shared_as<T>() + (size_t)warp * 32 * ITEMS;
-#pragma unroll
-        for (int r = 0; r < ROUNDS; r++)
-#pragma unroll
-            for (int c = 0; c < W; c++) {
-                const unsigned pos = decltype(it)::position(r, c), rank = it.rank(r, c);
-                if (chunk + pos >= n) continue;
-                if (it.kept(r, c)) stage[rank] = it.x[r][c];
-                else if (partition) stage[32 * ITEMS - 1 - (pos - rank)] = it.x[r][c];
-            }
-        __syncwarp();
         for (unsigned i = lane; i < warp_kept; i += 32) out[kept_before + i] = stage[i];
         if (partition) {
             const size_t present = chunk < n ? (n - chunk < 32u * ITEMS ? n - chunk : 32u * ITEMS) : 0;
@@ -235,13 +239,24 @@ static __global__ void select_single_pass(const T *in, size_t n, T v, T *out, un
 }
 
 // The others, written from the end backwards, put back in their order: out[count .. n) reversed.
+// Each thread swaps U pairs a grid stride apart, all loads before any store: 2 x U elements in
+// flight a thread rather than 2 (the bytes in flight an SM needs to hold HBM busy).
 template <class T> static __global__ void select_reverse_others(T *out, size_t n, const unsigned long long *count)
 {
+    constexpr int U = 4;
     const size_t first = *count, pairs = (n - first) / 2, stride = (size_t)gridDim.x * blockDim.x;
-    for (size_t q = (size_t)blockIdx.x * blockDim.x + threadIdx.x; q < pairs; q += stride) {
-        const T a = out[first + q], b = out[n - 1 - q];
-        out[first + q] = b;
-        out[n - 1 - q] = a;
+    for (size_t q0 = (size_t)blockIdx.x * blockDim.x + threadIdx.x; q0 < pairs; q0 += U * stride) {
+        T a[U], b[U];
+#pragma unroll
+        for (int u = 0; u < U; u++) {
+            const size_t q = q0 + u * stride;
+            if (q < pairs) a[u] = out[first + q], b[u] = out[n - 1 - q];
+        }
+#pragma unroll
+        for (int u = 0; u < U; u++) {
+            const size_t q = q0 + u * stride;
+            if (q < pairs) out[first + q] = b[u], out[n - 1 - q] = a[u];
+        }
     }
 }
 
@@ -281,7 +296,7 @@ static cup_status run_three_pass(cup_handle_t h, const void *args)
 
 // A single pass of tiles of block x ROUNDS x W (states zeroed first when there are several), then
 // the partition's reversal. VEC where in is 16-byte aligned.
-template <class T, int CMP, int ROUNDS, int W, bool STAGED>
+template <class T, int CMP, int ROUNDS, int W, bool STAGED, int ROWS>
 static cup_status launch_single_pass(cup_handle_t h, const cup_select_args *a, T v, int block)
 {
     size_t tiles;
@@ -291,8 +306,8 @@ static cup_status launch_single_pass(cup_handle_t h, const cup_select_args *a, T
     if (s != CUP_STATUS_SUCCESS) return s;
     constexpr bool CAN_VEC = W * sizeof(T) == 16;
     const bool vec = CAN_VEC && (uintptr_t)a->in % 16 == 0;
-    const auto kernel = vec ? select_single_pass<T, CMP, ROUNDS, W, CAN_VEC, STAGED>
-                            : select_single_pass<T, CMP, ROUNDS, W, false, STAGED>;
+    const auto kernel = vec ? select_single_pass<T, CMP, ROUNDS, W, CAN_VEC, STAGED, ROWS>
+                            : select_single_pass<T, CMP, ROUNDS, W, false, STAGED, ROWS>;
     const size_t smem = STAGED ? (size_t)block * ROUNDS * W * sizeof(T) : 0;
     kernel<<<(unsigned)tiles, block, smem, cuda_stream(h)>>>((const T *)a->in, a->n, v, (T *)a->out,
                                                             (unsigned long long *)a->count, a->partition, sp.tiles,
@@ -306,7 +321,7 @@ static cup_status run_lookback(cup_handle_t h, const void *args)
     const auto *a = (const cup_select_args *)args;
     return cup_cmp_dispatch(a->dtype, a->cmp, a->value, [&](auto tag, auto v) -> cup_status {
         using T = typename decltype(tag)::type;
-        return launch_single_pass<T, decltype(tag)::cmp, CUP_SELECT_LADDER_ROUNDS, 1, false>(h, a, v, a->block);
+        return launch_single_pass<T, decltype(tag)::cmp, CUP_SELECT_LADDER_ROUNDS, 1, false, 1>(h, a, v, a->block);
     });
 }
 
@@ -315,8 +330,8 @@ static cup_status run_best(cup_handle_t h, const void *args)
     const auto *a = (const cup_select_args *)args;
     return cup_cmp_dispatch(a->dtype, a->cmp, a->value, [&](auto tag, auto v) -> cup_status {
         using T = typename decltype(tag)::type;
-        return launch_single_pass<T, decltype(tag)::cmp, CUP_SELECT_BEST_ROUNDS, 16 / sizeof(T), true>(
-            h, a, v, CUP_SELECT_BEST_THREADS);
+        return launch_single_pass<T, decltype(tag)::cmp, CUP_SELECT_BEST_ROUNDS, 16 / sizeof(T), true,
+                                  CUP_SELECT_BEST_LOOKBACK_ROWS>(h, a, v, CUP_SELECT_BEST_THREADS);
     });
 }
 

@@ -144,10 +144,10 @@ static void select_check(lab_check_ctx *c, size_t cache, size_t max_n)
             wanted |= lab_check_is_family(c, k, "select") && (cup_variant_get(c->ids[k])->dtypes & BIT(t));
         if (!wanted) continue;
         const size_t size = cup_dtype_size(t);
-        /* the tiles +-1: 2048 (the ladder's, best's for 8-byte elements), 4096 (best's, 4-byte) */
-        size_t sizes[32] = {1, 2, 31, 32, 33, 63, 64, 65, 1023, 1024, 1025, 2047, 2048, 2049, 4095, 4096, 4097,
-                            65537, 300007, 1000003};
-        int count = cuda ? 20 : 19;
+        /* the tiles +-1: 2048 (the ladder's), 4096 (best's for 8-byte elements), 8192 (best's, 4-byte) */
+        size_t sizes[32] = {1,    2,    31,   32,   33,   63,   64,   65,   1023,  1024,   1025,   2047,
+                            2048, 2049, 4095, 4096, 4097, 8191, 8192, 8193, 65537, 300007, 1000003};
+        int count = cuda ? 23 : 22;
         /* past the cache: three times it on the GPU; on the CPU (whose family test must stay quick)
          * in and out together just past it, 4- and 8-byte integers only */
         if (cuda || t == CUP_I32 || t == CUP_U64) sizes[count++] = (cuda ? 3 * cache : cache / 2) / size + 4097;
@@ -558,12 +558,12 @@ const lab_family lab_family_select = {
         "  the copy ceiling. The ladder: three-pass, lookback, best; cub (DeviceSelect::If,\n"
         "  DevicePartition::If, whose others come out reversed) is the reference row.\n",
     .check_help =
-        "select: n = 1, 2, 31..33, 63..65, 1023..1025, 2047..2049, 4095..4097, 65537, 300007, 1000003\n"
-        "  and past the cache, every numeric dtype, every cmp (past 65537: lt and ne), values present,\n"
-        "  absent, NaN, -0 and +0, plain and NaN-laced data, starts one element in, every block size (to\n"
-        "  4097), select and partition; out and the count between poison, out past the count untouched\n"
-        "  by a select; the CPU: every value and cmp to 4097, no 1000003; --huge adds n = 2^31 + 17\n"
-        "  (i32, CUDA).\n",
+        "select: n = 1, 2, 31..33, 63..65, 1023..1025, 2047..2049, 4095..4097, 8191..8193, 65537, 300007,\n"
+        "  1000003 and past the cache, every numeric dtype, every cmp (past 65537: lt and ne), values\n"
+        "  present, absent, NaN, -0 and +0, plain and NaN-laced data, starts one element in, every block\n"
+        "  size (to 4097), select and partition; out and the count between poison, out past the count\n"
+        "  untouched by a select; the CPU: every value and cmp to 4097, no 1000003; --huge adds\n"
+        "  n = 2^31 + 17 (i32, CUDA).\n",
     .bench = select_bench,
     .suite = select_suite,
     .check = select_check,
