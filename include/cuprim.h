@@ -116,6 +116,9 @@ typedef enum cup_op {
 } cup_op;
 
 typedef struct cup_handle *cup_handle_t;
+/* A group of ranks, each with its own handle and shard of the data: the sharded calls of each
+ * primitive's section combine across them (the section on groups, below, says how). */
+typedef struct cup_group *cup_group_t;
 
 /* ---- status and names ---------------------------------------------------------------- */
 
@@ -194,6 +197,12 @@ CUP_API cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype
 CUP_API cup_status cup_reduce_host(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in, size_t n,
                                    void *host_out);
 
+/* out[i] (one element in local rank i's memory) = op over every rank's in[0 .. n[i]) : the same
+ * value on every rank, with cup_reduce's semantics over the concatenated data; float SUM
+ * combines every rank's exact accumulator exactly, so its bits do not depend on the number of
+ * ranks nor on how the data is split. MIN/MAX need at least one element in the whole group. */
+CUP_API cup_status cup_group_reduce(cup_group_t g, cup_op op, cup_dtype dtype, const void *const *in, const size_t *n, void *const *out);
+
 /* ---- count_if and bitpack ------------------------------------------------------------------ */
 
 /* The comparison of each element x against a scalar v: x < v, x <= v, x > v, x >= v, x == v,
@@ -221,6 +230,8 @@ CUP_API cup_status cup_count_if(cup_handle_t h, cup_dtype dtype, const void *in,
 /* The same, returning the count to host memory (waits for it). */
 CUP_API cup_status cup_count_if_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
                                 const void *value, uint64_t *host_count);
+/* count[i] = cup_count_if over every rank's shard (value: a host element, the same on every rank). */
+CUP_API cup_status cup_group_count_if(cup_group_t g, cup_dtype dtype, const void *const *in, const size_t *n, cup_cmp cmp, const void *value, uint64_t *const *count);
 /* bits[i / 32] bit i % 32 = (in[i] cmp *value) for i in [0, n): ceil(n / 32) words in backend
  * memory, 4-byte aligned, not overlapping in; the last word's bits past n are zero and nothing
  * after it is written. Same dtypes, value and NaN rules as cup_count_if; n = 0 writes nothing
@@ -270,6 +281,9 @@ CUP_API cup_status cup_histogram_range(cup_handle_t h, cup_dtype dtype, const vo
                                        const double *edges, uint64_t *counts);
 CUP_API cup_status cup_histogram_range_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, size_t bins,
                                                const double *edges, uint64_t *host_counts);
+
+/* counts[i] (bins entries on local rank i) = cup_histogram_even over every rank's shard. */
+CUP_API cup_status cup_group_histogram_even(cup_group_t g, cup_dtype dtype, const void *const *in, const size_t *n, size_t bins, double lower, double upper, uint64_t *const *counts);
 
 /* ---- scan (prefix sums) ---------------------------------------------------------------- */
 
@@ -350,6 +364,13 @@ CUP_API cup_status cup_partition_if_to_host(cup_handle_t h, cup_dtype dtype, con
 CUP_API cup_status cup_transpose(cup_handle_t h, cup_dtype dtype, size_t rows, size_t cols, const void *in,
                          size_t ld_in, void *out, size_t ld_out);
 
+/* Distributed transpose. The rows x cols matrix A is split by rows: rank p holds rows[p]
+ * consecutive rows (row-major, dense: in[i] is rows[rank] x cols); the cols x R result
+ * (R = the sum of rows) is split by rows the same way: rank p gets out_rows[p] consecutive rows
+ * of A^T (out[i] is out_rows[rank] x R, dense), the out_rows summing to cols. rows and out_rows
+ * are host arrays of cup_group_size's `size` entries, the same on every rank. Any dtype. */
+CUP_API cup_status cup_group_transpose(cup_group_t g, cup_dtype dtype, const size_t *rows, const size_t *out_rows, size_t cols, const void *const *in, void *const *out);
+
 /* ---- 1-D stencil (constant memory and the read-only cache) ---------------------------------- */
 
 /* out[i] for i in [0, n), from in[i - radius .. i + radius] and host coefficients c:
@@ -397,7 +418,8 @@ CUP_API cup_status cup_boundary_from_name(const char *name, cup_boundary *out);
 /* ---- groups of devices: sharded primitives (docs/multi-gpu.md) ----------------------------- */
 
 /* A group is a set of ranks, each with its own handle, its own backend memory and its own shard of
- * the data; the sharded calls below combine across the ranks. On CUDA the ranks are GPUs and they
+ * the data; the sharded calls (cup_group_reduce, cup_group_count_if, cup_group_histogram_even,
+ * cup_group_transpose, each in its primitive's section above) combine across the ranks. On CUDA the ranks are GPUs and they
  * combine through NCCL; on the CPU they are thread-ranks combining through shared memory, so a
  * program written for a group runs without a GPU.
  *
@@ -426,7 +448,6 @@ CUP_API cup_status cup_boundary_from_name(const char *name, cup_boundary *out);
  * On CUDA the group calls need cuprim built with NCCL's header (CUPRIM_NCCL) and libnccl.so.2
  * loadable at run time; else they return CUP_STATUS_NOT_SUPPORTED with the reason. A group is
  * not thread-safe: one caller per group object. */
-typedef struct cup_group *cup_group_t;
 
 /* CUDA: devices[i] is rank i's GPU (NULL: 0 .. ranks - 1; ranks = 0: every visible GPU).
  * CPU: `ranks` thread-ranks (1 to 1024), devices NULL. AUTO: CUDA when built with NCCL and a GPU
@@ -452,21 +473,6 @@ CUP_API cup_status cup_group_use(cup_group_t g, int local);
 CUP_API cup_status cup_group_sync(cup_group_t g);
 CUP_API cup_backend cup_group_backend(cup_group_t g);
 
-/* out[i] (one element in local rank i's memory) = op over every rank's in[0 .. n[i]) : the same
- * value on every rank, with cup_reduce's semantics over the concatenated data; float SUM
- * combines every rank's exact accumulator exactly, so its bits do not depend on the number of
- * ranks nor on how the data is split. MIN/MAX need at least one element in the whole group. */
-CUP_API cup_status cup_group_reduce(cup_group_t g, cup_op op, cup_dtype dtype, const void *const *in, const size_t *n, void *const *out);
-/* count[i] = cup_count_if over every rank's shard (value: a host element, the same on every rank). */
-CUP_API cup_status cup_group_count_if(cup_group_t g, cup_dtype dtype, const void *const *in, const size_t *n, cup_cmp cmp, const void *value, uint64_t *const *count);
-/* counts[i] (bins entries on local rank i) = cup_histogram_even over every rank's shard. */
-CUP_API cup_status cup_group_histogram_even(cup_group_t g, cup_dtype dtype, const void *const *in, const size_t *n, size_t bins, double lower, double upper, uint64_t *const *counts);
-/* Distributed transpose. The rows x cols matrix A is split by rows: rank p holds rows[p]
- * consecutive rows (row-major, dense: in[i] is rows[rank] x cols); the cols x R result
- * (R = the sum of rows) is split by rows the same way: rank p gets out_rows[p] consecutive rows
- * of A^T (out[i] is out_rows[rank] x R, dense), the out_rows summing to cols. rows and out_rows
- * are host arrays of cup_group_size's `size` entries, the same on every rank. Any dtype. */
-CUP_API cup_status cup_group_transpose(cup_group_t g, cup_dtype dtype, const size_t *rows, const size_t *out_rows, size_t cols, const void *const *in, void *const *out);
 
 /* ---- device facts ---------------------------------------------------------------------- */
 

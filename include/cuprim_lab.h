@@ -36,6 +36,9 @@ typedef struct cup_variant_info {
      * default; NULL where the variant picks its own (or the family is 1-D). */
     const int (*shapes)[2];
     unsigned traits;         /* family-defined flags, e.g. CUP_TRANSPOSE_COPY_BOUND */
+    /* The family's place in the list of families (the order of cuprim list): one family's
+     * variants share it, so comparing it is comparing `family` without reading the names. */
+    int family_id;
 } cup_variant_info;
 
 CUP_API int cup_variant_count(void);
@@ -189,6 +192,18 @@ CUP_API cup_status cup_measure_staging(cup_handle_t h, double *gbps);
  * slower than a small one. Device memory is refused (CUP_STATUS_INVALID_POINTER); the CPU
  * backend has no link: 0. */
 CUP_API cup_status cup_measure_h2d_from(cup_handle_t h, const void *host, size_t bytes, double *gbps);
+
+/* ---- host threads: the CPU backend's, which the lab's host work shares ---- */
+
+/* fn(ctx, i, count) for i in [0, count) on `count` threads at once (at most 256; the caller runs
+ * i = 0), returning when all have; a thread that cannot be started has its part run in order. */
+CUP_API void cup_cpu_parallel(int count, void (*fn)(void *ctx, int i, int count), void *ctx);
+/* Part i of [0, n) split into `count` contiguous parts as even as they go: [*lo, *hi). */
+static inline void cup_cpu_chunk(size_t n, int i, int count, size_t *lo, size_t *hi)
+{
+    *lo = n / (size_t)count * (size_t)i + ((size_t)i < n % (size_t)count ? (size_t)i : n % (size_t)count);
+    *hi = *lo + n / (size_t)count + ((size_t)i < n % (size_t)count);
+}
 
 /* ---- the host-array pipeline (cup_reduce_host, cup_stencil1d_host) ---- */
 

@@ -2,8 +2,9 @@
 # The one command for a machine with a GPU (README.md, "Tests and the GPU check"): build for
 # sm_90, run every test on the GPU, run compute-sanitizer (memcheck with leak check, racecheck,
 # synccheck, initcheck) over the checks of every family, run the default benchmark suite, the
-# host-array rows and the Nsight Compute comparisons (smem-banks, access), and write logs and the JSON under $OUT
-# (bench/results/ when $OUT is unset). Prints a short summary last.
+# host-array rows and the Nsight Compute comparisons (each family's runs beyond those, from
+# `cuprim list --gpu-check`), and write logs and the JSON under $OUT (bench/results/ when $OUT is
+# unset). Prints a short summary last.
 #
 #   CUPRIM_COMMIT=<sha> scripts/gpu-check.sh            # all stages
 #   STAGES="build bench" scripts/gpu-check.sh            # a subset
@@ -101,18 +102,28 @@ if stage bench; then
   json="$out/bench${BENCH_PART:+-$BENCH_PART}.json"
   if "$build"/cuprim bench --backend cuda --json "$json" >"$out/bench${BENCH_PART:+-$BENCH_PART}.log" 2>&1; then r=ok; else r=FAILED; status=1; fi
   note "bench${BENCH_PART:+ part $BENCH_PART (${CUPRIM_SUITE:-})}: $r ($(($(now) - t0)) s), rows $(grep -c '"variant"' "$json" 2>/dev/null || echo 0)"
-  # Nsight Compute beside the bank model and the access sweep (when ncu is here)
+  # each family's other runs, one "family stage arguments" a line (cuprim list --gpu-check)
+  extras=$("$build"/cuprim list --gpu-check --backend cuda 2>/dev/null) || { note "bench: cuprim list --gpu-check FAILED"; status=1; }
+  stage_runs() { awk -v s="$1" '$2 == s { $2 = ""; sub(/  /, " "); sub(/ +$/, ""); print }' <<<"${extras:-}"; }
+  # Nsight Compute beside a family's model (when ncu is here)
   t0=$(now)
   if [ "${NCU:-1}" = 0 ]; then
     note "ncu: left out (NCU=0)"
   elif ! command -v ncu >/dev/null 2>&1 && [ ! -x /usr/local/cuda/bin/ncu ] && [ -z "${CUPRIM_NCU:-}" ]; then
-    note "ncu: SKIPPED (Nsight Compute not installed): the bank model is in bench.json alone"
-  elif "$build"/cuprim bench smem-banks --backend cuda --ncu --json "$out/ncu-smem-banks.json" >"$out/ncu.log" 2>&1 &&
-    "$build"/cuprim bench access --backend cuda --ncu --offset 0,1,2,4,8,16,31,32,33,64,127,128 \
-      --json "$out/ncu-access.json" >>"$out/ncu.log" 2>&1; then
-    note "ncu: ok ($(($(now) - t0)) s): $(grep -c ' agree$' "$out/ncu.log") smem-banks rows agree, $(grep -c DISAGREE "$out/ncu.log") disagree"
+    note "ncu: SKIPPED (Nsight Compute not installed): the models are in bench.json alone"
   else
-    note "ncu: FAILED (see ncu.log)"; status=1
+    nr=ok
+    : >"$out/ncu.log"
+    while read -r family args; do
+      # shellcheck disable=SC2086 # args is a list of arguments
+      [ -n "$family" ] && { "$build"/cuprim bench "$family" $args --backend cuda --json "$out/ncu-$family.json" \
+        >>"$out/ncu.log" 2>&1 || nr=FAILED; }
+    done <<<"$(stage_runs ncu)"
+    if [ $nr = ok ]; then
+      note "ncu: ok ($(($(now) - t0)) s): $(grep -c ' agree$' "$out/ncu.log") rows agree with their model, $(grep -c DISAGREE "$out/ncu.log") disagree"
+    else
+      note "ncu: FAILED (see ncu.log)"; status=1
+    fi
   fi
   # the host-array calls (docs/host-arrays.md): pinned and pageable input against the link of
   # the same run; CUPRIM_TEST_HUGE=1 adds 96 GiB of pageable i32 (needs ~100 GiB of host memory).
@@ -120,9 +131,7 @@ if stage bench; then
   t0=$(now)
   hr=ok
   host_rows=$([ "${HOST_ARRAYS:-$([ -z "${BENCH_PART:-}" ] && echo 1 || echo 0)}" = 1 ] && echo 1 || echo 0)
-  host_list=("reduce --host pinned" "reduce --host pageable --n 2^31" "stencil --host pinned --n 2^30"
-    "stencil --host pageable --n 2^30")
-  [ "${CUPRIM_TEST_HUGE:-0}" = 1 ] && host_list+=("reduce --host pageable --n 25769803776")
+  mapfile -t host_list < <(stage_runs host; [ "${CUPRIM_TEST_HUGE:-0}" = 1 ] && stage_runs host-huge)
   [ "$host_rows" = 1 ] && for row in "${host_list[@]}"; do
     # shellcheck disable=SC2086 # each row is a list of arguments
     "$build"/cuprim bench $row --backend cuda --json "$out/host-$(printf '%s' "$row" | tr -cs 'a-z0-9' '-').json" \
@@ -139,7 +148,8 @@ if stage bench; then
     fi
   fi
   # the short table: best against CUB and cuBLAS across sizes and shapes
-  awk '/^(reduce|transpose|stencil) /{title=$0} /^(best|cub|cublas|copy-row) /{printf "%-44.44s %s\n", title, $0}' "$out/bench${BENCH_PART:+-$BENCH_PART}.log" |
+  summed=$(stage_runs summary | paste -sd'|' -)
+  awk -v f="^(${summed:-none}) " '$0 ~ f {title=$0} /^(best|cub|cublas|copy-row) /{printf "%-44.44s %s\n", title, $0}' "$out/bench${BENCH_PART:+-$BENCH_PART}.log" |
     cut -c1-140 | tee -a "$summary"
 fi
 note "gpu-check: $([ $status = 0 ] && echo PASSED || echo FAILED)"

@@ -178,13 +178,15 @@ static void memory(void)
  * lookups exact, and every family of the one list complete in the lab. */
 static void registry(void)
 {
+    EXPECT(cup_registry_ready() == NULL, "the registry reads its tables: %s", cup_registry_ready());
     const int count = cup_variant_count();
     EXPECT(count > 0 && cup_variant_get(-1) == NULL && cup_variant_get(count) == NULL, "%d variants", count);
     for (int i = 0; i < count; i++) {
         const cup_variant_info *v = cup_variant_get(i);
         EXPECT(v->family && v->name && v->description && v->technique && v->description[0] && v->technique[0],
                "variant %d is described", i);
-        EXPECT(lab_family_find(v->family) != NULL, "%s/%s: family on the one list", v->family, v->name);
+        EXPECT(lab_family_find(v->family) != NULL && lab_family_find(v->family)->id == (cup_family_id)v->family_id,
+               "%s/%s: family on the one list, under its identity", v->family, v->name);
         EXPECT(v->dtypes != 0, "%s/%s takes some dtype", v->family, v->name);
         EXPECT(!v->block_max || (v->block_min <= v->block_default && v->block_default <= v->block_max),
                "%s/%s: default block within its range", v->family, v->name);
@@ -361,7 +363,7 @@ static void timing(void)
 static void state_ops(void)
 {
     static const char *const names[] = {"prepare", "run", "release"};
-    const cup_op_protocol p = {"reduce", names, 3, 0, 1, 2};
+    const cup_op_protocol p = {&cup_family_reduce, names, 3, 0, 1, 2};
     const int best = cup_variant_find(h, "reduce", "best"), other = cup_variant_find(h, "reduce", "best-fast");
     const cup_variant *v = NULL;
     int nothing = -1;
@@ -386,7 +388,7 @@ static void state_ops(void)
     EXPECT(strstr(cup_last_error(h), "another variant") != NULL, "another variant's state: '%s'", cup_last_error(h));
     EXPECT_STATUS(h, cup_state_op_enter(h, "t", &p, best, 2, 1, &other_handle, &v, &nothing), CUP_STATUS_INVALID_VALUE);
     EXPECT(strstr(cup_last_error(h), "another handle") != NULL, "another handle's state: '%s'", cup_last_error(h));
-    const cup_op_protocol q = {"transpose", names, 3, 0, 1, 2};
+    const cup_op_protocol q = {&cup_family_transpose, names, 3, 0, 1, 2};
     EXPECT_STATUS(h, cup_state_op_enter(h, "t", &q, best, 0, 1, NULL, &v, &nothing), CUP_STATUS_INVALID_VALUE);
 }
 

@@ -30,7 +30,7 @@ bad bench reduce --block 100
 bad bench reduce --block 2048
 bad bench reduce --variant
 bad bench reduce --bogus
-bad bench sort
+bad bench no-such-family
 bad bench scan --op avg
 bad bench scan --kind prefix
 bad bench scan --dtype b4

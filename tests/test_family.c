@@ -4,9 +4,10 @@
  * or shape, aligned and misaligned inputs, poisoned outputs, input unchanged, reproducibility).
  *   test_family cpu|cuda <family> [contract]
  * "contract": the contract alone (gpu-check runs it under compute-sanitizer beside the sweeps).
- * CUPRIM_TEST_MAX_N caps the sizes (compute-sanitizer runs); on CUDA the reduce n > 2^31 case
- * runs unless CUPRIM_TEST_HUGE=0. CUPRIM_TEST_SEED replays a failure's data. A family with no
- * variants on the backend (a GPU demonstration on the CPU) runs its contract alone and says so. */
+ * CUPRIM_TEST_MAX_N caps the sizes (compute-sanitizer runs); on CUDA the --huge cases (the
+ * family's lab_family.huge) run unless CUPRIM_TEST_HUGE=0. CUPRIM_TEST_SEED replays a failure's
+ * data. A family with no variants on the backend (a GPU demonstration on the CPU) runs its
+ * contract alone and says so. */
 #include "harness.h"
 
 int main(int argc, char **argv)
@@ -23,11 +24,11 @@ int main(int argc, char **argv)
     }
     cup_handle_t h = test_open(argc, argv);
     const char *max_n = getenv("CUPRIM_TEST_MAX_N"), *huge = getenv("CUPRIM_TEST_HUGE");
-    lab_check_opts o = {fam->name, NULL, -1, 1, 0, 0, test_seed(), 0};
+    lab_check_opts o = {fam, NULL, -1, 1, 0, 0, test_seed(), 0};
     o.max_n = max_n ? strtoull(max_n, NULL, 0) : 0;
     o.huge = cup_get_backend(h) == CUP_BACKEND_CUDA && !(huge && strcmp(huge, "0") == 0) && !max_n;
-    printf("%s on %s, seed %llu%s\n", fam->name, cup_backend_name(cup_get_backend(h)), (unsigned long long)o.seed,
-           o.huge && strcmp(fam->name, "reduce") == 0 ? ", including n = 2^31 + 17" : "");
+    printf("%s on %s, seed %llu%s%s\n", fam->name, cup_backend_name(cup_get_backend(h)), (unsigned long long)o.seed,
+           o.huge && fam->huge ? ", including " : "", o.huge && fam->huge ? fam->huge : "");
     lab_rng rng = {o.seed ^ 0x617069ull};
     if (fam->api_test) fam->api_test(h, &test_tally, &rng);
     printf("contract: %d checks, %d failed\n", test_tally.checks, test_tally.failures);

@@ -55,25 +55,43 @@ static const char *const help_info = "usage: cuprim info [--backend B]\n"
                                      "streaming-read ceilings and empty-kernel launch time.\n";
 
 static const char *const help_list =
-    "usage: cuprim list [FAMILY] [--backend B] [--families] [--check-runs]\n"
+    "usage: cuprim list [FAMILY] [--backend B] [--families] [--check-runs] [--gpu-check]\n"
     "One line per registered variant (with --backend, only that backend's) and the block sizes each\n"
     "family's variants take. --families: the family names, one per line. --check-runs: the\n"
     "'check' argument sets that together cover each family quickly (what gpu-check runs under\n"
-    "compute-sanitizer), one family per line.\n";
+    "compute-sanitizer), one family per line. --gpu-check: gpu-check's other runs of each family,\n"
+    "one per line: the family, the stage (host, host-huge, ncu, summary) and the bench arguments.\n";
 
-/* "usage" line and common text, then each family's part; made once per process */
+/* The families with a sharded call (bench --gpus), in the list's order: "a, b or c". */
+static void sharded_names(char *buf, size_t len)
+{
+    const lab_family *sharded[64];
+    int count = 0;
+    for (int f = 0; f < lab_family_count && count < 64; f++)
+        if (lab_families[f]->group) sharded[count++] = lab_families[f];
+    size_t w = 0;
+    buf[0] = '\0';
+    for (int k = 0; k < count && w < len; k++)
+        w += (size_t)snprintf(buf + w, len - w, "%s%s", k == 0 ? "" : k + 1 == count ? " or " : ", ", sharded[k]->name);
+}
+
+/* "usage" line and common text (bench's names the sharded families where it says %s), then each
+ * family's part; made once per process */
 static char *family_help(const char *head, int bench)
 {
     static char *made[2];
     if (made[bench]) return made[bench];
-    size_t len = strlen(head) + 1;
+    char sharded[256];
+    sharded_names(sharded, sizeof sharded);
+    size_t len = strlen(head) + strlen(sharded) + 1;
     for (int f = 0; f < lab_family_count; f++) {
         const char *part = bench ? lab_families[f]->bench_help : lab_families[f]->check_help;
         len += part ? strlen(part) + 1 : 0;
     }
     char *s = malloc(len);
     if (!s) return (char *)head;
-    strcpy(s, head);
+    if (bench) snprintf(s, len, head, sharded);
+    else strcpy(s, head);
     for (int f = 0; f < lab_family_count; f++) {
         const char *part = bench ? lab_families[f]->bench_help : lab_families[f]->check_help;
         if (part) strcat(bench ? strcat(s, "\n") : s, part);
@@ -94,13 +112,13 @@ static const char *const bench_head =
     "usage: cuprim bench [FAMILY [options]] [--json FILE] [--format table|csv|md] [--seed S] [--backend B]\n"
     "Times variants with CUDA events (CPU: a monotonic clock), warm-up, median of repeats, the\n"
     "cache evicted between runs when the data is smaller than 4x the cache. Prints variant, block,\n"
-    "median time, GB/s, % of the ceiling measured in the same run, speedup over the first row and\n"
+    "median time, GB/s, %% of the ceiling measured in the same run, speedup over the first row and\n"
     "the check of the row's output. Without a family: the default suite (what 'make bench' runs;\n"
     "the environment variable CUPRIM_SUITE=FAMILY,... runs only those families' part of it).\n"
     "--variant V (repeatable, or V1,V2; 'all': every one) selects rows. --format csv prints one CSV\n"
     "table for the whole run (the table's title a column); md prints markdown tables to paste. On a\n"
     "terminal, a progress line on stderr shows the table and row being measured.\n"
-    "--gpus N|all (reduce, count, histogram, transpose): the sharded call over a group of N GPUs\n"
+    "--gpus N|all (%s): the sharded call over a group of N GPUs\n"
     "(the CPU backend: N thread-ranks), --n elements per rank, beside the single-device call on one\n"
     "rank's shard in the same run; rows and JSON gain \"gpus\" (docs/multi-gpu.md).\n";
 
@@ -117,31 +135,22 @@ static cup_handle_t open_handle(cup_backend backend)
 
 /* Does `family` have a variant on the handle's backend? (The memory-lab demonstrations are GPU
  * only: on the CPU they have none.) */
-static int family_here(cup_handle_t h, const char *family)
+static void need_family_here(cup_handle_t h, const lab_family *family)
 {
-    for (int i = 0, n = cup_variant_count(); i < n; i++) {
-        const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend == cup_get_backend(h) && strcmp(v->family, family) == 0) return 1;
-    }
-    return 0;
-}
-
-static void need_family_here(cup_handle_t h, const char *family)
-{
-    if (!family || family_here(h, family)) return;
+    if (!family || lab_next_variant(h, family, -1) >= 0) return;
     const char *backend = cup_backend_name(cup_get_backend(h));
     cup_destroy(h);
-    lab_usage("%s has no variants on the %s backend (it needs a GPU; see cuprim list)", family, backend);
+    lab_usage("%s has no variants on the %s backend (it needs a GPU; see cuprim list)", family->name, backend);
 }
 
 /* A bad variant name is a bad argument: refused before any work. */
 static void need_variants_known(cup_handle_t h, const lab_args *a)
 {
     for (int i = 0; a->family && i < a->nvariants; i++)
-        if (strcmp(a->variants[i], "all") != 0 && cup_variant_find(h, a->family, a->variants[i]) < 0) {
+        if (strcmp(a->variants[i], "all") != 0 && lab_find(h, a->family, a->variants[i]) < 0) {
             const char *backend = cup_backend_name(cup_get_backend(h));
             cup_destroy(h);
-            lab_usage("no %s variant '%s' on the %s backend (cuprim list)", a->family, a->variants[i], backend);
+            lab_usage("no %s variant '%s' on the %s backend (cuprim list)", a->family->name, a->variants[i], backend);
         }
 }
 
@@ -149,14 +158,11 @@ static void need_variants_known(cup_handle_t h, const lab_args *a)
 static void need_block_here(cup_handle_t h, const lab_args *a)
 {
     if (!a->family || !a->block) return;
-    for (int i = 0, n = cup_variant_count(); i < n; i++) {
-        const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend == cup_get_backend(h) && strcmp(v->family, a->family) == 0 && (v->block_max || v->shapes))
-            return;
-    }
+    for (int i = -1; (i = lab_next_variant(h, a->family, i)) >= 0;)
+        if (cup_variant_get(i)->block_max || cup_variant_get(i)->shapes) return;
     const char *backend = cup_backend_name(cup_get_backend(h));
     cup_destroy(h);
-    lab_usage("--block: %s variants on the %s backend pick their own (cuprim list)", a->family, backend);
+    lab_usage("--block: %s variants on the %s backend pick their own (cuprim list)", a->family->name, backend);
 }
 
 static int cmd_info(int argc, char **argv)
@@ -218,20 +224,20 @@ static int cmd_info(int argc, char **argv)
 }
 
 /* The block sizes a family's variants take, from the registry. */
-static void print_blocks(const char *family)
+static void print_blocks(const lab_family *family)
 {
     int lo = 0, hi = 0, def = 0, own = 0, any = 0;
     const int(*shapes)[2] = NULL;
     for (int i = 0, n = cup_variant_count(); i < n; i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (strcmp(v->family, family) != 0) continue;
+        if (!lab_is_of(v, family)) continue;
         any = 1;
         if (v->shapes && !shapes) shapes = v->shapes;
         else if (v->block_max) lo = v->block_min, hi = v->block_max, def = v->block_default;
         else if (!v->shapes) own = 1;
     }
     if (!any) return;
-    printf("  %-11s", family);
+    printf("  %-11s", family->name);
     if (shapes) {
         printf(" shapes");
         for (const int(*s)[2] = shapes; (*s)[0]; s++) printf(" %dx%d%s", (*s)[0], (*s)[1], s == shapes ? " (default)" : "");
@@ -247,15 +253,17 @@ static int cmd_list(int argc, char **argv)
     int filter = 0;
     for (int i = 2; i < argc; i++) filter |= strcmp(argv[i], "--backend") == 0;
     lab_parse(argc, argv, 2, LAB_TAKES_BACKEND | LAB_TAKES_FAMILY | LAB_TAKES_LIST, help_list, &o);
-    if (o.families || o.check_runs) {
+    if (o.families || o.check_runs || o.gpu_check) {
         for (int f = 0; f < lab_family_count; f++) {
             const lab_family *fam = lab_families[f];
-            if (o.family && strcmp(o.family, fam->name) != 0) continue;
+            if (o.family && o.family != fam) continue;
             int here = !filter || o.backend == CUP_BACKEND_AUTO;
             for (int i = 0, n = cup_variant_count(); i < n && !here; i++)
-                here = cup_variant_get(i)->backend == o.backend && strcmp(cup_variant_get(i)->family, fam->name) == 0;
+                here = cup_variant_get(i)->backend == o.backend && lab_is_of(cup_variant_get(i), fam);
             if (!here) continue;
-            if (o.families || !fam->sanitize) printf("%s\n", fam->name);
+            if (o.gpu_check)
+                for (const char *const *s = fam->gpu_check; s && *s; s++) printf("%s %s\n", fam->name, *s);
+            else if (o.families || !fam->sanitize) printf("%s\n", fam->name);
             else
                 for (const char *const *s = fam->sanitize; *s; s++) printf("%s %s\n", fam->name, *s);
         }
@@ -265,13 +273,13 @@ static int cmd_list(int argc, char **argv)
     for (int i = 0, n = cup_variant_count(); i < n; i++) {
         const cup_variant_info *v = cup_variant_get(i);
         if (filter && o.backend != CUP_BACKEND_AUTO && v->backend != o.backend) continue;
-        if (o.family && strcmp(o.family, v->family) != 0) continue;
+        if (o.family && !lab_is_of(v, o.family)) continue;
         printf("%-10s %-6s %-29s %-70s %s\n", v->family, cup_backend_name(v->backend), v->name, v->description,
                v->technique);
     }
     printf("\nblocks (--block):\n");
     for (int f = 0; f < lab_family_count; f++)
-        if (!o.family || strcmp(o.family, lab_families[f]->name) == 0) print_blocks(lab_families[f]->name);
+        if (!o.family || o.family == lab_families[f]) print_blocks(lab_families[f]);
     return 0;
 }
 
@@ -393,9 +401,12 @@ static int cmd_bench(int argc, char **argv)
               LAB_TAKES_BACKEND | LAB_TAKES_FAMILY | LAB_TAKES_VARIANT | LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK |
                   LAB_TAKES_JSON | LAB_TAKES_SEED | LAB_TAKES_FORMAT | LAB_TAKES_GPUS,
               family_help(bench_head, 1), &o);
-    const lab_family *fam = o.family ? lab_family_find(o.family) : NULL;
-    if (o.gpus && !(fam && lab_group_family(fam->name)))
-        lab_usage("--gpus takes a sharded family: reduce, count, histogram or transpose");
+    const lab_family *fam = o.family;
+    if (o.gpus && !(fam && fam->group)) {
+        char sharded[256];
+        sharded_names(sharded, sizeof sharded);
+        lab_usage("--gpus takes a sharded family: %s", sharded);
+    }
     if (o.gpus && o.nvariants) lab_usage("--gpus times the group call and the single-device call: no --variant");
     if (fam && !fam->bench) lab_usage("%s", fam->no_bench ? fam->no_bench : "this family has nothing to time");
     cup_handle_t h = open_handle(o.backend);

@@ -1,7 +1,6 @@
 /* The handle, failures and their messages, names, and memory in the handle's backend. */
 #define _POSIX_C_SOURCE 200809L /* pthread_rwlock_t */
 #include "internal.h"
-#include "pipeline.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -147,32 +146,20 @@ cup_status cup_create(cup_handle_t *hp, cup_backend backend)
     create_msg[0] = '\0';
     if (!hp) return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_create: handle pointer is NULL");
     *hp = NULL;
-    const cup_backend_ops *ops = NULL;
-    switch (backend) {
-    case CUP_BACKEND_AUTO:
+    static const cup_backend_ops *const built[] = {[CUP_BACKEND_CPU] = &cup_cpu_ops,
 #ifdef CUPRIM_HAVE_CUDA
-        if (cup_cuda_usable()) {
-            ops = &cup_cuda_ops;
-            backend = CUP_BACKEND_CUDA;
-            break;
-        }
+                                                   [CUP_BACKEND_CUDA] = &cup_cuda_ops,
 #endif
-        ops = &cup_cpu_ops;
-        backend = CUP_BACKEND_CPU;
-        break;
-    case CUP_BACKEND_CPU: ops = &cup_cpu_ops; break;
-    case CUP_BACKEND_CUDA:
-#ifdef CUPRIM_HAVE_CUDA
-        ops = &cup_cuda_ops;
-        break;
-#else
-        return cup_fail(NULL, CUP_STATUS_BACKEND_UNAVAILABLE,
-                        "cup_create: this cuprim was built without the CUDA backend");
-#endif
-    default:
-        return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_create: unknown backend %d",
-                        (int)backend);
+    };
+    if ((unsigned)backend > CUP_BACKEND_CUDA)
+        return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_create: unknown backend %d", (int)backend);
+    if (backend == CUP_BACKEND_AUTO) { /* the GPU when one answers */
+        const cup_backend_ops *cuda = CUP_BACKEND_CUDA < sizeof built / sizeof *built ? built[CUP_BACKEND_CUDA] : NULL;
+        backend = cuda && (!cuda->usable || cuda->usable()) ? CUP_BACKEND_CUDA : CUP_BACKEND_CPU;
     }
+    const cup_backend_ops *ops = (unsigned)backend < sizeof built / sizeof *built ? built[backend] : NULL;
+    if (!ops) /* only CUDA can be left out */
+        return cup_fail(NULL, CUP_STATUS_BACKEND_UNAVAILABLE, "cup_create: this cuprim was built without the CUDA backend");
     struct cup_handle *h = calloc(1, sizeof *h);
     if (!h) return cup_fail(NULL, CUP_STATUS_ALLOC_FAILED, "cup_create: out of host memory");
     h->backend = backend;
@@ -200,7 +187,7 @@ cup_status cup_destroy(cup_handle_t h)
         return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "cup_destroy: handle %p is not live (destroyed already?)",
                         (void *)h);
     cup_status s = h->ops->sync(h);
-    cup_pipe_release(h);
+    if (h->pipe) h->pipe_release(h);
     if (h->result_slot) h->ops->release(h, h->result_slot);
     h->ops->fini(h);
     free(h);

@@ -3,6 +3,7 @@
 #define CUPRIM_INTERNAL_H
 
 #include "cuprim_lab.h"
+#include "families.h"
 
 #include <stdarg.h>
 
@@ -40,6 +41,17 @@ typedef struct cup_backend_ops {
     int (*capturing)(cup_handle_t h);
     /* cup_measure_links: pinned H2D, D2H and bidirectional GB/s. NULL: no host link (all 0). */
     cup_status (*links)(cup_handle_t h, double *h2d_gbps, double *d2h_gbps, double *bidir_gbps);
+    /* The host-array engine's (core/pipeline.h): how its windows move between host and backend. */
+    const struct cup_pipe_transport *pipe;
+    /* Is [p, p + bytes) host memory the pipeline may read or write? NULL: every pointer is. */
+    cup_status (*check_host)(cup_handle_t h, const char *fn, const char *what, const void *p, size_t bytes);
+    /* Pinned host memory (cup_host_alloc's `pinned`); NULL: the backend has none (malloc serves). */
+    cup_status (*host_alloc)(cup_handle_t h, void **p, size_t bytes);
+    cup_status (*host_free)(cup_handle_t h, void *p);
+    /* cup_measure_h2d_from, its arguments checked; NULL: no host link (0). */
+    cup_status (*h2d_from)(cup_handle_t h, const void *host, size_t bytes, double *gbps);
+    /* Does a device answer (what cup_create's AUTO asks)? NULL: always. */
+    int (*usable)(void);
 } cup_backend_ops;
 
 struct cup_handle {
@@ -51,6 +63,7 @@ struct cup_handle {
     char msg[CUP_MSG_LEN];   /* detail of the last failure */
     int smem_carveout;       /* cup_set_smem_carveout: -1 (driver default) or 0..100 */
     void *pipe;              /* the host-array pipeline's state (core/pipeline.h), made on first use */
+    void (*pipe_release)(cup_handle_t h); /* frees it: left by whoever made it (cup_destroy calls it) */
     size_t pipe_chunk;       /* cup_set_pipeline_chunk: bytes of input a chunk; 0: the default */
 };
 
@@ -68,12 +81,22 @@ typedef struct cup_variant_table {
 } cup_variant_table;
 #define CUP_TABLE(rows_) {rows_, (int)(sizeof rows_ / sizeof rows_[0])}
 
-/* A family as the registry sees it (defined in its api.c): its tables by backend, NULL where
- * it has none on that backend (or the backend is not built). */
+/* A family as the registry sees it (defined in its api.c): its identity (its line of
+ * families.def) and its tables by backend, NULL where it has none on that backend (or the backend
+ * is not built). Everything in the library names a family by this object. */
+typedef struct cup_shard cup_shard; /* group/group.h */
 typedef struct cup_family {
-    const char *name;
+    cup_family_id id;
     const cup_variant_table *cpu, *cuda;
+    const cup_shard *shard; /* how its call runs over a group of ranks (cup_group_run); NULL: it is not sharded */
 } cup_family;
+#define CUP_FAMILY(id, name, kind) extern const cup_family cup_family_##id;
+#include "families.def"
+#undef CUP_FAMILY
+/* The lab demonstrations' family objects, indexed by identity (NULL for the primitives): built
+ * into the lab, not into libcuprim, they are handed to the registry by the lab as it is loaded
+ * (src/lab/families.c), before the registry's first use. */
+void cup_registry_add_demos(const cup_family *const *families);
 #ifdef CUPRIM_HAVE_CUDA
 #define CUP_IF_CUDA(x) (x)
 #else
@@ -92,6 +115,17 @@ cup_status cup_fail(cup_handle_t h, cup_status s, const char *fmt, ...)
 #endif
     ;
 
+/* One element of any numeric dtype (i32 .. f64), e.g. a scalar of a request copied from the
+ * caller's host pointer. */
+typedef union cup_value {
+    int32_t i32;
+    uint32_t u32;
+    int64_t i64;
+    uint64_t u64;
+    float f32;
+    double f64;
+} cup_value;
+
 #define CUP_MASK(x) (1u << (unsigned)(x))
 /* i32 .. b16: what data movement takes (u8 and u16 are the histogram's sample types) */
 #define CUP_ALL_DTYPES (CUP_MASK(CUP_B16 + 1) - 1u)
@@ -108,18 +142,21 @@ cup_status cup_fail(cup_handle_t h, cup_status s, const char *fmt, ...)
 
 CUP_HD size_t cup_ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 
-/* Backends. The CUDA one exists only in CUDA builds. */
+/* Backends, each seen by the core through its ops alone. The CUDA one exists only in CUDA builds. */
 extern const cup_backend_ops cup_cpu_ops;
 #ifdef CUPRIM_HAVE_CUDA
 extern const cup_backend_ops cup_cuda_ops;
-int cup_cuda_usable(void); /* a device answers */
+int cup_cuda_usable(void); /* a device answers: its ops' `usable`, which the NCCL groups ask too */
 #endif
 
 /* ---- registry (registry.c) ---- */
+/* Reads the tables on first use (every registry call does). NULL, or why
+ * the registry cannot be used. */
+const char *cup_registry_ready(void);
 const cup_variant *cup_variant_at(int index);
-/* `family`'s variant `name` on `backend`, or NULL: a walk over the families and that one table,
- * cheap enough for every production call (cup_variant_find walks every variant by index). */
-const cup_variant *cup_variant_named(cup_backend backend, const char *family, const char *name);
+const char *cup_family_name(cup_family_id f); /* its name in families.def */
+/* `f`'s production path (`best`) on `backend`, found once when the tables were read; NULL if none. */
+const cup_variant *cup_family_best(const cup_family *f, cup_backend backend);
 
 /* ---- checks every family's entry points share (validate.c) ----
  * Each returns CUP_STATUS_SUCCESS or a status with the handle's message set, naming `fn`. */
@@ -143,7 +180,7 @@ cup_status cup_enter_waiting(cup_handle_t h, const char *fn);
         if (enter_ != CUP_STATUS_SUCCESS) return enter_;                                            \
     } while (0)
 /* The registered variant `index`, when it belongs to `family` on h's backend. */
-cup_status cup_variant_for(cup_handle_t h, const char *fn, int index, const char *family, const cup_variant **v);
+cup_status cup_variant_for(cup_handle_t h, const char *fn, int index, const cup_family *family, const cup_variant **v);
 /* The owner of a demonstration's prepared state (streams, hostmem): the first member of each
  * family's state struct, so one check serves every such family. */
 typedef struct cup_state_owner {
@@ -153,7 +190,7 @@ typedef struct cup_state_owner {
 /* A stateful demonstration's ops: their names, how many, and which op prepares, which is timed
  * (the one allowed during a graph capture) and which releases. */
 typedef struct cup_op_protocol {
-    const char *family;
+    const cup_family *family;
     const char *const *names;
     int count, prepare, run, release;
 } cup_op_protocol;
@@ -164,7 +201,7 @@ typedef struct cup_op_protocol {
 cup_status cup_state_op_enter(cup_handle_t h, const char *fn, const cup_op_protocol *p, int variant, int op,
                               int state_given, const cup_state_owner *owner, const cup_variant **v, int *nothing);
 /* The production path (`best`) of `family` on h's backend. */
-cup_status cup_best_for(cup_handle_t h, const char *fn, const char *family, const cup_variant **v);
+cup_status cup_best_for(cup_handle_t h, const char *fn, const cup_family *family, const cup_variant **v);
 /* dtype known, and one the variant takes. */
 cup_status cup_check_dtype(cup_handle_t h, const char *fn, const cup_variant *v, cup_dtype dtype);
 /* A 1-D block: 0 becomes the variant's default; otherwise a power of two it accepts. */

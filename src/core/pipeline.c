@@ -41,11 +41,19 @@ static int grow(unsigned char **p, size_t *have, size_t need)
     return 1;
 }
 
+static void cpu_release(cup_handle_t h)
+{
+    cpu_pipe *c = h->pipe;
+    free(c->win), free(c->out), free(c->records), free(c);
+    h->pipe = NULL;
+}
+
 static cup_status cpu_begin(cup_handle_t h, const cup_pipe_job *job, size_t chunk, size_t chunks, int *depth)
 {
     cpu_pipe *c = h->pipe;
     if (!c && !(c = h->pipe = calloc(1, sizeof *c)))
         return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "%s: out of host memory", job->fn);
+    h->pipe_release = cpu_release;
     const size_t span = chunk + 2 * (size_t)job->halo;
     if (!grow(&c->win, &c->win_bytes, span * job->in_size) ||
         (job->out && !grow(&c->out, &c->out_bytes, span * job->out_size)) ||
@@ -93,22 +101,7 @@ static cup_status cpu_end(cup_handle_t h, const cup_pipe_job *job, size_t chunks
     return so_far;
 }
 
-static const cup_pipe_transport cpu_transport = {cpu_begin, cpu_load, cpu_compute, cpu_store, cpu_end};
-
-void cup_pipe_release(cup_handle_t h)
-{
-    if (!h->pipe) return;
-#ifdef CUPRIM_HAVE_CUDA
-    if (h->backend == CUP_BACKEND_CUDA) {
-        cup_pipe_cuda_release(h->pipe);
-        h->pipe = NULL;
-        return;
-    }
-#endif
-    cpu_pipe *c = h->pipe;
-    free(c->win), free(c->out), free(c->records), free(c);
-    h->pipe = NULL;
-}
+const cup_pipe_transport cup_pipe_cpu = {cpu_begin, cpu_load, cpu_compute, cpu_store, cpu_end};
 
 /* ---- the engine ---------------------------------------------------------------------------------- */
 
@@ -118,11 +111,8 @@ cup_status cup_pipe_check_host(cup_handle_t h, const char *fn, const char *what,
     if ((uintptr_t)p % align)
         return cup_fail(h, CUP_STATUS_INVALID_POINTER, "%s: %s (%p) is not aligned to its %zu-byte elements", fn, what,
                         p, align);
-#ifdef CUPRIM_HAVE_CUDA
-    if (h->backend == CUP_BACKEND_CUDA) return cup_pipe_cuda_check_host(h, fn, what, p, bytes);
-#endif
-    (void)h, (void)fn, (void)what, (void)p, (void)bytes; /* the CPU backend's memory is host memory */
-    return CUP_STATUS_SUCCESS;
+    /* NULL: the backend's memory is host memory (the CPU's) */
+    return h->ops->check_host ? h->ops->check_host(h, fn, what, p, bytes) : CUP_STATUS_SUCCESS;
 }
 
 cup_status cup_pipe_wait_queued(cup_handle_t h) { return h->ops->sync(h); }
@@ -131,11 +121,7 @@ cup_status cup_pipe_run(cup_handle_t h, const cup_pipe_job *job)
 {
     cup_status s = job->waited ? CUP_STATUS_SUCCESS : cup_pipe_wait_queued(h);
     if (s != CUP_STATUS_SUCCESS) return s;
-#ifdef CUPRIM_HAVE_CUDA
-    const cup_pipe_transport *t = h->backend == CUP_BACKEND_CUDA ? &cup_pipe_cuda : &cpu_transport;
-#else
-    const cup_pipe_transport *t = &cpu_transport;
-#endif
+    const cup_pipe_transport *t = h->ops->pipe;
     const size_t n = job->n, size = job->in_size, halo = (size_t)job->halo;
     size_t per = cup_pipe_chunk_bytes(h) / size;
     per = per ? per : 1;
@@ -316,10 +302,7 @@ cup_status cup_host_alloc(cup_handle_t h, void **p, size_t bytes, int pinned)
     CUP_ENTER_WAITING(h);
     if (!p) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: p is NULL", __func__);
     *p = NULL;
-#ifdef CUPRIM_HAVE_CUDA
-    if (pinned && h->backend == CUP_BACKEND_CUDA) return cup_pipe_cuda_host_alloc(h, p, bytes);
-#endif
-    (void)pinned;
+    if (pinned && h->ops->host_alloc) return h->ops->host_alloc(h, p, bytes);
     *p = malloc(bytes ? bytes : 1);
     return *p ? CUP_STATUS_SUCCESS : cup_fail(h, CUP_STATUS_ALLOC_FAILED, "%s: no %zu bytes of host memory", __func__, bytes);
 }
@@ -327,17 +310,13 @@ cup_status cup_host_alloc(cup_handle_t h, void **p, size_t bytes, int pinned)
 cup_status cup_host_free(cup_handle_t h, void *p, int pinned)
 {
     CUP_ENTER_WAITING(h);
-#ifdef CUPRIM_HAVE_CUDA
-    if (pinned && h->backend == CUP_BACKEND_CUDA) return cup_pipe_cuda_host_free(h, p);
-#endif
-    (void)pinned;
+    if (pinned && h->ops->host_free) return h->ops->host_free(h, p);
     free(p);
     return CUP_STATUS_SUCCESS;
 }
 
 /* ---- the pageable side's ceiling ------------------------------------------------------------------ */
 
-#ifdef CUPRIM_HAVE_CUDA
 typedef struct staging_run {
     cup_copy_pool *pool;
     cup_copy_piece piece;
@@ -350,21 +329,19 @@ static cup_status staging_copy(cup_handle_t h, void *ctx)
     cup_copy_pool_run(r->pool, &r->piece, 1);
     return CUP_STATUS_SUCCESS;
 }
-#endif
 
 cup_status cup_measure_staging(cup_handle_t h, double *gbps)
 {
     CUP_ENTER_WAITING(h);
     if (!gbps) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_measure_staging: gbps is NULL");
-    double rate = 0; /* the CPU transport stages nothing */
-#ifdef CUPRIM_HAVE_CUDA
-    if (h->backend == CUP_BACKEND_CUDA) {
+    double rate = 0; /* a backend without pinned memory (the CPU's) stages nothing */
+    if (h->ops->host_alloc) {
         const size_t bytes = (size_t)256 << 20;
         staging_run r = {cup_copy_pool_default(), {NULL, malloc(bytes), bytes}};
         cup_timing t = {0, 0, 0, 0};
         /* the backend's own calls, not the public ones, which would clear h's message */
         cup_status s = r.pool && r.piece.src
-                           ? cup_pipe_cuda_host_alloc(h, &r.piece.dst, bytes)
+                           ? h->ops->host_alloc(h, &r.piece.dst, bytes)
                            : cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cup_measure_staging: out of host memory");
         if (s == CUP_STATUS_SUCCESS) {
             /* the source's pages first touched by the pool's threads, as a caller's array filled
@@ -378,7 +355,7 @@ cup_status cup_measure_staging(cup_handle_t h, double *gbps)
                 s = cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "cup_measure_staging: a copy timed at %g us", t.median_us);
         }
         if (r.piece.dst) {
-            const cup_status f = cup_pipe_cuda_host_free(h, r.piece.dst);
+            const cup_status f = h->ops->host_free(h, r.piece.dst);
             s = s ? s : f;
         }
         free((void *)r.piece.src);
@@ -386,7 +363,6 @@ cup_status cup_measure_staging(cup_handle_t h, double *gbps)
         if (s != CUP_STATUS_SUCCESS) return s;
         rate = (double)bytes / (t.median_us * 1e3);
     }
-#endif
     *gbps = rate;
     return CUP_STATUS_SUCCESS;
 }
@@ -399,9 +375,7 @@ cup_status cup_measure_h2d_from(cup_handle_t h, const void *host, size_t bytes, 
                         !gbps ? "gbps is NULL" : !host ? "host is NULL" : "bytes is 0");
     const cup_status s = cup_pipe_check_host(h, __func__, "host", host, bytes, 1);
     if (s != CUP_STATUS_SUCCESS) return s;
-#ifdef CUPRIM_HAVE_CUDA
-    if (h->backend == CUP_BACKEND_CUDA) return cup_pipe_cuda_h2d_from(h, host, bytes, gbps);
-#endif
+    if (h->ops->h2d_from) return h->ops->h2d_from(h, host, bytes, gbps);
     *gbps = 0; /* no link */
     return CUP_STATUS_SUCCESS;
 }

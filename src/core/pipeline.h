@@ -67,8 +67,6 @@ cup_status cup_pipe_run(cup_handle_t h, const cup_pipe_job *job);
 
 /* The chunk in bytes of input: the lab's setter (cup_set_pipeline_chunk), else the default. */
 size_t cup_pipe_chunk_bytes(cup_handle_t h);
-/* Frees the handle's pipeline state (cup_destroy). */
-void cup_pipe_release(cup_handle_t h);
 
 /* What the engine needs of a backend to move windows. `begin` sets up for a job (and orders
  * its work after the handle's stream); `load` brings a window in, of pieces laid end to end;
@@ -91,14 +89,15 @@ typedef struct cup_pipe_transport {
                       const void **records);
 } cup_pipe_transport;
 
+/* Each backend's transport, named by its cup_backend_ops.pipe; `begin` makes the handle's state
+ * (h->pipe) on first use and leaves h->pipe_release to free it. */
+extern const cup_pipe_transport cup_pipe_cpu;
 #ifdef CUPRIM_HAVE_CUDA
 extern const cup_pipe_transport cup_pipe_cuda;
+/* the CUDA backend's pipeline members of its ops (backend/cuda/pipeline.cu) */
 cup_status cup_pipe_cuda_check_host(cup_handle_t h, const char *fn, const char *what, const void *p, size_t bytes);
-void cup_pipe_cuda_release(void *state);
-/* cup_host_alloc / cup_host_free with pinned = 1 on a CUDA handle */
 cup_status cup_pipe_cuda_host_alloc(cup_handle_t h, void **p, size_t bytes);
 cup_status cup_pipe_cuda_host_free(cup_handle_t h, void *p);
-/* cup_measure_h2d_from on a CUDA handle (its arguments checked) */
 cup_status cup_pipe_cuda_h2d_from(cup_handle_t h, const void *host, size_t bytes, double *gbps);
 #endif
 

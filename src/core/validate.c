@@ -3,8 +3,6 @@
  * untouched; each family's api.c adds only the checks that are its own. */
 #include "internal.h"
 
-#include <string.h>
-
 cup_status cup_enter(cup_handle_t h, const char *fn)
 {
     if (!h) return cup_fail(NULL, CUP_STATUS_INVALID_VALUE, "%s: handle is NULL", fn);
@@ -26,15 +24,25 @@ cup_status cup_enter_waiting(cup_handle_t h, const char *fn)
 }
 
 /* A registered variant can only run a request of its own family on its own backend. */
-cup_status cup_variant_for(cup_handle_t h, const char *fn, int index, const char *family, const cup_variant **v)
+/* A registry that could not read its tables (tests/test_api.c checks it reads them) fails every call. */
+static cup_status registry_ok(cup_handle_t h, const char *fn)
 {
+    const char *broken = cup_registry_ready();
+    return broken ? cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "%s: the registry: %s", fn, broken) : CUP_STATUS_SUCCESS;
+}
+
+cup_status cup_variant_for(cup_handle_t h, const char *fn, int index, const cup_family *family, const cup_variant **v)
+{
+    *v = NULL;
+    const cup_status s = registry_ok(h, fn);
+    if (s != CUP_STATUS_SUCCESS) return s;
     *v = cup_variant_at(index);
     if (!*v) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: no variant %d", fn, index);
-    if ((*v)->info.backend != h->backend || strcmp((*v)->info.family, family) != 0) {
+    if ((*v)->info.backend != h->backend || (*v)->info.family_id != (int)family->id) {
         const cup_variant *w = *v;
         *v = NULL;
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: variant %s/%s is not a %s %s variant", fn, w->info.family,
-                        w->info.name, cup_backend_name(h->backend), family);
+                        w->info.name, cup_backend_name(h->backend), cup_family_name(family->id));
     }
     return CUP_STATUS_SUCCESS;
 }
@@ -64,11 +72,15 @@ cup_status cup_state_op_enter(cup_handle_t h, const char *fn, const cup_op_proto
     return CUP_STATUS_SUCCESS;
 }
 
-cup_status cup_best_for(cup_handle_t h, const char *fn, const char *family, const cup_variant **v)
+cup_status cup_best_for(cup_handle_t h, const char *fn, const cup_family *family, const cup_variant **v)
 {
-    *v = cup_variant_named(h->backend, family, "best");
+    *v = NULL;
+    const cup_status s = registry_ok(h, fn);
+    if (s != CUP_STATUS_SUCCESS) return s;
+    *v = cup_family_best(family, h->backend);
     return *v ? CUP_STATUS_SUCCESS
-              : cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "%s: no best %s variant registered", fn, family);
+              : cup_fail(h, CUP_STATUS_INTERNAL_ERROR, "%s: no best %s variant registered", fn,
+                         cup_family_name(family->id));
 }
 
 cup_status cup_check_dtype(cup_handle_t h, const char *fn, const cup_variant *v, cup_dtype dtype)

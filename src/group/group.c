@@ -1,5 +1,6 @@
-/* Groups of ranks and the sharded primitives (docs/multi-gpu.md). Every sharded call has the
- * same three steps:
+/* Groups of ranks and the one runner of the sharded primitives (docs/multi-gpu.md). Every
+ * sharded call has the same three steps, which cup_group_run takes in this order, the family's
+ * hooks (its cup_family.shard, in its folder) supplying what is its own:
  *   1. each local rank checks its arguments and computes its part into its scratch (the
  *      single-device call on its shard: its checks are the rank's checks), never an output;
  *   2. the ranks agree on the outcome (statuses, request, sizes) before any collective is issued;
@@ -10,11 +11,6 @@
 #define _POSIX_C_SOURCE 200809L
 #include "group/group.h"
 
-#include "families/count/count.h"
-#include "families/reduce/exact.h"
-#include "families/reduce/reduce.h"
-
-#include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -417,31 +413,14 @@ cup_status cup_group_sync(cup_group_t g)
 
 /* ---- the three steps every sharded call shares ------------------------------------------------ */
 
-/* A call's steps: its name, each local rank's status, its request's fingerprint (every rank must
- * make the same request), and each local rank's element count. */
-typedef struct group_call {
-    cup_group_t g;
-    const char *fn;
-    cup_status st[CUP_GROUP_MAX_RANKS];
-    int failed; /* the first local rank that refused, or -1 */
-    uint64_t request;
-    size_t total; /* elements over every rank, once agreed */
-} group_call;
-
-static void call_start(group_call *c, cup_group_t g, const char *fn)
+void cup_group_request(cup_group_call *c, const void *p, size_t bytes)
 {
-    c->g = g, c->fn = fn, c->failed = -1, c->request = 1469598103934665603ull, c->total = 0;
-    g->msg[0] = '\0';
-}
-
-/* FNV-1a over the request's bytes. */
-static void call_request(group_call *c, const void *p, size_t bytes)
-{
+    /* FNV-1a over the request's bytes */
     for (size_t k = 0; k < bytes; k++) c->request = (c->request ^ ((const unsigned char *)p)[k]) * 1099511628211ull;
 }
 
 /* Local rank i's outcome of step 1, its message taken from its handle. */
-static void call_local(group_call *c, int i, cup_status s)
+static void call_local(cup_group_call *c, int i, cup_status s)
 {
     c->st[i] = s;
     if (s != CUP_STATUS_SUCCESS && c->failed < 0) {
@@ -452,7 +431,7 @@ static void call_local(group_call *c, int i, cup_status s)
 
 /* Step 2. With every rank local the caller knows everything; otherwise one all-reduce of
  * (status, request, n) per rank, read back (this waits for the ranks' queued work). */
-static cup_status call_agree(group_call *c, const size_t *n)
+static cup_status call_agree(cup_group_call *c, const size_t *n)
 {
     cup_group_t g = c->g;
     if (g->local == g->size) {
@@ -499,8 +478,25 @@ static cup_status call_agree(group_call *c, const size_t *n)
     return s;
 }
 
-/* Local rank i's scratch, at least `bytes` (grown, never shrunk). */
-static cup_status scratch(cup_group_t g, int i, size_t bytes)
+cup_status cup_group_run(cup_group_t g, const char *fn, const cup_family *family, const void *args)
+{
+    if (!g) return cup_group_fail(NULL, CUP_STATUS_INVALID_VALUE, "%s: g is NULL", fn);
+    const cup_shard *sh = family->shard;
+    cup_group_call c = {.g = g, .fn = fn, .failed = -1, .request = 1469598103934665603ull};
+    g->msg[0] = '\0';
+    sh->request(&c, args);
+    for (int i = 0; i < g->local; i++) { /* step 1 on every local rank, its device current */
+        cup_status s = g->t->enter(g, i);
+        if (s == CUP_STATUS_SUCCESS) s = sh->part(&c, i, args);
+        call_local(&c, i, s);
+    }
+    cup_status s = call_agree(&c, c.failed < 0 && sh->counts ? sh->counts(args) : NULL);
+    if (s == CUP_STATUS_SUCCESS) s = sh->combine(&c, args);
+    g->t->leave(g);
+    return s;
+}
+
+cup_status cup_group_scratch(cup_group_t g, int i, size_t bytes)
 {
     cup_group_rank *r = &g->r[i];
     if (r->scratch_bytes >= bytes) return CUP_STATUS_SUCCESS;
@@ -511,291 +507,17 @@ static cup_status scratch(cup_group_t g, int i, size_t bytes)
     return s;
 }
 
-/* The arrays every sharded call takes, checked on the rank that reads them. */
-static cup_status check_arrays(cup_handle_t h, const char *fn, const void *in, const void *n, const void *out,
-                               const char *out_name)
+cup_status cup_group_check_arrays(cup_handle_t h, const char *fn, const void *in, const void *n, const void *out,
+                                  const char *out_name)
 {
     if (!in || !n || !out)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: the %s array is NULL", fn, !in ? "in" : !n ? "n" : out_name);
     return CUP_STATUS_SUCCESS;
 }
 
-#define GROUP_CALL(g, c)                                                                            \
-    group_call c;                                                                                   \
-    if (!(g)) return cup_group_fail(NULL, CUP_STATUS_INVALID_VALUE, "%s: g is NULL", __func__);     \
-    call_start(&c, (g), __func__)
-
-/* Runs step 1's `body` for every local rank i (its device current, its handle h). */
-#define FOR_EACH_LOCAL(c, body)                                                                     \
-    for (int i = 0; i < (c).g->local; i++) {                                                        \
-        cup_status s_ = (c).g->t->enter((c).g, i);                                                  \
-        if (s_ == CUP_STATUS_SUCCESS) s_ = (body);                                                  \
-        call_local(&(c), i, s_);                                                                    \
-    }
-
-static cup_status call_end(group_call *c, cup_status s)
-{
-    c->g->t->leave(c->g);
-    return s;
-}
-
-/* ---- reduce ----------------------------------------------------------------------------------- */
-
-/* The value a rank with an empty shard brings to MIN/MAX: the op's identity. */
-static void identity(cup_op op, cup_dtype t, void *out)
-{
-    const int mn = op == CUP_MIN;
-    cup_cmp_value v; /* one element of any numeric dtype */
-    switch (t) {
-    case CUP_I32: v.i32 = mn ? INT32_MAX : INT32_MIN; break;
-    case CUP_U32: v.u32 = mn ? UINT32_MAX : 0; break;
-    case CUP_I64: v.i64 = mn ? INT64_MAX : INT64_MIN; break;
-    case CUP_U64: v.u64 = mn ? UINT64_MAX : 0; break;
-    case CUP_F32: v.f32 = mn ? INFINITY : -INFINITY; break;
-    default: v.f64 = mn ? (double)INFINITY : -(double)INFINITY; break;
-    }
-    memcpy(out, &v, cup_dtype_size(t));
-}
-
-static int exact_sum(cup_op op, cup_dtype t) { return op == CUP_SUM && (t == CUP_F32 || t == CUP_F64); }
-static size_t exact_words(cup_dtype t) { return t == CUP_F32 ? CUP_XS_VEC_F32 : CUP_XS_VEC_F64; }
-
-static cup_status reduce_part(cup_group_t g, int i, const char *fn, cup_op op, cup_dtype t, const void *const *in,
-                              const size_t *n, void *const *out)
-{
-    cup_handle_t h = g->r[i].h;
-    cup_status s = check_arrays(h, fn, in, n, out, "out");
-    if (s) return s;
-    if ((unsigned)t >= CUP_DTYPE_COUNT || !(CUP_NUMERIC_DTYPES & CUP_MASK(t)))
-        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: dtype %d is not one of i32 .. f64", fn, (int)t);
-    if ((unsigned)op >= CUP_OP_COUNT) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown op %d", fn, (int)op);
-    const size_t size = cup_dtype_size(t);
-    if (!out[i]) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: out is NULL", fn);
-    s = cup_check_buffer(h, fn, "out", out[i], size, size);
-    if (s) return s;
-    if (exact_sum(op, t)) {
-        s = scratch(g, i, exact_words(t) * sizeof(int64_t));
-        return s ? s : cup_reduce_exact_partial(h, fn, t, in[i], n[i], g->r[i].scratch);
-    }
-    s = scratch(g, i, size);
-    if (s) return s;
-    if (n[i] == 0 && op != CUP_SUM) {
-        unsigned char v[8];
-        identity(op, t, v);
-        return cup_copy_to_backend(h, g->r[i].scratch, v, size);
-    }
-    return cup_reduce(h, op, t, in[i], n[i], g->r[i].scratch);
-}
-
-cup_status cup_group_reduce(cup_group_t g, cup_op op, cup_dtype dtype, const void *const *in, const size_t *n,
-                            void *const *out)
-{
-    GROUP_CALL(g, c);
-    call_request(&c, &op, sizeof op);
-    call_request(&c, &dtype, sizeof dtype);
-    FOR_EACH_LOCAL(c, reduce_part(g, i, __func__, op, dtype, in, n, out));
-    cup_status s = call_agree(&c, c.failed < 0 ? n : NULL);
-    if (s) return call_end(&c, s);
-    if (c.total == 0 && op != CUP_SUM)
-        return call_end(&c, cup_group_fail(g, CUP_STATUS_INVALID_VALUE, "%s: %s of zero elements (every shard is empty) is undefined",
-                                           __func__, cup_op_name(op)));
-    const void *parts[CUP_GROUP_MAX_RANKS];
-    for (int i = 0; i < g->local; i++) parts[i] = g->r[i].scratch;
-    if (!exact_sum(op, dtype)) return call_end(&c, g->t->allreduce(g, parts, out, 1, dtype, op));
-    /* the limbs are integers: summed over the ranks they are the whole data's accumulator */
-    s = g->t->allreduce(g, parts, (void *const *)parts, exact_words(dtype), CUP_U64, CUP_SUM);
-    for (int i = 0; i < g->local && s == CUP_STATUS_SUCCESS; i++) {
-        s = g->t->enter(g, i);
-        if (s == CUP_STATUS_SUCCESS) s = cup_reduce_exact_finish(g->r[i].h, dtype, g->r[i].scratch, out[i]);
-        if (s != CUP_STATUS_SUCCESS)
-            cup_group_fail(g, s, "%s: rank %d: %s", __func__, g->r[i].rank, cup_last_error(g->r[i].h));
-    }
-    return call_end(&c, s);
-}
-
-/* ---- count_if and histogram_even: counts summed --------------------------------------------- */
-
-static cup_status count_part(cup_group_t g, int i, const char *fn, cup_dtype t, const void *const *in, const size_t *n,
-                             cup_cmp cmp, const void *value, uint64_t *const *count)
-{
-    cup_handle_t h = g->r[i].h;
-    cup_status s = check_arrays(h, fn, in, n, count, "count");
-    if (s) return s;
-    if (!count[i]) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: count is NULL", fn);
-    s = cup_check_buffer(h, fn, "count", count[i], sizeof(uint64_t), sizeof(uint64_t));
-    if (!s) s = scratch(g, i, sizeof(uint64_t));
-    return s ? s : cup_count_if(h, t, in[i], n[i], cmp, value, g->r[i].scratch);
-}
-
-/* Step 3 of the calls whose parts are counts: summed into each rank's output. */
-static cup_status sum_counts(group_call *c, void *const *out, size_t count)
+cup_status cup_group_combine_parts(cup_group_call *c, void *const *out, size_t count, cup_dtype t, cup_op op)
 {
     const void *parts[CUP_GROUP_MAX_RANKS];
     for (int i = 0; i < c->g->local; i++) parts[i] = c->g->r[i].scratch;
-    return call_end(c, c->g->t->allreduce(c->g, parts, out, count, CUP_U64, CUP_SUM));
-}
-
-cup_status cup_group_count_if(cup_group_t g, cup_dtype dtype, const void *const *in, const size_t *n, cup_cmp cmp,
-                              const void *value, uint64_t *const *count)
-{
-    GROUP_CALL(g, c);
-    call_request(&c, &dtype, sizeof dtype);
-    call_request(&c, &cmp, sizeof cmp);
-    if (value && (unsigned)dtype < CUP_DTYPE_COUNT) call_request(&c, value, cup_dtype_size(dtype));
-    FOR_EACH_LOCAL(c, count_part(g, i, __func__, dtype, in, n, cmp, value, count));
-    const cup_status s = call_agree(&c, c.failed < 0 ? n : NULL);
-    return s ? call_end(&c, s) : sum_counts(&c, (void *const *)count, 1);
-}
-
-static cup_status histogram_part(cup_group_t g, int i, const char *fn, cup_dtype t, const void *const *in,
-                                 const size_t *n, size_t bins, double lower, double upper, uint64_t *const *counts)
-{
-    cup_handle_t h = g->r[i].h;
-    cup_status s = check_arrays(h, fn, in, n, counts, "counts");
-    if (s) return s;
-    if (bins == 0 || bins > CUP_HISTOGRAM_MAX_BINS)
-        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: bins = %zu (1 to 2^30)", fn, bins);
-    if (!counts[i]) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: counts is NULL", fn);
-    s = cup_check_buffer(h, fn, "counts", counts[i], bins * sizeof(uint64_t), sizeof(uint64_t));
-    if (!s) s = scratch(g, i, bins * sizeof(uint64_t));
-    return s ? s : cup_histogram_even(h, t, in[i], n[i], bins, lower, upper, g->r[i].scratch);
-}
-
-cup_status cup_group_histogram_even(cup_group_t g, cup_dtype dtype, const void *const *in, const size_t *n, size_t bins,
-                                    double lower, double upper, uint64_t *const *counts)
-{
-    GROUP_CALL(g, c);
-    call_request(&c, &dtype, sizeof dtype);
-    call_request(&c, &bins, sizeof bins);
-    call_request(&c, &lower, sizeof lower);
-    call_request(&c, &upper, sizeof upper);
-    FOR_EACH_LOCAL(c, histogram_part(g, i, __func__, dtype, in, n, bins, lower, upper, counts));
-    const cup_status s = call_agree(&c, c.failed < 0 ? n : NULL);
-    return s ? call_end(&c, s) : sum_counts(&c, (void *const *)counts, bins);
-}
-
-/* ---- transpose ---------------------------------------------------------------------------------- */
-
-/* Rank p's tile of the exchange is A's rows of p by the columns that become q's rows of A^T. The
- * sender transposes each outgoing tile into its scratch (packed, ld = its rows); the receiver
- * places each incoming tile in its rows of A^T with one strided copy; a rank's own tile is
- * transposed straight into place. Scratch: the send tiles (the shard's size) then the received
- * ones (the result's size). */
-typedef struct transpose_plan {
-    size_t size, R;               /* element bytes, rows of A */
-    const size_t *rows, *out_rows;
-    size_t cols;
-} transpose_plan;
-
-/* The opaque dtype that moves `size`-byte elements. */
-static cup_dtype moved(size_t size)
-{
-    return size == 1 ? CUP_B1 : size == 2 ? CUP_B2 : size == 4 ? CUP_B4 : size == 8 ? CUP_B8 : CUP_B16;
-}
-
-static size_t prefix(const size_t *v, int p)
-{
-    size_t s = 0;
-    for (int k = 0; k < p; k++) s += v[k];
-    return s;
-}
-
-static cup_status transpose_part(cup_group_t g, int i, const char *fn, const transpose_plan *pl, const void *const *in,
-                                 void *const *out)
-{
-    cup_handle_t h = g->r[i].h;
-    const int me = g->r[i].rank;
-    if (!pl->rows || !pl->out_rows || !in || !out)
-        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: the %s array is NULL", fn,
-                        !pl->rows ? "rows" : !pl->out_rows ? "out_rows" : !in ? "in" : "out");
-    if (!pl->size) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown dtype", fn);
-    size_t R = 0, C = 0;
-    for (int p = 0; p < g->size; p++) {
-        if (pl->rows[p] > SIZE_MAX - R || pl->out_rows[p] > SIZE_MAX - C)
-            return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: the row counts overflow", fn);
-        R += pl->rows[p], C += pl->out_rows[p];
-    }
-    if (C != pl->cols)
-        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: out_rows sum to %zu, not cols = %zu", fn, C, pl->cols);
-    const size_t mine = pl->rows[me], theirs = pl->out_rows[me];
-    if ((mine && pl->cols > SIZE_MAX / pl->size / mine) || (theirs && R > SIZE_MAX / pl->size / theirs))
-        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: the shards overflow the address space", fn);
-    const size_t in_bytes = mine * pl->cols * pl->size, out_bytes = theirs * R * pl->size;
-    cup_status s = CUP_STATUS_SUCCESS;
-    if (in_bytes) s = in[i] ? cup_check_buffer(h, fn, "in", in[i], in_bytes, pl->size)
-                            : cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: in is NULL", fn);
-    if (!s && out_bytes) s = out[i] ? cup_check_buffer(h, fn, "out", out[i], out_bytes, pl->size)
-                                    : cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: out is NULL", fn);
-    if (!s && in_bytes && out_bytes && cup_overlaps(in[i], in_bytes, out[i], out_bytes))
-        s = cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: out overlaps in", fn);
-    if (!s) s = scratch(g, i, in_bytes + out_bytes);
-    const cup_dtype t = moved(pl->size);
-    char *send = g->r[i].scratch;
-    for (int q = 0; q < g->size && !s; q++) {
-        if (q == me || !mine || !pl->out_rows[q]) continue;
-        s = cup_transpose(h, t, mine, pl->out_rows[q], (const char *)in[i] + prefix(pl->out_rows, q) * pl->size,
-                          pl->cols, send + prefix(pl->out_rows, q) * mine * pl->size, mine);
-    }
-    return s;
-}
-
-static cup_status transpose_combine(cup_group_t g, const char *fn, const transpose_plan *pl, const void *const *in,
-                                    void *const *out)
-{
-    const int L = g->local, P = g->size;
-    const void **sp = calloc((size_t)L * P, sizeof *sp);
-    void **rp = calloc((size_t)L * P, sizeof *rp);
-    size_t *sb = calloc((size_t)L * P, sizeof *sb), *rb = calloc((size_t)L * P, sizeof *rb);
-    const void **sends = calloc((size_t)L, sizeof *sends);
-    void **recvs = calloc((size_t)L, sizeof *recvs);
-    const size_t **sbs = calloc((size_t)L, sizeof *sbs), **rbs = calloc((size_t)L, sizeof *rbs);
-    cup_status s = sp && rp && sb && rb && sends && recvs && sbs && rbs
-                       ? CUP_STATUS_SUCCESS
-                       : cup_group_fail(g, CUP_STATUS_ALLOC_FAILED, "%s: out of host memory", fn);
-    for (int i = 0; i < L && !s; i++) {
-        const int me = g->r[i].rank;
-        const size_t mine = pl->rows[me], theirs = pl->out_rows[me];
-        char *send = g->r[i].scratch, *recv = send + mine * pl->cols * pl->size;
-        for (int p = 0; p < P; p++) {
-            if (p == me) continue;
-            sp[i * P + p] = send + prefix(pl->out_rows, p) * mine * pl->size;
-            sb[i * P + p] = pl->out_rows[p] * mine * pl->size;
-            rp[i * P + p] = recv + theirs * prefix(pl->rows, p) * pl->size;
-            rb[i * P + p] = theirs * pl->rows[p] * pl->size;
-        }
-        sends[i] = (const void *)&sp[i * P], recvs[i] = (void *)&rp[i * P], sbs[i] = &sb[i * P], rbs[i] = &rb[i * P];
-    }
-    if (!s) s = g->t->exchange(g, (const void *const *const *)sends, sbs, (void *const *const *)recvs, rbs);
-    const cup_dtype t = moved(pl->size);
-    for (int i = 0; i < L && !s; i++) {
-        const int me = g->r[i].rank;
-        cup_handle_t h = g->r[i].h;
-        const size_t mine = pl->rows[me], theirs = pl->out_rows[me], rowb = pl->R * pl->size;
-        s = g->t->enter(g, i);
-        if (!s && mine && theirs)
-            s = cup_transpose(h, t, mine, theirs, (const char *)in[i] + prefix(pl->out_rows, me) * pl->size, pl->cols,
-                              (char *)out[i] + prefix(pl->rows, me) * pl->size, pl->R);
-        for (int p = 0; p < P && !s; p++)
-            if (p != me && rb[i * P + p])
-                s = g->t->copy2d(g, i, (char *)out[i] + prefix(pl->rows, p) * pl->size, rowb, rp[i * P + p],
-                                 pl->rows[p] * pl->size, pl->rows[p] * pl->size, theirs);
-        if (s && !g->msg[0]) cup_group_fail(g, s, "%s: rank %d: %s", fn, me, cup_last_error(h));
-    }
-    free(sp), free(rp), free(sb), free(rb), free(sends), free(recvs), free(sbs), free(rbs);
-    return s;
-}
-
-cup_status cup_group_transpose(cup_group_t g, cup_dtype dtype, const size_t *rows, const size_t *out_rows, size_t cols,
-                               const void *const *in, void *const *out)
-{
-    GROUP_CALL(g, c);
-    const size_t size = (unsigned)dtype < CUP_DTYPE_COUNT ? cup_dtype_size(dtype) : 0;
-    const transpose_plan pl = {size, rows ? prefix(rows, g->size) : 0, rows, out_rows, cols};
-    call_request(&c, &size, sizeof size);
-    call_request(&c, &cols, sizeof cols);
-    if (rows) call_request(&c, rows, (size_t)g->size * sizeof *rows);
-    if (out_rows) call_request(&c, out_rows, (size_t)g->size * sizeof *out_rows);
-    FOR_EACH_LOCAL(c, transpose_part(g, i, __func__, &pl, in, out));
-    const cup_status s = call_agree(&c, NULL);
-    return call_end(&c, s ? s : transpose_combine(g, __func__, &pl, in, out));
+    return c->g->t->allreduce(c->g, parts, out ? out : (void *const *)parts, count, t, op);
 }

@@ -58,6 +58,47 @@ struct cup_group {
     char msg[CUP_MSG_LEN];
 };
 
+/* ---- a family's sharded call: its cup_family.shard, run by cup_group_run ---------------------- */
+
+/* One sharded call on its way: the group, the call's name, each local rank's status of step 1,
+ * the request's fingerprint and, once agreed in step 2, the elements over every rank. */
+typedef struct cup_group_call {
+    cup_group_t g;
+    const char *fn;
+    cup_status st[CUP_GROUP_MAX_RANKS];
+    int failed; /* the first local rank that refused, or -1 */
+    uint64_t request;
+    size_t total;
+} cup_group_call;
+
+/* What a family's sharded call adds to the three steps every one takes (group.c). `args` is the
+ * family's own request, as its public cup_group_* entry point packed it. */
+struct cup_shard {
+    /* What every rank must ask alike (dtype, op, sizes, ...), folded in with cup_group_request;
+     * called first, whatever the arguments. */
+    void (*request)(cup_group_call *c, const void *args);
+    /* Step 1 on local rank i (its device current): check that rank's arguments and compute its
+     * part into its scratch (cup_group_scratch), never into an output. */
+    cup_status (*part)(cup_group_call *c, int i, const void *args);
+    /* Each local rank's element count, summed over every rank into c->total in step 2 (NULL: none). */
+    const size_t *(*counts)(const void *args);
+    /* Step 3, once every rank has agreed: the parts combined into every rank's outputs. */
+    cup_status (*combine)(cup_group_call *c, const void *args);
+};
+
+/* The three steps of `family`'s sharded call `fn` on g: a refusal on one rank is a refusal on every
+ * rank, with nothing written and no rank left in a half-issued collective. */
+cup_status cup_group_run(cup_group_t g, const char *fn, const cup_family *family, const void *args);
+void cup_group_request(cup_group_call *c, const void *p, size_t bytes);
+/* Local rank i's scratch, at least `bytes` (grown, never shrunk). */
+cup_status cup_group_scratch(cup_group_t g, int i, size_t bytes);
+/* The arrays every sharded call takes, checked on the rank that reads them. */
+cup_status cup_group_check_arrays(cup_handle_t h, const char *fn, const void *in, const void *n, const void *out,
+                                  const char *out_name);
+/* out[i] = op over every rank's part (the first `count` elements of t of its scratch); out NULL:
+ * into the parts themselves. */
+cup_status cup_group_combine_parts(cup_group_call *c, void *const *out, size_t count, cup_dtype t, cup_op op);
+
 cup_status cup_group_fail(cup_group_t g, cup_status s, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))

@@ -4,66 +4,8 @@
 #include "lab.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-
-static const char *command = "";
-
-void lab_set_command(const char *c) { command = c ? c : ""; }
-
-static void (*exit_hook)(int);
-
-void lab_set_exit_hook(void (*hook)(int code)) { exit_hook = hook; }
-
-_Noreturn void lab_exit(int code)
-{
-    if (exit_hook) exit_hook(code);
-    exit(code);
-}
-
-_Noreturn void lab_usage(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "cuprim: ");
-    vfprintf(stderr, fmt, ap);
-    fprintf(stderr, " (see 'cuprim %s%s--help')\n", command, *command ? " " : "");
-    va_end(ap);
-    lab_exit(2);
-}
-
-int lab_parse_size(const char *s, size_t *out)
-{
-    if (!s || *s < '0' || *s > '9') return -1;
-    char *end;
-    errno = 0;
-    const unsigned long long a = strtoull(s, &end, 10);
-    if (errno) return -1;
-    if (*end == '\0') return *out = (size_t)a, 0;
-    const int power = *end == '^'; /* a^e; otherwise a * 10^e */
-    if (!power && *end != 'e' && *end != 'E') return -1;
-    const char *digits = end + 1;
-    if (*digits < '0' || *digits > '9') return -1;
-    const unsigned long long e = strtoull(digits, &end, 10);
-    if (errno || *end || e > 64) return -1;
-    const unsigned long long base = power ? a : 10;
-    unsigned long long v = power ? 1 : a;
-    for (unsigned long long i = 0; i < e; i++) {
-        if (base && v > SIZE_MAX / base) return -1;
-        v *= base;
-    }
-    *out = (size_t)v;
-    return 0;
-}
-
-int lab_parse_size_pair(const char *s, char sep, size_t *a, size_t *b)
-{
-    char buf[64], *mid;
-    if (!s || snprintf(buf, sizeof buf, "%s", s) >= (int)sizeof buf || !(mid = strchr(buf, sep))) return -1;
-    *mid = '\0';
-    return lab_parse_size(buf, a) || lab_parse_size(mid + 1, b) ? -1 : 0;
-}
 
 /* The options every command may take (as its `takes` allows): name, takes a value, the bit. */
 static const struct {
@@ -75,7 +17,7 @@ static const struct {
     {"n", 1, LAB_TAKES_N},             {"block", 1, LAB_TAKES_BLOCK},        {"json", 1, LAB_TAKES_JSON},
     {"seed", 1, LAB_TAKES_SEED},       {"max-n", 1, LAB_TAKES_CHECK},        {"default-block", 0, LAB_TAKES_CHECK},
     {"huge", 0, LAB_TAKES_CHECK},      {"verbose", 0, LAB_TAKES_CHECK},      {"families", 0, LAB_TAKES_LIST},
-    {"check-runs", 0, LAB_TAKES_LIST}, {"format", 1, LAB_TAKES_FORMAT},
+    {"check-runs", 0, LAB_TAKES_LIST}, {"gpu-check", 0, LAB_TAKES_LIST}, {"format", 1, LAB_TAKES_FORMAT},
     {"threshold", 1, LAB_TAKES_THRESHOLD}, {"out", 1, LAB_TAKES_OUT},   {"gpus", 1, LAB_TAKES_GPUS},
 };
 enum { COMMON_COUNT = sizeof common / sizeof common[0] };
@@ -136,11 +78,11 @@ static void dtype_names(unsigned mask, char *buf, size_t len)
 }
 
 /* The dtypes a family's variants take, on any backend. */
-static unsigned family_dtypes(const char *family)
+static unsigned family_dtypes(const lab_family *family)
 {
     unsigned mask = 0;
     for (int i = 0, n = cup_variant_count(); i < n; i++)
-        if (strcmp(cup_variant_get(i)->family, family) == 0) mask |= cup_variant_get(i)->dtypes;
+        if (lab_is_of(cup_variant_get(i), family)) mask |= cup_variant_get(i)->dtypes;
     return mask;
 }
 
@@ -167,7 +109,7 @@ static void parse_block(const lab_family *f, const char *text, lab_args *a)
 void lab_parse(int argc, char **argv, int first, unsigned takes, const char *help, lab_args *a)
 {
     memset(a, 0, sizeof *a);
-    a->command = command;
+    a->command = lab_command();
     a->dtype = -1;
     a->threshold = 5;
     for (int i = first; i < argc; i++)
@@ -187,15 +129,14 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
             continue;
         }
         if (!(takes & LAB_TAKES_FAMILY) || a->family) lab_usage("unexpected argument '%s'", argv[i]);
-        if (!lab_family_find(argv[i])) {
+        if (!(a->family = lab_family_find(argv[i]))) {
             char names[512];
             family_names(names, sizeof names);
             lab_usage("unknown family '%s' (families: %s)", argv[i], names);
         }
-        a->family = argv[i];
     }
-    const lab_family *fam = a->family ? lab_family_find(a->family) : NULL;
-    const int bench = strcmp(command, "bench") == 0;
+    const lab_family *fam = a->family;
+    const int bench = strcmp(a->command, "bench") == 0;
     const char *block_text = NULL;
     for (int i = first; i < argc; i++) {
         const char *arg = argv[i];
@@ -277,6 +218,8 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
             a->families = 1;
         } else if (strcmp(name, "check-runs") == 0) {
             a->check_runs = 1;
+        } else if (strcmp(name, "gpu-check") == 0) {
+            a->gpu_check = 1;
         } else if (strcmp(name, "threshold") == 0) {
             char *end;
             errno = 0;
@@ -303,9 +246,9 @@ void lab_parse(int argc, char **argv, int first, unsigned takes, const char *hel
     }
     if (block_text) parse_block(fam, block_text, a);
     if (!a->seed_set) a->seed = lab_fresh_seed();
-    if (fam && a->dtype >= 0 && !(family_dtypes(fam->name) & (1u << a->dtype))) {
+    if (fam && a->dtype >= 0 && !(family_dtypes(fam) & (1u << a->dtype))) {
         char names[256];
-        dtype_names(family_dtypes(fam->name), names, sizeof names);
+        dtype_names(family_dtypes(fam), names, sizeof names);
         lab_usage("%s takes %s, not %s", fam->name, names, cup_dtype_name((cup_dtype)a->dtype));
     }
 }
@@ -333,4 +276,17 @@ int lab_misalign(const lab_args *a, int allowed)
             return m;
         }
     lab_usage("unknown --misalign '%s' (%s)", v, allowed == LAB_MISALIGN_IN ? "none, in" : "none, in, out, both");
+}
+
+int lab_host_input(const lab_args *a, cup_handle_t h)
+{
+    const char *v = lab_opt(a, "host"), *c = lab_opt(a, "chunk");
+    size_t chunk = 0;
+    if (c && (!v || lab_parse_size(c, &chunk) || chunk == 0))
+        lab_usage(v ? "--chunk: '%s' is not a size in bytes" : "--chunk%.0s goes with --host", c);
+    if (c) cup_set_pipeline_chunk(h, chunk);
+    if (!v) return -1;
+    if (strcmp(v, "pinned") == 0) return 1;
+    if (strcmp(v, "pageable") == 0) return 0;
+    lab_usage("--host: '%s' is not pinned or pageable", v);
 }

@@ -171,11 +171,11 @@ int lab_wanted(const char *name, const char *const *variants)
     return 0;
 }
 
-int lab_names_known(cup_handle_t h, const char *family, const char *const *variants)
+int lab_names_known(cup_handle_t h, const lab_family *family, const char *const *variants)
 {
     for (const char *const *v = variants; v && *v; v++)
-        if (strcmp(*v, "all") != 0 && cup_variant_find(h, family, *v) < 0) {
-            fprintf(stderr, "cuprim: no %s variant '%s' on the %s backend (see cuprim list)\n", family, *v,
+        if (strcmp(*v, "all") != 0 && lab_find(h, family, *v) < 0) {
+            fprintf(stderr, "cuprim: no %s variant '%s' on the %s backend (see cuprim list)\n", family->name, *v,
                     cup_backend_name(cup_get_backend(h)));
             return 0;
         }
@@ -223,10 +223,10 @@ int lab_table_run(lab_bench *b, const lab_table *t)
     double link = table_link(b, t), ceiling = table_ceiling(b, t, link);
     const int first = b->count, per_variant = t->rows > 0 ? t->rows : 1;
     int failures = 0;
-    for (int id = 0, count = cup_variant_count(); id < count; id++) {
+    for (int id = -1; (id = lab_next_variant(h, t->family, id)) >= 0;) {
         const cup_variant_info *v = cup_variant_get(id);
-        if (v->backend != cup_get_backend(h) || strcmp(v->family, t->family) != 0 || !lab_wanted(v->name, t->variants) ||
-            (t->dtype >= 0 && !(v->dtypes & (1u << t->dtype))) || (v->ops & t->ops) != t->ops)
+        if (!lab_wanted(v->name, t->variants) || (t->dtype >= 0 && !(v->dtypes & (1u << t->dtype))) ||
+            (v->ops & t->ops) != t->ops)
             continue;
         for (int j = 0; j < per_variant; j++) {
             lab_row row;
@@ -323,4 +323,19 @@ void lab_need_memory(const lab_bench *b, const char *what, size_t elements, size
     lab_usage("%s needs %.1f GiB, more than the %.1f GiB of %s memory", what,
               (double)elements * (double)element_bytes / 1073741824.0, (double)have / 1073741824.0,
               cup_backend_name(b->info.backend));
+}
+
+void lab_need_host_memory(const char *what, size_t bytes)
+{
+    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    const double have = pages > 0 && page > 0 ? (double)pages * (double)page : 0;
+    if (have > 0 && (double)bytes > 0.9 * have)
+        lab_usage("%s needs %.1f GiB of host memory, more than 90%% of the %.1f GiB here", what,
+                  (double)bytes / 1073741824.0, have / 1073741824.0);
+}
+
+void lab_host_row(lab_row *r, int pinned)
+{
+    r->variant = pinned ? "host-pinned" : "host-pageable";
+    LAB_APPEND(r->json, ", \"input\": \"%s\"", pinned ? "pinned" : "pageable");
 }

@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-int lab_check_is_family(const lab_check_ctx *c, int k, const char *family)
+int lab_check_is_family(const lab_check_ctx *c, int k, const lab_family *family)
 {
-    return strcmp(cup_variant_get(c->ids[k])->family, family) == 0;
+    return lab_is_of(cup_variant_get(c->ids[k]), family);
 }
 
 void lab_check_count(lab_check_ctx *c, int k, const char *why)
@@ -39,7 +39,7 @@ int lab_check(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_tota
     for (int i = 0, n = cup_variant_count(); i < n && c->count < LAB_MAX_VARIANTS; i++) {
         const cup_variant_info *v = cup_variant_get(i);
         if (v->backend != cup_get_backend(h)) continue;
-        if (o->family && strcmp(o->family, v->family) != 0) continue;
+        if (o->family && !lab_is_of(v, o->family)) continue;
         if (o->variant && strcmp(o->variant, v->name) != 0) continue;
         c->ids[c->count++] = i;
     }
@@ -53,7 +53,7 @@ int lab_check(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_tota
     const size_t max_n = o->max_n ? o->max_n : (size_t)1 << 40;
     for (int f = 0; f < lab_family_count; f++) {
         int present = 0;
-        for (int k = 0; k < c->count && !present; k++) present = lab_check_is_family(c, k, lab_families[f]->name);
+        for (int k = 0; k < c->count && !present; k++) present = lab_check_is_family(c, k, lab_families[f]);
         if (present && lab_families[f]->check) lab_families[f]->check(c, cache, max_n);
     }
     for (int k = 0; k < c->count; k++) {

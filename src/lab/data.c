@@ -5,7 +5,6 @@
 
 #include <inttypes.h>
 #include <math.h>
-#include <pthread.h>
 #include <stdarg.h>
 #include <string.h>
 #include <time.h>
@@ -91,16 +90,6 @@ void lab_format_value(cup_dtype t, const void *v, char *buf, size_t len)
     }
 }
 
-
-int lab_other_variant(cup_handle_t h, const char *family)
-{
-    for (int i = 0, n = cup_variant_count(); i < n; i++) {
-        const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend == cup_get_backend(h) && strcmp(v->family, family) != 0) return i;
-    }
-    return -1;
-}
-
 void lab_tally_check(lab_tally *t, int ok, const char *cond, const char *file, int line, const char *fmt, ...)
 {
     t->checks++;
@@ -115,49 +104,13 @@ void lab_tally_check(lab_tally *t, int ok, const char *cond, const char *file, i
     fputc('\n', stderr);
 }
 
-/* ---- many threads, for the host arrays of the pipeline's benchmarks (tens of GiB) ---- */
-
-typedef struct par_arg {
-    void (*fn)(void *ctx, int i, int count);
-    void *ctx;
-    int i, count;
-} par_arg;
-
-static void *par_main(void *a)
-{
-    par_arg *p = a;
-    p->fn(p->ctx, p->i, p->count);
-    return NULL;
-}
-
-void lab_parallel(int count, void (*fn)(void *ctx, int i, int count), void *ctx)
-{
-    enum { MAX = 64 };
-    count = count < 1 ? 1 : count > MAX ? MAX : count;
-    pthread_t tid[MAX];
-    par_arg arg[MAX];
-    int started[MAX] = {0};
-    for (int i = 1; i < count; i++) {
-        arg[i] = (par_arg){fn, ctx, i, count};
-        started[i] = pthread_create(&tid[i], NULL, par_main, &arg[i]) == 0;
-    }
-    fn(ctx, 0, count);
-    for (int i = 1; i < count; i++) {
-        if (started[i]) pthread_join(tid[i], NULL);
-        else fn(ctx, i, count);
-    }
-}
+/* ---- many threads, for the host arrays of the pipeline's benchmarks (tens of GiB): the CPU
+ * backend's cup_cpu_parallel ---- */
 
 int lab_parallel_threads(void)
 {
     const long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n < 1 ? 1 : n > 64 ? 64 : (int)n;
-}
-
-void lab_part(size_t n, int i, int count, size_t *lo, size_t *hi)
-{
-    *lo = n / (size_t)count * (size_t)i + ((size_t)i < n % (size_t)count ? (size_t)i : n % (size_t)count);
-    *hi = *lo + n / (size_t)count + ((size_t)i < n % (size_t)count);
 }
 
 typedef struct fill_job {
@@ -186,43 +139,5 @@ static void fill_part(void *p, int i, int count)
 void lab_fill_parallel(void *host, cup_dtype t, size_t n, lab_data kind, uint64_t seed)
 {
     fill_job j = {host, t, n, kind, seed};
-    lab_parallel(lab_parallel_threads(), fill_part, &j);
-}
-
-int lab_host_input(const lab_args *a, cup_handle_t h)
-{
-    const char *v = lab_opt(a, "host"), *c = lab_opt(a, "chunk");
-    size_t chunk = 0;
-    if (c && (!v || lab_parse_size(c, &chunk) || chunk == 0))
-        lab_usage(v ? "--chunk: '%s' is not a size in bytes" : "--chunk%.0s goes with --host", c);
-    if (c) cup_set_pipeline_chunk(h, chunk);
-    if (!v) return -1;
-    if (strcmp(v, "pinned") == 0) return 1;
-    if (strcmp(v, "pageable") == 0) return 0;
-    lab_usage("--host: '%s' is not pinned or pageable", v);
-}
-
-void lab_need_host_memory(const char *what, size_t bytes)
-{
-    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
-    const double have = pages > 0 && page > 0 ? (double)pages * (double)page : 0;
-    if (have > 0 && (double)bytes > 0.9 * have)
-        lab_usage("%s needs %.1f GiB of host memory, more than 90%% of the %.1f GiB here", what,
-                  (double)bytes / 1073741824.0, have / 1073741824.0);
-}
-
-void lab_append(char *buf, size_t size, const char *fmt, ...)
-{
-    const size_t len = strnlen(buf, size);
-    if (len + 1 >= size) return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf + len, size - len, fmt, ap);
-    va_end(ap);
-}
-
-void lab_host_row(lab_row *r, int pinned)
-{
-    r->variant = pinned ? "host-pinned" : "host-pageable";
-    LAB_APPEND(r->json, ", \"input\": \"%s\"", pinned ? "pinned" : "pageable");
+    cup_cpu_parallel(lab_parallel_threads(), fill_part, &j);
 }

@@ -122,5 +122,5 @@ static void dist_part(void *p, int i, int count)
 void lab_fill_dist(void *host, cup_dtype t, size_t n, lab_dist d, uint64_t seed)
 {
     dist_job j = {host, t, n, d, seed};
-    lab_parallel(n > DIST_BLOCK ? lab_parallel_threads() : 1, dist_part, &j);
+    cup_cpu_parallel(n > DIST_BLOCK ? lab_parallel_threads() : 1, dist_part, &j);
 }

@@ -6,9 +6,35 @@
 #ifndef CUPRIM_SRC_LAB_H
 #define CUPRIM_SRC_LAB_H
 
+#include "core/families.h"
 #include "cuprim_lab.h"
 
 #include <stdio.h>
+
+typedef struct lab_family lab_family;
+
+/* ---- the lab's bottom: ending early and text (usage.c) ------------------------------------------ */
+
+/* 16777216, 2^24 or 1e6; 0 on success, -1 for anything else or a value past SIZE_MAX. */
+int lab_parse_size(const char *s, size_t *out);
+/* Two such sizes joined by sep ("8192x16387", "10007,10003"); 0 on success, -1 otherwise. */
+int lab_parse_size_pair(const char *s, char sep, size_t *a, size_t *b);
+/* "cuprim: <reason> (see 'cuprim <command> --help')" on stderr, exit 2. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+_Noreturn void lab_usage(const char *fmt, ...);
+void lab_set_command(const char *command); /* the command lab_usage names */
+const char *lab_command(void);
+/* How the CLI ends early (lab_usage, --help, a backend it cannot open): exit(code), unless a hook
+ * is set, which must not return. The CLI's fuzz target (tests/fuzz/cli.c) longjmps out of it so
+ * that one process tries many command lines. */
+_Noreturn void lab_exit(int code);
+void lab_set_exit_hook(void (*hook)(int code));
+/* Appends printf-style text to the string in buf (size bytes), cut at its end: a row's note and
+ * JSON members grow this way. LAB_APPEND(array, ...) for an array. */
+void lab_append(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+#define LAB_APPEND(array, ...) lab_append((array), sizeof(array), __VA_ARGS__)
 
 /* ---- data (data.c) ------------------------------------------------------------------------------ */
 
@@ -32,10 +58,8 @@ void lab_fill(void *host, cup_dtype t, size_t n, lab_data kind, lab_rng *r);
 /* The same data for a given seed whatever the thread count, filled by every core: for host
  * arrays of tens of GiB (the pipeline's benchmarks). */
 void lab_fill_parallel(void *host, cup_dtype t, size_t n, lab_data kind, uint64_t seed);
-/* fn(ctx, i, count) for i in [0, count) on count threads at once (the caller runs i = 0). */
-void lab_parallel(int count, void (*fn)(void *ctx, int i, int count), void *ctx);
-int lab_parallel_threads(void); /* the online cores, 1 to 64 */
-void lab_part(size_t n, int i, int count, size_t *lo, size_t *hi); /* part i of [0, n) in count */
+/* The online cores, 1 to 64: how many threads of cup_cpu_parallel the lab's host work takes. */
+int lab_parallel_threads(void);
 /* Float data distributions (dist.c): bench --dist NAME, and the checks of primitives whose speed
  * or result could depend on the data. */
 typedef enum lab_dist {
@@ -63,9 +87,6 @@ void lab_format_value(cup_dtype t, const void *v, char *buf, size_t len);
  * 64 MiB so the sweep stays quick. Benchmarks flush the full reported cache instead. */
 size_t lab_check_cache_bytes(const cup_device_info *d);
 
-/* A variant of h's backend that is not of `family` (-1 if none): what each family's entry points
- * must refuse. */
-int lab_other_variant(cup_handle_t h, const char *family);
 
 /* ---- expectations of the API tests (data.c) ----------------------------------------------------- */
 
@@ -97,7 +118,7 @@ enum { LAB_MAX_FILES = 16 }; /* record files one command takes */
 typedef struct lab_args {
     const char *command;   /* "bench", "check", ... (for messages) */
     cup_backend backend;
-    const char *family;    /* NULL: every family */
+    const lab_family *family; /* NULL: every family */
     const char *variants[33]; /* NULL-terminated; empty: every variant */
     int nvariants;
     int dtype;             /* -1: not given */
@@ -108,7 +129,7 @@ typedef struct lab_args {
     const char *json;
     uint64_t seed;
     int seed_set;
-    int default_block, huge, verbose, families, check_runs;
+    int default_block, huge, verbose, families, check_runs, gpu_check;
     int format;            /* bench --format: LAB_FORMAT_* */
     const char *files[LAB_MAX_FILES]; /* compare: the two records; report: one or more */
     int nfiles;
@@ -133,7 +154,7 @@ enum {
     LAB_TAKES_JSON = 1 << 6,
     LAB_TAKES_SEED = 1 << 7,
     LAB_TAKES_CHECK = 1 << 8, /* --max-n --default-block --huge --verbose */
-    LAB_TAKES_LIST = 1 << 9,  /* --families --check-runs */
+    LAB_TAKES_LIST = 1 << 9,  /* --families --check-runs --gpu-check */
     LAB_TAKES_FORMAT = 1 << 10, /* --format table|csv|md */
     LAB_TAKES_FILES = 1 << 11,  /* positional record files (compare: two, report: one or more) */
     LAB_TAKES_THRESHOLD = 1 << 12, /* --threshold (compare) */
@@ -157,26 +178,11 @@ const char *lab_opt(const lab_args *a, const char *name);
 enum { LAB_MISALIGN_IN = 1, LAB_MISALIGN_OUT = 2 };
 int lab_misalign(const lab_args *a, int allowed);
 const char *lab_misalign_name(int bits);
-/* 16777216, 2^24 or 1e6; 0 on success, -1 for anything else or a value past SIZE_MAX. */
-int lab_parse_size(const char *s, size_t *out);
-/* Two such sizes joined by sep ("8192x16387", "10007,10003"); 0 on success, -1 otherwise. */
-int lab_parse_size_pair(const char *s, char sep, size_t *a, size_t *b);
-/* "cuprim: <reason> (see 'cuprim <command> --help')" on stderr, exit 2. */
-#if defined(__GNUC__)
-__attribute__((format(printf, 1, 2)))
-#endif
-_Noreturn void lab_usage(const char *fmt, ...);
-void lab_set_command(const char *command); /* the command lab_usage names */
-/* How the CLI ends early (lab_usage, --help, a backend it cannot open): exit(code), unless a hook
- * is set, which must not return. The CLI's fuzz target (tests/fuzz/cli.c) longjmps out of it so
- * that one process tries many command lines. */
-_Noreturn void lab_exit(int code);
-void lab_set_exit_hook(void (*hook)(int code));
 
 /* ---- check (check.c) ------------------------------------------------------------------------------ */
 
 typedef struct lab_check_opts {
-    const char *family;  /* NULL: every family */
+    const lab_family *family; /* NULL: every family */
     const char *variant; /* NULL: every variant */
     int dtype;           /* -1: every dtype */
     int all_blocks;      /* every accepted block size at small sizes, else the default */
@@ -205,7 +211,7 @@ typedef struct lab_check_ctx {
     int ids[LAB_MAX_VARIANTS], count;
     long runs[LAB_MAX_VARIANTS], fails[LAB_MAX_VARIANTS];
 } lab_check_ctx;
-int lab_check_is_family(const lab_check_ctx *c, int k, const char *family);
+int lab_check_is_family(const lab_check_ctx *c, int k, const lab_family *family);
 /* A run of variant k; when `why` is non-NULL it failed, and why is printed with the seed. */
 void lab_check_count(lab_check_ctx *c, int k, const char *why);
 /* A failure found outside a run (k < 0: of no one variant, e.g. an input one of them modified). */
@@ -291,7 +297,7 @@ enum {
  * row checked on poisoned output, then timed through cup_time, then printed and kept for the
  * JSON. The family's hooks know its data; the runner knows the order of things. */
 typedef struct lab_table {
-    const char *family;
+    const lab_family *family;
     const char *const *variants; /* NULL or {"all", NULL}: every one */
     int dtype;                   /* only variants that take it; -1: any */
     unsigned ops;                /* only variants with these op bits; 0: any */
@@ -317,10 +323,9 @@ int lab_table_run(lab_bench *b, const lab_table *t);
 /* A new zeroed row kept for the JSON (NULL when out of memory): for tables the row runner cannot
  * time, as a group's (group.c) or the streams rows measured in a child process. */
 lab_row *lab_bench_add_row(lab_bench *b);
-/* bench --gpus: the sharded form of o->family over a group of o->gpus ranks (group.c). Returns
- * failed rows, or -1 when it could not run. */
+/* bench --gpus: the sharded form of o->family (its lab_family.group) over a group of o->gpus ranks
+ * (group.c). Returns failed rows, or -1 when it could not run. */
 int lab_group_bench(lab_bench *b, const lab_args *o);
-int lab_group_family(const char *family); /* does bench --gpus take it? */
 /* In a suite or bench hook that keeps `int failures`: add a table's failed rows, or return -1
  * when it could not run. */
 #define LAB_ADD(call)                                                                                  \
@@ -337,7 +342,7 @@ int lab_row_block(const cup_variant_info *v, int block, lab_row *r);
 /* The bench's data seed for one table: the run's seed mixed with what distinguishes the table. */
 uint64_t lab_table_seed(const lab_bench *b, uint64_t a, uint64_t c);
 /* Is every name in `variants` ("all" aside) a variant of `family` on h's backend? (message on stderr) */
-int lab_names_known(cup_handle_t h, const char *family, const char *const *variants);
+int lab_names_known(cup_handle_t h, const lab_family *family, const char *const *variants);
 int lab_wanted(const char *name, const char *const *variants);
 
 /* --ncu: run `child_args` (a cuprim bench command line that sets --ncu-child and selects the same
@@ -374,8 +379,68 @@ typedef struct lab_option {
 
 enum { LAB_BLOCK_NONE = 0, LAB_BLOCK_1D = 1, LAB_BLOCK_2D = 2 };
 
-typedef struct lab_family {
-    const char *name;
+/* ---- a family's sharded call, for bench --gpus (group.c) and tests/test_group.c ---- */
+
+enum { LAB_GROUP_MAX = 64 }; /* ranks */
+
+/* One request of a sharded call, the same on every rank; each family reads the fields it has. */
+typedef struct lab_group_req {
+    cup_dtype t;
+    cup_op op;              /* reduce */
+    size_t bins;            /* histogram: bins over [lo, hi) */
+    double lo, hi;
+} lab_group_req;
+
+/* Where a group's data lies. A family split in runs of elements: rank r holds n[r] of them. A
+ * family split by rows: rank r holds rows[r] rows of the R x cols matrix, and gets out_rows[r]
+ * rows of its cols x R result. */
+typedef struct lab_group_shape {
+    int P;
+    size_t n[LAB_GROUP_MAX];
+    size_t rows[LAB_GROUP_MAX], out_rows[LAB_GROUP_MAX], R, cols;
+} lab_group_shape;
+
+/* A case of test_group: a request on data of one kind, and what every rank must get. */
+typedef struct lab_group_case {
+    lab_group_req q;
+    lab_data data;
+    int wide;          /* floats scaled by 2^e, e in [-60, 60]: partial sums cancel across ranks */
+    int empty;         /* every shard empty */
+    int other_op;      /* 1 + the op the last rank asks for instead (a mismatched request); 0: none */
+    int cpu_bits;      /* the CPU backend's answer is the same bits (checked where the group is CUDA) */
+    cup_status expect; /* SUCCESS: the single-device answer's bits; else this refusal on every rank */
+} lab_group_case;
+
+typedef struct lab_group {
+    int by_rows;   /* split by rows (transpose), else in runs of elements */
+    int ceiling;   /* LAB_CEILING_READ (counted: the input) or _COPY (the input, read and written) */
+    const char *op; /* the JSON "op" of its bench rows (NULL: "none") */
+    /* Bytes of rank r's output. */
+    size_t (*out_bytes)(const lab_group_req *q, const lab_group_shape *s, int r);
+    /* The sharded call over the caller's local ranks: in[i], n[i] (elements) and out[i] local rank i's. */
+    cup_status (*call)(cup_group_t g, const lab_group_req *q, const lab_group_shape *s, const void *const *in,
+                       const size_t *n, void *const *out);
+    /* The single-device call on one contiguous input of n elements (split by rows: n rows of s->cols). */
+    cup_status (*single)(cup_handle_t h, const lab_group_req *q, const lab_group_shape *s, const void *in, size_t n,
+                         void *out);
+    /* Split by rows: where rank r's part starts in the single-device answer over the whole matrix,
+     * in bytes (its out_bytes of it). Else NULL: every rank gets the whole answer. */
+    size_t (*share)(const lab_group_req *q, const lab_group_shape *s, int r);
+    /* Not split by rows: the whole answer is also the ranks' own answers added by `fold` into `acc`
+     * (NULL: as 64-bit counts), which bench --gpus checks, the whole data being on no one rank. */
+    void (*fold)(const lab_group_req *q, void *acc, const void *one);
+    lab_group_req bench;           /* bench --gpus's request (its dtype from --dtype) */
+    lab_data data;                 /* what bench --gpus fills floats with */
+    const lab_group_case *cases;   /* test_group's, `ncases` of them */
+    int ncases;
+} lab_group;
+
+/* Each lab.c defines its family's lab_family, naming it by LAB_FAMILY_IS(identifier) (its line of
+ * families.def): const lab_family lab_family_reduce = {LAB_FAMILY_IS(reduce), ...}. */
+#define LAB_FAMILY_IS(id_) .id = CUP_FAM_##id_, .name = lab_name_##id_
+struct lab_family {
+    cup_family_id id;
+    const char *name;             /* families.def's, for printing and parsing */
     unsigned takes;               /* common bench options it takes: LAB_TAKES_DTYPE | _N | _BLOCK */
     int block;                    /* what --block means: LAB_BLOCK_1D, _2D or _NONE */
     const lab_option *options;    /* its own bench options, ending with {NULL} */
@@ -392,24 +457,167 @@ typedef struct lab_family {
     /* gpu-check's sanitizer runs: argument sets of `cuprim check <family>` that together cover it
      * quickly; NULL: one run with no arguments */
     const char *const *sanitize;
-} lab_family;
+    const lab_group *group; /* its sharded call (bench --gpus, test_group); NULL: none */
+    const char *huge;       /* what check --huge adds to its sweep (NULL: nothing) */
+    /* scripts/gpu-check.sh's runs of it beyond the suite and the sanitizers (cuprim list
+     * --gpu-check), each a stage and its arguments: "host ARGS" (a host-array row of `cuprim bench
+     * <family> ARGS`), "host-huge ARGS" (one that CUPRIM_TEST_HUGE=1 adds), "ncu ARGS" (a bench
+     * under Nsight Compute beside the family's model), "summary" (its best and vendor rows go into
+     * gpu-check's summary); NULL: none */
+    const char *const *gpu_check;
+};
 
+/* each family's lab_family, its name, and its lab_group where it has one (its lab_group.c) */
+#define CUP_FAMILY(id, name, kind) extern const lab_family lab_family_##id; extern const char lab_name_##id[]; \
+    extern const lab_group lab_group_##id;
+#include "core/families.def"
+#undef CUP_FAMILY
 extern const lab_family *const lab_families[];
 extern const int lab_family_count;
-const lab_family *lab_family_find(const char *name);
-/* ---- the host-array calls' rows (data.c) ---- */
+const lab_family *lab_family_find(const char *name); /* NULL for a name not on the list */
+/* Is registered variant v one of `family`'s? */
+int lab_is_of(const cup_variant_info *v, const lab_family *family);
+/* The next variant of `family` on h's backend after index `after` (-1: the first), or -1:
+ *   for (int i = -1; (i = lab_next_variant(h, fam, i)) >= 0;) ... */
+int lab_next_variant(cup_handle_t h, const lab_family *family, int after);
+/* `family`'s variant `name` on h's backend (cup_variant_find), or -1. */
+int lab_find(cup_handle_t h, const lab_family *family, const char *name);
+/* A variant of h's backend that is not of `family` (-1 if none): what each family's entry points
+ * must refuse. */
+int lab_other_variant(cup_handle_t h, const lab_family *family);
+/* ---- the comparison families' reference (cmp.c): count, bitpack, select ---- */
+
+/* an element's order class against the value; truth[cmp][class] is each cmp's answer (NaN,
+ * unordered, is false for every cmp but ne) */
+enum { LAB_CLS_BELOW, LAB_CLS_EQUAL, LAB_CLS_ABOVE, LAB_CLS_UNORDERED, LAB_CLS_COUNT };
+extern const unsigned char lab_cmp_truth[CUP_CMP_COUNT][LAB_CLS_COUNT];
+unsigned char lab_cmp_class(cup_dtype t, const void *data, size_t i, const void *value); /* of element i */
+/* n elements from a small set so every cmp has both answers often (nan_laced: about one NaN in 16) */
+void lab_cmp_fill(void *host, cup_dtype t, size_t n, int nan_laced, lab_rng *r);
+/* The values a sweep compares against: one present in the data, one absent (between two present
+ * ones), and for floats NaN, -0 and +0; lab_value_kinds(t) of them for dtype t. */
+enum { LAB_VALUE_PRESENT, LAB_VALUE_ABSENT, LAB_VALUE_NAN, LAB_VALUE_MINUS_ZERO, LAB_VALUE_PLUS_ZERO, LAB_VALUE_KINDS };
+extern const char *const lab_value_names[LAB_VALUE_KINDS];
+int lab_value_kinds(cup_dtype t);
+/* *value (8 bytes of room) of kind k for the data host[0, n) */
+void lab_cmp_value(cup_dtype t, int k, const void *host, size_t n, void *value);
+
+/* ---- buffers, written once (io.c) ---- */
+
+enum { LAB_MARGIN = 64 }; /* bytes of poison (0xa5) on each side of a checked output */
+
+/* A checked output: backend memory of LAB_MARGIN, the output, LAB_MARGIN; its host read-back. */
+typedef struct lab_out {
+    void *base;
+    unsigned char *got;
+    size_t cap; /* the most bytes of output it holds now */
+} lab_out;
+/* Room for `bytes` of output (grown, never shrunk), every byte of it and its margins poisoned. */
+cup_status lab_out_poisoned(cup_handle_t h, lab_out *o, size_t bytes);
+void *lab_out_at(const lab_out *o);                              /* where the output goes */
+cup_status lab_out_read(cup_handle_t h, lab_out *o, size_t bytes); /* output and margins read back */
+const unsigned char *lab_out_got(const lab_out *o);              /* the output's bytes, once read */
+/* Elements of `elem` bytes that differ: the output's from want, the margins' from poison. *first:
+ * the first one's byte offset from the output's start (negative: in the margin before it). */
+size_t lab_out_wrong(const lab_out *o, const void *want, size_t bytes, size_t elem, long long *first);
+void lab_out_free(cup_handle_t h, lab_out *o);
+
+/* A check's input: host data, its copy in backend memory and a read-back, to prove that no
+ * variant wrote to it. Each call below that fails has reported it (lab_check_fail, naming
+ * `what`) and returns -1. */
+typedef struct lab_in {
+    unsigned char *host, *back;
+    void *dev;
+    size_t cap;
+} lab_in;
+int lab_in_room(lab_check_ctx *c, lab_in *in, size_t bytes, const char *what); /* grown, never shrunk */
+int lab_in_upload(lab_check_ctx *c, lab_in *in, size_t bytes, const char *what);
+int lab_in_changed(lab_check_ctx *c, lab_in *in, size_t bytes); /* 1: written by a variant (or unreadable) */
+void lab_in_free(cup_handle_t h, lab_in *in);
+/* A run whose call returned s: when it failed, its status and message go after why[0..used) and
+ * the run is counted as failed (1); else 0. */
+int lab_check_call(lab_check_ctx *c, int k, char *why, size_t size, size_t used, cup_status s);
+/* sizes[0..count) that are at most max_n, in order, into out: how many; *largest the largest. */
+int lab_sizes_within(const size_t *sizes, int count, size_t max_n, size_t *out, size_t *largest);
+
+/* A table of one input and one output: lab_io_setup and lab_io_verify are its hooks, `work` its
+ * call (given the lab_io). The family fills dtype, n, op, bytes and the sizes, allocates
+ * (lab_io_alloc), fills host and want, uploads, and runs the table. */
+typedef struct lab_io {
+    int id, block;          /* the row's variant and the block to pass it (lab_io_setup) */
+    int asked;              /* --block (0: each variant's default) */
+    cup_dtype dtype;
+    size_t n;               /* the rows' n */
+    const char *op;         /* the rows' JSON "op" (NULL: none) */
+    double bytes;           /* what a row's GB/s counts */
+    size_t in_bytes, out_bytes;
+    void *host, *in, *out;  /* the input (host and backend), the output (backend) */
+    unsigned char *want, *got;
+    cup_work_fn work;
+    const char *what;       /* names a wrong row on stderr */
+    void *ctx;              /* the family's own */
+} lab_io;
+int lab_io_alloc(lab_bench *b, lab_io *io); /* -1: the reason on stderr, nothing kept */
+cup_status lab_io_upload(cup_handle_t h, lab_io *io);
+void lab_io_free(lab_bench *b, lab_io *io);
+int lab_io_setup(void *io, int id, const cup_variant_info *v, int j, lab_row *r, lab_run *run);
+/* out poisoned, work, read back, every byte against want (the first wrong one on stderr) */
+int lab_io_verify(void *io, cup_handle_t h, cup_status *s);
+
+/* A contract's buffers: an input of in_bytes random bytes uploaded and an output of out_bytes
+ * poisoned (0xa5), in backend memory; a refused call must leave both as they were. */
+typedef struct lab_api {
+    cup_handle_t h;
+    lab_tally *t;
+    void *in, *out;
+    unsigned char *host, *back; /* in as uploaded; a read-back */
+    size_t in_bytes, out_bytes;
+} lab_api;
+/* 0, or -1 after a failed expectation saying why (nothing kept) */
+int lab_api_open(lab_api *x, cup_handle_t h, lab_tally *t, lab_rng *rng, size_t in_bytes, size_t out_bytes);
+void lab_api_close(lab_api *x);
+cup_status lab_api_poison(lab_api *x);               /* out poisoned again, after a call that wrote it */
+void lab_api_untouched(lab_api *x, const char *call); /* in and out as they were: else a failed expectation */
+/* `call` returns `want` with a message, and leaves in and out as they were */
+#define LAB_REFUSED(x, want, call)                                                                         \
+    do {                                                                                                   \
+        LAB_EXPECT_STATUS((x)->t, (x)->h, (call), (want));                                                 \
+        lab_api_untouched((x), #call);                                                                     \
+    } while (0)
+
+/* ---- the stateful demonstrations' one contract (stateful.c) ---- */
+
+/* A demonstration whose variants work on a prepared state through one entry point of ops, in
+ * the order PREPARE (*state made), [RESET], RUN (the timed one), VERIFY, RELEASE (*state = NULL),
+ * each out of order refused (the core's cup_state_op_enter). What lab_stateful_contract needs: */
+typedef struct lab_stateful {
+    int prepare, reset, run, verify, release; /* the op codes; reset -1 where there is none */
+    /* One op of `variant` on *state: `bytes` read by PREPARE, `config` by RESET, RUN and VERIFY
+     * (and by PREPARE as a seed for its data); VERIFY fills *checked (things checked) and *wrong
+     * (of them wrong) and must refuse NULL ones. */
+    cup_status (*op)(cup_handle_t h, int variant, int op, size_t bytes, int config, void **state, uint64_t *checked,
+                     uint64_t *wrong);
+    size_t max_bytes;                                           /* the most PREPARE takes */
+    size_t (*good_bytes)(const cup_variant_info *v);           /* a size PREPARE takes */
+    size_t (*bad_bytes)(const cup_variant_info *v, size_t bad); /* bad, or for v its nearest refused size */
+    int (*configs_of)(const cup_variant_info *v);               /* NULL: one, `config` unread */
+    /* Optional: what else a good VERIFY must show (into why, from ", "), 1 when it does. */
+    int (*verified)(const cup_variant_info *v, int config, char *why, size_t len);
+} lab_stateful;
+/* Every refusal of the ops (another family's variant, another backend's, bad sizes, a NULL state,
+ * an unknown op, out of order, another variant's state) with nothing written, then per variant
+ * one round of every configuration that must arrive whole: a family's api_test. */
+void lab_stateful_contract(cup_handle_t h, lab_tally *t, lab_rng *rng, const lab_family *fam, const lab_stateful *d);
+
+/* ---- the host-array calls' rows ---- */
 
 /* --host pinned|pageable of `cuprim bench reduce|stencil`: 1 pinned, 0 pageable, -1 not given
- * (lab_usage on another value); --chunk BYTES with it sets h's pipeline chunk. */
+ * (lab_usage on another value); --chunk BYTES with it sets h's pipeline chunk (args.c). */
 int lab_host_input(const lab_args *a, cup_handle_t h);
-/* More than 90% of the machine's memory is a bad argument (lab_usage), said before any work. */
+/* More than 90% of the machine's memory is a bad argument (lab_usage), said before any work (bench.c). */
 void lab_need_host_memory(const char *what, size_t bytes);
-/* Appends printf-style text to the string in buf (size bytes), cut at its end: a row's note and
- * JSON members grow this way. LAB_APPEND(array, ...) for an array. */
-void lab_append(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-#define LAB_APPEND(array, ...) lab_append((array), sizeof(array), __VA_ARGS__)
 /* A row of a host-array call: its variant column ("host-pinned", "host-pageable") and its JSON
- * "input" member. */
+ * "input" member (bench.c). */
 void lab_host_row(lab_row *r, int pinned);
 
 /* The default suite: each family's part, in the order of the one list, or only the families named

@@ -118,7 +118,7 @@ int lab_ncu(const char *kernels, const char *const metrics[4], const char *child
 
 int lab_ncu_child_args(const lab_args *a, char *buf, size_t len)
 {
-    size_t w = (size_t)snprintf(buf, len, "bench %s --backend cuda --ncu-child --seed %llu", a->family,
+    size_t w = (size_t)snprintf(buf, len, "bench %s --backend cuda --ncu-child --seed %llu", a->family->name,
                                 (unsigned long long)a->seed);
     if (a->block && w < len) w += (size_t)snprintf(buf + w, len - w, " --block %d", a->block);
     for (int i = 0; i < a->nvariants && w < len; i++) w += (size_t)snprintf(buf + w, len - w, " --variant %s", a->variants[i]);

@@ -1,6 +1,7 @@
 /* The CPU backend: ordinary memory, pthreads for parallel work, a monotonic clock. */
 #define _GNU_SOURCE
 #include "cpu.h"
+#include "core/pipeline.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -26,7 +27,7 @@ static void *worker_main(void *p)
 
 void cup_cpu_parallel(int count, void (*fn)(void *ctx, int i, int count), void *ctx)
 {
-    if (count > CUP_CPU_MAX_THREADS) count = CUP_CPU_MAX_THREADS;
+    count = count < 1 ? 1 : count > CUP_CPU_MAX_THREADS ? CUP_CPU_MAX_THREADS : count;
     pthread_t tid[CUP_CPU_MAX_THREADS];
     worker w[CUP_CPU_MAX_THREADS];
     int started[CUP_CPU_MAX_THREADS] = {0};
@@ -391,4 +392,5 @@ const cup_backend_ops cup_cpu_ops = {
     .time = cpu_time,
     .empty = cpu_empty,
     .drop_flush = cpu_drop_flush,
+    .pipe = &cup_pipe_cpu,
 };

@@ -14,20 +14,9 @@ typedef struct cup_cpu_state {
 
 static inline int cup_cpu_threads(cup_handle_t h) { return ((cup_cpu_state *)h->state)->threads; }
 
-/* Run fn(ctx, i, count) for i in [0, count) on `count` threads (the caller runs i = 0) and
- * wait for all of them. Falls back to running serially if a thread cannot be started. */
-void cup_cpu_parallel(int count, void (*fn)(void *ctx, int i, int count), void *ctx);
-
 /* Run fn(args, lo, hi) over [0, units) split into one contiguous run per thread (never more
  * threads than units): the shape of every variant whose workers write disjoint ranges. */
 void cup_cpu_parallel_range(int threads, size_t units, void (*fn)(const void *args, size_t lo, size_t hi),
                             const void *args);
-
-/* Split [0, n) into `count` contiguous chunks; chunk i is [*lo, *hi). */
-static inline void cup_cpu_chunk(size_t n, int i, int count, size_t *lo, size_t *hi)
-{
-    *lo = n / (size_t)count * (size_t)i + ((size_t)i < n % (size_t)count ? (size_t)i : n % (size_t)count);
-    *hi = *lo + n / (size_t)count + ((size_t)i < n % (size_t)count);
-}
 
 #endif

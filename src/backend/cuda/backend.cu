@@ -1,6 +1,7 @@
 // The CUDA backend: device memory, the handle's stream and workspace, device facts, the
 // ceilings and the event-based timer.
 #include "common.cuh"
+#include "core/pipeline.h"
 
 #include <cuda.h> // driver types only: the driver is reached through cudaGetDriverEntryPointByVersion
 
@@ -550,4 +551,6 @@ extern "C" const cup_backend_ops cup_cuda_ops = {
     cuda_init,      cuda_ready,      cuda_fini,       cuda_alloc,      cuda_release, cuda_to_backend,
     cuda_to_host,   cuda_fill,       cuda_check_ptr,  cuda_set_stream, cuda_sync,
     cuda_device_info, cuda_ceilings, cuda_time, cuda_empty, cuda_drop_flush, cuda_capturing, cuda_links,
+    &cup_pipe_cuda, cup_pipe_cuda_check_host, cup_pipe_cuda_host_alloc, cup_pipe_cuda_host_free, cup_pipe_cuda_h2d_from,
+    cup_cuda_usable,
 };

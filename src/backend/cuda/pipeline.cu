@@ -42,9 +42,8 @@ struct cup_pipe_device {
 
 static cup_pipe_device *pipe_of(cup_handle_t h) { return (cup_pipe_device *)h->pipe; }
 
-extern "C" void cup_pipe_cuda_release(void *state)
+static void pipe_free(cup_pipe_device *p)
 {
-    auto *p = (cup_pipe_device *)state;
     if (!p) return;
     for (cudaStream_t s : {p->in_stream, p->run_stream, p->out_stream})
         if (s) cudaStreamSynchronize(s), cudaStreamDestroy(s);
@@ -61,6 +60,12 @@ extern "C" void cup_pipe_cuda_release(void *state)
     cup_copy_pool_free(p->pool);
     (void)cudaGetLastError();
     free(p);
+}
+
+static void pipe_release(cup_handle_t h)
+{
+    pipe_free(pipe_of(h));
+    h->pipe = nullptr;
 }
 
 // The streams, events, edge buffer and thread pool of p (zeroed): pipe_create's fallible part.
@@ -88,10 +93,11 @@ static cup_status pipe_create(cup_handle_t h, const char *fn)
     if (!p) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "%s: out of host memory", fn);
     const cup_status s = pipe_build(h, p, fn);
     if (s != CUP_STATUS_SUCCESS) {
-        cup_pipe_cuda_release(p);
+        pipe_free(p);
         return s;
     }
     h->pipe = p;
+    h->pipe_release = pipe_release;
     return CUP_STATUS_SUCCESS;
 }
 

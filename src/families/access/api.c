@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-const cup_family cup_family_access = {"access", NULL, CUP_IF_CUDA(&cup_access_cuda)};
+const cup_family cup_family_access = {.id = CUP_FAM_access, .cuda = CUP_IF_CUDA(&cup_access_cuda)};
 
 cup_status cup_access_variant(cup_handle_t h, int variant, int block, size_t offset, const float *a, const float *b,
                               float *c, size_t n)
@@ -12,7 +12,7 @@ cup_status cup_access_variant(cup_handle_t h, int variant, int block, size_t off
     CUP_ENTER(h);
     const char *fn = "cup_access_variant";
     const cup_variant *v;
-    cup_status s = cup_variant_for(h, fn, variant, "access", &v);
+    cup_status s = cup_variant_for(h, fn, variant, &cup_family_access, &v);
     if (s == CUP_STATUS_SUCCESS) s = cup_check_block(h, fn, v, &block);
     if (s != CUP_STATUS_SUCCESS) return s;
     const int structs = strcmp(v->info.name, "aos") == 0 || strcmp(v->info.name, "soa") == 0;

@@ -119,7 +119,7 @@ static cup_status run_soa(cup_handle_t h, const void *args)
 // ---- registry -----------------------------------------------------------------------------------
 
 #define ACCESS_VARIANT(name_, description_, technique_, fn_)                                                      \
-    cup_variant{.info = {.family = "access", .name = name_, .description = description_, .technique = technique_, \
+    cup_variant{.info = {.name = name_, .description = description_, .technique = technique_, \
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32), .block_min = 64,               \
                          .block_max = 1024, .block_default = 512, .deterministic = 1},                            \
                 .run = fn_},

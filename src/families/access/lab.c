@@ -84,7 +84,7 @@ static void access_check(lab_check_ctx *c, size_t cache, size_t max_n)
 {
     lab_rng rng = {c->o->seed ^ 0x616363657373ull};
     for (int k = 0; k < c->count; k++)
-        if (lab_check_is_family(c, k, "access")) check_one_variant(c, k, cache, max_n, &rng);
+        if (lab_check_is_family(c, k, &lab_family_access)) check_one_variant(c, k, cache, max_n, &rng);
 }
 
 /* ---- bench ---------------------------------------------------------------------------------------- */
@@ -201,7 +201,6 @@ static int access_table(lab_bench *b, const lab_args *a, const char *const *vari
                         int noffsets, int block)
 {
     cup_handle_t h = b->h;
-    if (!lab_names_known(h, "access", variants)) return -1;
     size_t max_off = 0;
     for (int i = 0; i < noffsets; i++) max_off = offsets[i] > max_off ? offsets[i] : max_off;
     n &= ~(size_t)1; /* even, for aos/soa */
@@ -227,7 +226,7 @@ static int access_table(lab_bench *b, const lab_args *a, const char *const *vari
         w.a = da, w.b = db, w.c = dc, w.ha = ha, w.hb = hb;
         char title[200];
         snprintf(title, sizeof title, "access f32 c = a + b, n = %zu (3 x %.1f MiB)", n, n * 4 / 1048576.0);
-        const lab_table table = {.family = "access", .variants = variants, .dtype = CUP_F32, .rows = noffsets,
+        const lab_table table = {.family = &lab_family_access, .variants = variants, .dtype = CUP_F32, .rows = noffsets,
                                  .ceiling = LAB_CEILING_COPY, .title = title, .ctx = &w, .setup = access_setup,
                                  .verify = access_verify, .work = access_work};
         const int first = b->count;
@@ -269,12 +268,12 @@ static int access_suite(lab_bench *b)
 static void access_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
     (void)rng;
-    const int other = lab_other_variant(h, "access");
+    const int other = lab_other_variant(h, &lab_family_access);
     if (other >= 0)
         LAB_EXPECT_STATUS(t, h, cup_access_variant(h, other, 0, 0, NULL, NULL, NULL, 4), CUP_STATUS_INVALID_VALUE);
     for (int i = 0; i < cup_variant_count(); i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (strcmp(v->family, "access") != 0) continue;
+        if (!lab_is_of(v, &lab_family_access)) continue;
         if (v->backend != cup_get_backend(h)) { /* another backend's variant */
             LAB_EXPECT_STATUS(t, h, cup_access_variant(h, i, 0, 0, NULL, NULL, NULL, 4), CUP_STATUS_INVALID_VALUE);
             continue;
@@ -289,8 +288,11 @@ static void access_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 
 static const lab_option access_options[] = {{"offset", "LIST"}, {"ncu", NULL}, {"ncu-child", NULL}, {NULL, NULL}};
 
+static const char *const access_gpu_check[] = {"ncu --ncu --offset 0,1,2,4,8,16,31,32,33,64,127,128", NULL};
+
 const lab_family lab_family_access = {
-    .name = "access",
+    LAB_FAMILY_IS(access),
+    .gpu_check = access_gpu_check,
     .takes = LAB_TAKES_N | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_1D,
     .options = access_options,

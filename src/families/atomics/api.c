@@ -4,7 +4,8 @@
 
 #include <string.h>
 
-const cup_family cup_family_atomics = {"atomics", &cup_atomics_cpu, CUP_IF_CUDA(&cup_atomics_cuda)};
+const cup_family cup_family_atomics = {.id = CUP_FAM_atomics, .cpu = &cup_atomics_cpu,
+                                       .cuda = CUP_IF_CUDA(&cup_atomics_cuda)};
 
 static const char *const fn_names[CUP_ATOMIC_FN_COUNT] = {"add", "sub", "exch", "min", "max", "inc",
                                                           "dec", "cas", "and", "or",  "xor", "mul"};
@@ -52,7 +53,7 @@ int cup_atomic_how(cup_atomic_fn fn, cup_atomic_type t)
 int cup_atomics_runs(const cup_variant_info *v, cup_atomic_fn fn, cup_atomic_type t)
 {
     const int how = cup_atomic_how(fn, t);
-    if (!how || !v || strcmp(v->family, "atomics") != 0) return 0;
+    if (!how || !v || v->family_id != CUP_FAM_atomics) return 0;
     if (v->traits & CUP_ATOMICS_ANY) return 1;
     if (v->traits & CUP_ATOMICS_HW_ONLY) return how != CUP_ATOMIC_HOW_CAS && scoped_table[fn][t];
     if (v->traits & CUP_ATOMICS_COMBINE) /* a warp's values fold into one hardware atomic */
@@ -91,7 +92,7 @@ cup_status cup_atomics_variant(cup_handle_t h, int variant, int block, const cup
     CUP_ENTER(h);
     const char *fn = "cup_atomics_variant";
     const cup_variant *v;
-    cup_status s = cup_variant_for(h, fn, variant, "atomics", &v);
+    cup_status s = cup_variant_for(h, fn, variant, &cup_family_atomics, &v);
     if (s == CUP_STATUS_SUCCESS) s = cup_check_block(h, fn, v, &block);
     if (s != CUP_STATUS_SUCCESS) return s;
     if (!r) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: the request is NULL", fn);

@@ -26,7 +26,7 @@ typedef struct cup_atomics_args {
      CUP_MASK(CUP_F64) | CUP_MASK(CUP_B2) | CUP_MASK(CUP_B4) | CUP_MASK(CUP_B8) | CUP_MASK(CUP_B16))
 
 #define CUP_ATOMICS_INFO(backend_, name_, description_, technique_, traits_, bmin_, bmax_, bdef_)               \
-    {.family = "atomics", .name = name_, .description = description_, .technique = technique_,                  \
+    {.name = name_, .description = description_, .technique = technique_,                  \
      .backend = backend_, .dtypes = CUP_ATOMICS_DTYPES, .ops = CUP_MASK(CUP_ATOMIC_FN_COUNT) - 1u,               \
      .block_min = bmin_, .block_max = bmax_, .block_default = bdef_, .deterministic = 0, .traits = traits_}
 

@@ -376,7 +376,7 @@ static void check_entry(acheck *x, cup_atomic_fn fn, cup_atomic_type t, size_t n
     lab_check_ctx *c = x->c;
     for (int k = 0; k < c->count; k++) {
         const cup_variant_info *v = cup_variant_get(c->ids[k]);
-        if (!lab_check_is_family(c, k, "atomics") || !cup_atomics_runs(v, fn, t)) continue;
+        if (!lab_check_is_family(c, k, &lab_family_atomics) || !cup_atomics_runs(v, fn, t)) continue;
         if (loops(v, fn, t) && n > 4097 && n / A > 64) continue; /* see the check help */
         int blocks[3] = {0, 0, 0}, nb = 1;
         if (c->o->all_blocks && v->block_max && n <= 4097) blocks[nb++] = v->block_min, blocks[nb++] = v->block_max;
@@ -564,7 +564,6 @@ static int atomics_table(lab_bench *b, const char *const *variants, const arow *
                          const char *title)
 {
     cup_handle_t h = b->h;
-    if (!lab_names_known(h, "atomics", variants)) return -1;
     size_t most_a = 0;
     for (int i = 0; i < nrows; i++) most_a = rows[i].A > most_a ? rows[i].A : most_a;
     lab_need_memory(b, "the atomics table", 3 * n + most_a + 2 * MARGIN, 16);
@@ -584,7 +583,7 @@ static int atomics_table(lab_bench *b, const char *const *variants, const arow *
     if (s != CUP_STATUS_SUCCESS) {
         fprintf(stderr, "cuprim: cannot prepare %zu atomic updates: %s\n", n, cup_last_error(h));
     } else {
-        const lab_table table = {.family = "atomics", .variants = variants, .dtype = -1, .rows = nrows,
+        const lab_table table = {.family = &lab_family_atomics, .variants = variants, .dtype = -1, .rows = nrows,
                                  .ceiling = LAB_CEILING_COPY, .title = title, .ctx = &w, .setup = atomics_setup,
                                  .verify = atomics_verify, .work = atomics_work, .timed = atomics_timed};
         failures = lab_table_run(b, &table);
@@ -830,12 +829,12 @@ static void refusals(aapi *x)
     lab_tally *t = x->t;
     char *addr = x->addr, *vals = x->vals, *olds = x->olds;
     const uint32_t one = 1;
-    const int other = lab_other_variant(h, "atomics");
+    const int other = lab_other_variant(h, &lab_family_atomics);
     REFUSED(CUP_STATUS_INVALID_VALUE, -1, REQ(ADD, U32, addr, 1, API_N, vals, NULL, NULL, olds));
     if (other >= 0) REFUSED(CUP_STATUS_INVALID_VALUE, other, REQ(ADD, U32, addr, 1, API_N, vals, NULL, NULL, olds));
     for (int i = 0; i < cup_variant_count(); i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (strcmp(v->family, "atomics") != 0) continue;
+        if (!lab_is_of(v, &lab_family_atomics)) continue;
         if (v->backend != cup_get_backend(h)) {
             REFUSED(CUP_STATUS_INVALID_VALUE, i, REQ(ADD, U32, addr, 1, API_N, vals, NULL, NULL, olds));
             continue;
@@ -1000,7 +999,7 @@ static const lab_option atomics_options[] = {{"fn", "F"}, {"type", "T"}, {"addre
                                              {"pattern", "consecutive|scatter"}, {NULL, NULL}};
 
 const lab_family lab_family_atomics = {
-    .name = "atomics",
+    LAB_FAMILY_IS(atomics),
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_1D,
     .options = atomics_options,

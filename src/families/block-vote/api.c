@@ -3,7 +3,8 @@
 #include "families/block-vote/api.h"
 #include "families/block-vote/block_vote.h"
 
-const cup_family cup_family_block_vote = {"block-vote", &cup_block_vote_cpu, CUP_IF_CUDA(&cup_block_vote_cuda)};
+const cup_family cup_family_block_vote = {.id = CUP_FAM_block_vote, .cpu = &cup_block_vote_cpu,
+                                          .cuda = CUP_IF_CUDA(&cup_block_vote_cuda)};
 
 static const char *const vote_op_names[CUP_VOTE_OP_COUNT] = {
     [CUP_VOTE_COUNT] = "count", [CUP_VOTE_AND] = "and", [CUP_VOTE_OR] = "or"};
@@ -24,7 +25,7 @@ cup_status cup_block_vote_variant(cup_handle_t h, int variant, int block, cup_vo
     CUP_ENTER(h);
     const char *fn = "cup_block_vote_variant";
     const cup_variant *v;
-    cup_status s = cup_variant_for(h, fn, variant, "block-vote", &v);
+    cup_status s = cup_variant_for(h, fn, variant, &cup_family_block_vote, &v);
     if (s == CUP_STATUS_SUCCESS) s = cup_check_block(h, fn, v, &block);
     if (s != CUP_STATUS_SUCCESS) return s;
     if ((unsigned)op >= CUP_VOTE_OP_COUNT)

@@ -24,7 +24,7 @@ typedef struct cup_block_vote_args {
 /* The registry entry of a block-vote variant. Every one takes the same blocks on both
  * backends, because the block is the segment length and so part of the result. */
 #define CUP_BLOCK_VOTE_INFO(backend_, name_, description_, technique_)                                          \
-    {.family = "block-vote", .name = name_, .description = description_, .technique = technique_,              \
+    {.name = name_, .description = description_, .technique = technique_,              \
      .backend = backend_, .dtypes = CUP_MASK(CUP_I32), .ops = CUP_MASK(CUP_VOTE_OP_COUNT) - 1u,               \
      .block_min = 64, .block_max = 1024, .block_default = 256, .deterministic = 1}
 

@@ -67,43 +67,33 @@ static void vote_fill(int32_t *pred, size_t n, vote_data kind, int block, lab_rn
 
 typedef struct vcheck {
     lab_check_ctx *c;
-    int32_t *host, *back;                  /* the predicates as uploaded, and a read-back of them */
-    uint32_t *want[CUP_VOTE_OP_COUNT], *got; /* the reference of each op; a read-back of out */
-    void *pred, *out;                      /* backend memory */
+    lab_in pred;                             /* the predicates: host, backend, read-back */
+    uint32_t *want[CUP_VOTE_OP_COUNT];       /* the reference of each op */
+    lab_out out;
 } vcheck;
 
-/* One run: out and the margin after it poisoned, the vote, every word compared. */
+/* One run: out between its margins of poison, the vote, every word compared. */
 static void run_one(vcheck *x, int k, cup_vote_op op, size_t n, int block, int seg, vote_data kind)
 {
     lab_check_ctx *c = x->c;
-    const size_t segments = segments_of(n, seg), words = segments + MARGIN / 4;
+    const size_t segments = segments_of(n, seg);
     char why[400];
     const int len = snprintf(why, sizeof why, "%s n=%zu block %d%s data=%s: ", cup_vote_op_name(op), n, seg,
                              block ? "" : " (default)", data_names[kind]);
-    cup_status s = cup_memset(c->h, x->out, 0xa5, words * 4);
-    if (s == CUP_STATUS_SUCCESS) s = cup_block_vote_variant(c->h, c->ids[k], block, op, x->pred, n, x->out);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(c->h, x->got, x->out, words * 4);
-    if (s != CUP_STATUS_SUCCESS) {
-        snprintf(why + len, sizeof why - len, "%s: %s", cup_status_string(s), cup_last_error(c->h));
-        lab_check_count(c, k, why);
-        return;
-    }
-    size_t bad = 0, first = 0;
-    for (size_t j = 0; j < words; j++)
-        if (x->got[j] != (j < segments ? x->want[op][j] : POISON) && bad++ == 0) first = j;
-    if (bad && first < segments)
-        snprintf(why + len, sizeof why - len, "%zu words wrong, first segment %zu of %zu: got %#x, want %u", bad, first,
-                 segments, x->got[first], x->want[op][first]);
+    cup_status s = lab_out_poisoned(c->h, &x->out, segments * 4);
+    if (s == CUP_STATUS_SUCCESS) s = cup_block_vote_variant(c->h, c->ids[k], block, op, x->pred.dev, n, lab_out_at(&x->out));
+    if (s == CUP_STATUS_SUCCESS) s = lab_out_read(c->h, &x->out, segments * 4);
+    if (lab_check_call(c, k, why, sizeof why, (size_t)len, s)) return;
+    long long first;
+    const size_t bad = lab_out_wrong(&x->out, x->want[op], segments * 4, 4, &first);
+    uint32_t got = 0;
+    if (bad) memcpy(&got, lab_out_got(&x->out) + first, 4);
+    if (bad && first >= 0 && (size_t)first < segments * 4)
+        snprintf(why + len, sizeof why - len, "%zu words wrong, first segment %lld of %zu: got %#x, want %u", bad,
+                 first / 4, segments, got, x->want[op][first / 4]);
     else if (bad)
-        snprintf(why + len, sizeof why - len, "wrote past out: the word %zu bytes after it is %#x", 4 * (first - segments),
-                 x->got[first]);
+        snprintf(why + len, sizeof why - len, "wrote outside out: the word at byte %lld from it is %#x", first, got);
     lab_check_count(c, k, bad ? why : NULL);
-}
-
-static int input_intact(vcheck *x, size_t n)
-{
-    return cup_copy_to_host(x->c->h, x->back, x->pred, n * 4) == CUP_STATUS_SUCCESS &&
-           memcmp(x->back, x->host, n * 4) == 0;
 }
 
 /* Does variant v run at block `seg`: every block it takes (`all`), else its default alone. */
@@ -118,146 +108,94 @@ static void check_data(vcheck *x, size_t n, int seg, int all, vote_data kind, la
 {
     lab_check_ctx *c = x->c;
     char why[300];
-    vote_fill(x->host, n, kind, seg, rng);
-    if (cup_copy_to_backend(c->h, x->pred, x->host, n * 4) != CUP_STATUS_SUCCESS) {
-        snprintf(why, sizeof why, "block-vote: upload of %zu predicates: %s", n, cup_last_error(c->h));
-        lab_check_fail(c, -1, why);
-        return;
-    }
-    for (int op = 0; op < CUP_VOTE_OP_COUNT; op++) vote_reference((cup_vote_op)op, x->host, n, seg, x->want[op]);
+    vote_fill((int32_t *)x->pred.host, n, kind, seg, rng);
+    if (lab_in_upload(c, &x->pred, n * 4, "block-vote predicates") != 0) return;
+    for (int op = 0; op < CUP_VOTE_OP_COUNT; op++)
+        vote_reference((cup_vote_op)op, (const int32_t *)x->pred.host, n, seg, x->want[op]);
+    snprintf(why, sizeof why, "block-vote n=%zu block %d data=%s: pred modified", n, seg, data_names[kind]);
     for (int k = 0; k < c->count; k++) {
-        if (!lab_check_is_family(c, k, "block-vote") || !runs_at(cup_variant_get(c->ids[k]), seg, all)) continue;
+        if (!lab_check_is_family(c, k, &lab_family_block_vote) || !runs_at(cup_variant_get(c->ids[k]), seg, all)) continue;
         for (int op = 0; op < CUP_VOTE_OP_COUNT; op++) run_one(x, k, (cup_vote_op)op, n, all ? seg : 0, seg, kind);
-        if (n <= SMALL_N && !input_intact(x, n)) {
-            snprintf(why, sizeof why, "n=%zu block %d data=%s: pred modified", n, seg, data_names[kind]);
-            lab_check_fail(c, k, why);
-        }
+        if (n <= SMALL_N && lab_in_changed(c, &x->pred, n * 4)) lab_check_fail(c, k, why);
     }
-    if (n > SMALL_N && !input_intact(x, n)) {
-        snprintf(why, sizeof why, "block-vote n=%zu data=%s: pred modified by one of the variants", n, data_names[kind]);
-        lab_check_fail(c, -1, why);
-    }
+    if (n > SMALL_N && lab_in_changed(c, &x->pred, n * 4)) lab_check_fail(c, -1, why);
 }
 
 static void block_vote_check(lab_check_ctx *c, size_t cache, size_t max_n)
 {
     if (c->o->dtype >= 0 && c->o->dtype != CUP_I32) return; /* the predicates are int32 */
-    size_t sizes[] = {1, 2, 31, 32, 33, 63, 64, 65, 255, 256, 257, 1023, 1024, 1025, 4097, 65537, 1000003, 0};
-    enum { COUNT = sizeof sizes / sizeof sizes[0] };
-    sizes[COUNT - 1] = 3 * cache / 4 + 1; /* one past three times the cache */
-    size_t largest = 0;
-    for (int i = 0; i < COUNT; i++) largest = sizes[i] <= max_n && sizes[i] > largest ? sizes[i] : largest;
-    const size_t words = segments_of(largest, 64) + MARGIN / 4;
-    vcheck x = {c, malloc(largest * 4), malloc(largest * 4), {NULL}, malloc(words * 4), NULL, NULL};
-    int ready = x.host && x.back && x.got;
-    for (int op = 0; op < CUP_VOTE_OP_COUNT; op++) ready &= (x.want[op] = malloc(words * 4)) != NULL;
-    cup_status s = ready ? cup_malloc(c->h, &x.pred, largest * 4) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(c->h, &x.out, words * 4);
-    if (s != CUP_STATUS_SUCCESS) {
-        char why[300];
-        snprintf(why, sizeof why, "block-vote: cannot allocate %zu predicates for the check: %s", largest,
-                 cup_last_error(c->h));
-        lab_check_fail(c, -1, why);
-    }
+    const size_t ladder[] = {1, 2, 31, 32, 33, 63, 64, 65, 255, 256, 257, 1023, 1024, 1025, 4097, 65537, 1000003,
+                             3 * cache / 4 + 1 /* one past three times the cache */};
+    size_t sizes[sizeof ladder / sizeof ladder[0]], largest;
+    const int count = lab_sizes_within(ladder, sizeof ladder / sizeof ladder[0], max_n, sizes, &largest);
+    vcheck x = {c, {0}, {NULL}, {0}};
+    int ready = lab_in_room(c, &x.pred, largest * 4, "block-vote predicates") == 0;
+    for (int op = 0; op < CUP_VOTE_OP_COUNT; op++) ready &= (x.want[op] = malloc(segments_of(largest, 64) * 4 + 4)) != NULL;
     lab_rng rng = {c->o->seed ^ 0x626c6f636b766f74ull};
-    for (int i = 0; i < COUNT && s == CUP_STATUS_SUCCESS; i++) {
+    for (int i = 0; i < count && ready; i++) {
         const size_t n = sizes[i];
-        if (n > max_n) continue;
         const int all = c->o->all_blocks && n <= SMALL_N;
         for (int seg = 64; seg <= 1024; seg *= 2) {
             int any = 0;
             for (int k = 0; k < c->count && !any; k++)
-                any = lab_check_is_family(c, k, "block-vote") && runs_at(cup_variant_get(c->ids[k]), seg, all);
+                any = lab_check_is_family(c, k, &lab_family_block_vote) && runs_at(cup_variant_get(c->ids[k]), seg, all);
             for (int kind = 0; any && kind < DATA_KINDS; kind++) check_data(&x, n, seg, all, (vote_data)kind, &rng);
         }
         if (c->o->verbose)
             fprintf(c->log, "  block-vote n=%zu done (%ld runs, %ld failures so far)\n", n, c->t->runs, c->t->failures);
     }
-    cup_free(c->h, x.pred), cup_free(c->h, x.out);
-    free(x.host), free(x.back), free(x.got);
+    lab_in_free(c->h, &x.pred), lab_out_free(c->h, &x.out);
     for (int op = 0; op < CUP_VOTE_OP_COUNT; op++) free(x.want[op]);
 }
 
 /* ---- bench ---------------------------------------------------------------------------------------- */
 
 typedef struct vbench {
-    int id, asked, block; /* asked: --block (0: each variant's default); block: this row's */
     cup_vote_op op;
-    size_t n;
-    const int32_t *host, *pred;
-    uint32_t *out, *got, *want;
-    int want_block; /* the block `want` holds the reference for; 0: none yet */
+    int want_block; /* the block io.want holds the reference for; 0: none yet */
 } vbench;
 
 static cup_status vote_work(cup_handle_t h, void *p)
 {
-    const vbench *w = p;
-    return cup_block_vote_variant(h, w->id, w->block, w->op, w->pred, w->n, w->out);
+    const lab_io *io = p;
+    return cup_block_vote_variant(h, io->id, io->block, ((const vbench *)io->ctx)->op, io->in, io->n, io->out);
 }
 
+/* The row's out holds a word per segment of its block, whose reference is made here. */
 static int vote_setup(void *p, int id, const cup_variant_info *v, int j, lab_row *r, lab_run *run)
 {
-    (void)j;
-    vbench *w = p;
-    r->op = cup_vote_op_name(w->op), r->dtype = CUP_I32, r->n = w->n;
-    const int block = lab_row_block(v, w->asked, r);
-    if (block < 0) return -1;
-    w->id = id, w->block = block;
-    run->bytes = 4.0 * (double)w->n;
-    run->footprint = 4 * (w->n + segments_of(w->n, block));
+    lab_io *io = p;
+    vbench *w = io->ctx;
+    if (lab_io_setup(io, id, v, j, r, run) != 0) return -1;
+    io->out_bytes = segments_of(io->n, r->block) * 4;
+    run->footprint = io->in_bytes + io->out_bytes;
+    if (w->want_block != r->block) vote_reference(w->op, io->host, io->n, r->block, (uint32_t *)io->want);
+    w->want_block = r->block;
     return 0;
-}
-
-static int vote_verify(void *p, cup_handle_t h, cup_status *s)
-{
-    vbench *w = p;
-    const size_t segments = segments_of(w->n, w->block);
-    if (w->want_block != w->block) vote_reference(w->op, w->host, w->n, w->block, w->want);
-    w->want_block = w->block;
-    *s = cup_memset(h, w->out, 0xa5, segments * 4);
-    if (*s == CUP_STATUS_SUCCESS) *s = vote_work(h, w);
-    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, w->got, w->out, segments * 4);
-    if (*s != CUP_STATUS_SUCCESS) return 0;
-    for (size_t i = 0; i < segments; i++)
-        if (w->got[i] != w->want[i]) {
-            fprintf(stderr, "cuprim: block-vote %s block %d: segment %zu of %zu: got %#x, want %u\n",
-                    cup_vote_op_name(w->op), w->block, i, segments, w->got[i], w->want[i]);
-            return 0;
-        }
-    return 1;
 }
 
 /* One table: the selected variants voting `op` over n random predicates, half of them true. */
 static int vote_table(lab_bench *b, const char *const *variants, cup_vote_op op, size_t n, int block)
 {
-    cup_handle_t h = b->h;
-    if (!lab_names_known(h, "block-vote", variants)) return -1;
-    const size_t most = segments_of(n, 64); /* out at the smallest block */
-    int32_t *host = malloc(n * 4);
-    vbench w = {.asked = block, .op = op, .n = n, .host = host, .got = malloc(most * 4), .want = malloc(most * 4)};
-    void *pred = NULL, *out = NULL;
-    cup_status s = host && w.got && w.want ? cup_malloc(h, &pred, n * 4) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &out, most * 4);
-    if (s == CUP_STATUS_SUCCESS) {
-        lab_rng rng = {lab_table_seed(b, n, 0x766f7465ull + (uint64_t)op)};
-        vote_fill(host, n, DATA_HALF, 64, &rng);
-        s = cup_copy_to_backend(h, pred, host, n * 4);
-    }
+    vbench w = {op, 0};
+    /* out: room for the most segments, at the smallest block */
+    lab_io io = {.asked = block, .dtype = CUP_I32, .n = n, .op = cup_vote_op_name(op), .bytes = 4.0 * (double)n,
+                 .in_bytes = n * 4, .out_bytes = segments_of(n, 64) * 4, .work = vote_work, .what = "block-vote",
+                 .ctx = &w};
+    if (lab_io_alloc(b, &io) != 0) return -1;
+    lab_rng rng = {lab_table_seed(b, n, 0x766f7465ull + (uint64_t)op)};
+    vote_fill(io.host, n, DATA_HALF, 64, &rng);
     int failures = -1;
-    if (s != CUP_STATUS_SUCCESS) {
-        fprintf(stderr, "cuprim: cannot prepare %zu predicates: %s\n", n, cup_last_error(h));
-    } else {
-        w.pred = pred, w.out = out;
+    if (lab_io_upload(b->h, &io) == CUP_STATUS_SUCCESS) {
         char title[200];
         snprintf(title, sizeof title, "block-vote %s, n = %zu int32 predicates, half true (GB/s: the %.1f MiB read)",
                  cup_vote_op_name(op), n, n * 4 / 1048576.0);
-        const lab_table table = {.family = "block-vote", .variants = variants, .dtype = CUP_I32, .ops = 1u << op,
-                                 .ceiling = LAB_CEILING_READ, .title = title, .ctx = &w, .setup = vote_setup,
-                                 .verify = vote_verify, .work = vote_work};
+        const lab_table table = {.family = &lab_family_block_vote, .variants = variants, .dtype = CUP_I32, .ops = 1u << op,
+                                 .ceiling = LAB_CEILING_READ, .title = title, .ctx = &io, .setup = vote_setup,
+                                 .verify = lab_io_verify, .work = vote_work};
         failures = lab_table_run(b, &table);
     }
-    cup_free(h, pred), cup_free(h, out);
-    free(host), free(w.got), free(w.want);
+    lab_io_free(b, &io);
     return failures;
 }
 
@@ -291,46 +229,22 @@ static int block_vote_suite(lab_bench *b)
 
 enum { API_N = 4096, API_WORDS = API_N / 64 + 16 };
 
-typedef struct vapi {
-    cup_handle_t h;
-    lab_tally *t;
-    int32_t host[API_N];
-    int32_t *pred;
-    uint32_t *out; /* API_WORDS words, poisoned */
-} vapi;
-
-/* pred and out still hold what was uploaded: the refused call wrote nothing. */
-static void untouched(vapi *x, const char *call)
-{
-    uint32_t out[API_WORDS];
-    int32_t in[API_N];
-    int ok = cup_copy_to_host(x->h, out, x->out, sizeof out) == CUP_STATUS_SUCCESS &&
-             cup_copy_to_host(x->h, in, x->pred, sizeof in) == CUP_STATUS_SUCCESS &&
-             memcmp(in, x->host, sizeof in) == 0;
-    for (int i = 0; ok && i < API_WORDS; i++) ok = out[i] == POISON;
-    LAB_EXPECT(x->t, ok, "a refused call wrote to pred or out: %s", call);
-}
-
-#define REFUSED(want, call)                                                                                       \
-    do {                                                                                                          \
-        LAB_EXPECT_STATUS(t, h, (call), (want));                                                                  \
-        untouched(x, #call);                                                                                      \
-    } while (0)
+#define REFUSED(want, call) LAB_REFUSED(x, want, call)
 
 /* Every way to misuse cup_block_vote_variant: a status, a message, pred and out untouched. */
-static void refusals(vapi *x)
+static void refusals(lab_api *x)
 {
     cup_handle_t h = x->h;
     lab_tally *t = x->t;
-    int32_t *pred = x->pred;
+    int32_t *pred = x->in;
     uint32_t *out = x->out;
-    const int other = lab_other_variant(h, "block-vote");
+    const int other = lab_other_variant(h, &lab_family_block_vote);
     REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, -1, 0, CUP_VOTE_COUNT, pred, API_N, out));
     REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, cup_variant_count(), 0, CUP_VOTE_COUNT, pred, API_N, out));
     if (other >= 0) REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, other, 0, CUP_VOTE_COUNT, pred, API_N, out));
     for (int i = 0; i < cup_variant_count(); i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (strcmp(v->family, "block-vote") != 0) continue;
+        if (!lab_is_of(v, &lab_family_block_vote)) continue;
         if (v->backend != cup_get_backend(h)) { /* another backend's */
             REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, i, 0, CUP_VOTE_COUNT, pred, API_N, out));
             continue;
@@ -350,20 +264,20 @@ static void refusals(vapi *x)
                 cup_block_vote_variant(h, i, 0, CUP_VOTE_COUNT, pred, API_N, (uint32_t *)pred + 8));
         REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, i, 0, CUP_VOTE_COUNT, pred, SIZE_MAX / 2, out));
         if (cup_get_backend(h) == CUP_BACKEND_CUDA) {
-            REFUSED(CUP_STATUS_INVALID_POINTER, cup_block_vote_variant(h, i, 0, CUP_VOTE_COUNT, x->host, API_N, out));
+            REFUSED(CUP_STATUS_INVALID_POINTER,
+                    cup_block_vote_variant(h, i, 0, CUP_VOTE_COUNT, (const int32_t *)x->host, API_N, out));
             REFUSED(CUP_STATUS_INVALID_VALUE, /* n past the end of pred's allocation */
                     cup_block_vote_variant(h, i, 0, CUP_VOTE_COUNT, pred, (size_t)API_N + 10000000, out));
         }
         /* n = 0 does nothing, whatever the pointers */
         LAB_EXPECT_STATUS(t, h, cup_block_vote_variant(h, i, 0, CUP_VOTE_AND, pred, 0, out), CUP_STATUS_SUCCESS);
-        untouched(x, "n = 0");
+        lab_api_untouched(x, "n = 0");
         LAB_EXPECT_STATUS(t, h, cup_block_vote_variant(h, i, 0, CUP_VOTE_AND, NULL, 0, NULL), CUP_STATUS_SUCCESS);
         LAB_EXPECT_STATUS(t, h, cup_block_vote_variant(h, i, 1024, CUP_VOTE_OR, pred, API_N, out), CUP_STATUS_SUCCESS);
         LAB_EXPECT(t, cup_last_error(h)[0] == '\0', "success clears the message");
-        LAB_EXPECT_STATUS(t, h, cup_memset(h, out, 0xa5, API_WORDS * 4), CUP_STATUS_SUCCESS);
+        LAB_EXPECT_STATUS(t, h, lab_api_poison(x), CUP_STATUS_SUCCESS);
     }
 }
-#undef REFUSED
 
 /* Worked by hand on n = 70: with block 64 two segments, pred[0..64) and the partial
  * pred[64..70); with the default block (256) one. True predicates are non-zero values other
@@ -381,7 +295,7 @@ static const struct vote_case {
     {"one false, default block", 0, 7, 0, 5, {{69, POISON}, {0, POISON}, {1, POISON}}},
 };
 
-static void semantics(vapi *x)
+static void semantics(lab_api *x)
 {
     cup_handle_t h = x->h;
     lab_tally *t = x->t;
@@ -390,14 +304,14 @@ static void semantics(vapi *x)
         const struct vote_case *vc = &vote_cases[c];
         int32_t host[N];
         for (int i = 0; i < N; i++) host[i] = i == vc->at ? vc->at_value : vc->fill;
-        LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->pred, host, sizeof host), CUP_STATUS_SUCCESS);
+        LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, host, sizeof host), CUP_STATUS_SUCCESS);
         for (int i = 0; i < cup_variant_count(); i++) {
             const cup_variant_info *v = cup_variant_get(i);
-            if (strcmp(v->family, "block-vote") != 0 || v->backend != cup_get_backend(h)) continue;
+            if (!lab_is_of(v, &lab_family_block_vote) || v->backend != cup_get_backend(h)) continue;
             for (int op = 0; op < CUP_VOTE_OP_COUNT; op++) {
                 uint32_t got[4] = {0};
                 LAB_EXPECT_STATUS(t, h, cup_memset(h, x->out, 0xa5, sizeof got), CUP_STATUS_SUCCESS);
-                LAB_EXPECT_STATUS(t, h, cup_block_vote_variant(h, i, vc->block, (cup_vote_op)op, x->pred, N, x->out),
+                LAB_EXPECT_STATUS(t, h, cup_block_vote_variant(h, i, vc->block, (cup_vote_op)op, x->in, N, x->out),
                                   CUP_STATUS_SUCCESS);
                 LAB_EXPECT_STATUS(t, h, cup_copy_to_host(h, got, x->out, sizeof got), CUP_STATUS_SUCCESS);
                 LAB_EXPECT(t, got[0] == vc->want[op][0] && got[1] == vc->want[op][1] && got[2] == POISON &&
@@ -429,24 +343,16 @@ static void names(lab_tally *t)
 static void block_vote_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
     names(t);
-    vapi *x = calloc(1, sizeof *x);
-    if (!x) return;
-    x->h = h, x->t = t;
-    for (int i = 0; i < API_N; i++) x->host[i] = (int32_t)(uint32_t)(lab_rand(rng) >> 32);
-    cup_status s = cup_malloc(h, (void **)&x->pred, sizeof x->host);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, (void **)&x->out, API_WORDS * 4);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->pred, x->host, sizeof x->host);
-    if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x->out, 0xa5, API_WORDS * 4);
-    LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
-    if (s == CUP_STATUS_SUCCESS) refusals(x), semantics(x);
-    cup_free(h, x->pred), cup_free(h, x->out);
-    free(x);
+    lab_api x;
+    if (lab_api_open(&x, h, t, rng, API_N * 4, API_WORDS * 4) != 0) return;
+    refusals(&x), semantics(&x);
+    lab_api_close(&x);
 }
 
 static const lab_option block_vote_options[] = {{"op", "O"}, {NULL, NULL}};
 
 const lab_family lab_family_block_vote = {
-    .name = "block-vote",
+    LAB_FAMILY_IS(block_vote),
     .takes = LAB_TAKES_N | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_1D,
     .options = block_vote_options,

@@ -1,10 +1,11 @@
-/* cup_count_if and its variants: the names of the comparisons, the checks of a request (shared
- * with bitpack), then the registered variant. */
+/* cup_count_if, cup_bitpack and their variants: the names of the comparisons, the checks of a
+ * request they share, then the registered variant (bitpack's output: ceil(n / 32) words). */
 #include "families/count/count.h"
 
 #include <string.h>
 
-const cup_family cup_family_count_if = {"count", &cup_count_cpu, CUP_IF_CUDA(&cup_count_cuda)};
+const cup_family cup_family_count_if = {.id = CUP_FAM_count_if, .cpu = &cup_count_cpu,
+                                        .cuda = CUP_IF_CUDA(&cup_count_cuda), .shard = &cup_count_shard};
 
 static const char *const cmp_names[CUP_CMP_COUNT] = {
     [CUP_CMP_LT] = "lt", [CUP_CMP_LE] = "le", [CUP_CMP_GT] = "gt",
@@ -28,7 +29,7 @@ cup_cmp_value cup_cmp_value_of(cup_dtype dtype, const void *value)
     return v;
 }
 
-cup_status cup_cmp_request_check(cup_handle_t h, const char *fn, const char *family, int variant, int *block,
+cup_status cup_cmp_request_check(cup_handle_t h, const char *fn, const cup_family *family, int variant, int *block,
                                   cup_dtype dtype, const void *in, size_t n, cup_cmp cmp, const void *value,
                                   const char *out_name, const void *out, size_t out_bytes, size_t out_align,
                                   const cup_variant **v)
@@ -59,7 +60,7 @@ static cup_status count_checked(cup_handle_t h, const char *fn, int variant, int
                                 const void *in, size_t n, cup_cmp cmp, const void *value, uint64_t *count)
 {
     const cup_variant *v;
-    const cup_status s = cup_cmp_request_check(h, fn, "count", variant, &block, dtype, in, n, cmp, value, "count",
+    const cup_status s = cup_cmp_request_check(h, fn, &cup_family_count_if, variant, &block, dtype, in, n, cmp, value, "count",
                                                count, sizeof *count, sizeof *count, &v);
     if (s != CUP_STATUS_SUCCESS) return s;
     if (n == 0) return h->ops->fill(h, count, 0, sizeof *count);
@@ -91,4 +92,35 @@ cup_status cup_count_if_to_host(cup_handle_t h, cup_dtype dtype, const void *in,
     if (!slot) return CUP_STATUS_ALLOC_FAILED;
     const cup_status s = count_checked(h, __func__, -1, 0, dtype, in, n, cmp, value, slot);
     return s ? s : h->ops->to_host(h, host_count, slot, sizeof *host_count);
+}
+
+/* ---- bitpack ---- */
+
+const cup_family cup_family_bitpack = {.id = CUP_FAM_bitpack, .cpu = &cup_bitpack_cpu,
+                                       .cuda = CUP_IF_CUDA(&cup_bitpack_cuda)};
+
+static cup_status bitpack_checked(cup_handle_t h, const char *fn, int variant, int block, cup_dtype dtype,
+                                  const void *in, size_t n, cup_cmp cmp, const void *value, uint32_t *bits)
+{
+    const cup_variant *v;
+    const cup_status s = cup_cmp_request_check(h, fn, &cup_family_bitpack, variant, &block, dtype, in, n, cmp, value, "bits",
+                                               bits, cup_ceil_div(n, 32) * 4, 4, &v);
+    if (s != CUP_STATUS_SUCCESS || n == 0) return s;
+    const cup_bitpack_args a = {dtype, cmp, cup_cmp_value_of(dtype, value), in, n, bits, block};
+    return v->run(h, &a);
+}
+
+cup_status cup_bitpack_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
+                               cup_cmp cmp, const void *value, uint32_t *bits)
+{
+    CUP_ENTER(h);
+    if (variant < 0) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: no variant %d", __func__, variant);
+    return bitpack_checked(h, __func__, variant, block, dtype, in, n, cmp, value, bits);
+}
+
+cup_status cup_bitpack(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp, const void *value,
+                       uint32_t *bits)
+{
+    CUP_ENTER(h);
+    return bitpack_checked(h, __func__, -1, 0, dtype, in, n, cmp, value, bits);
 }

@@ -1,5 +1,6 @@
-/* The count family inside the library (cup_count_if), and what the bitpack family shares with
- * it: the comparison of an element against the scalar, and the checks of a request. */
+/* The comparison families inside the library, count (cup_count_if) and bitpack (cup_bitpack),
+ * two families of the one list in one folder: the comparison of an element against the scalar,
+ * the checks of a request they share, their requests and their tables. */
 #ifndef CUPRIM_FAMILY_COUNT_H
 #define CUPRIM_FAMILY_COUNT_H
 
@@ -10,14 +11,7 @@ extern "C" {
 #endif
 
 /* The scalar of a request, copied from the caller's host pointer: one element of the dtype. */
-typedef union cup_cmp_value {
-    int32_t i32;
-    uint32_t u32;
-    int64_t i64;
-    uint64_t u64;
-    float f32;
-    double f64;
-} cup_cmp_value;
+typedef cup_value cup_cmp_value;
 
 /* One count_if request, checked by api.c before any variant sees it: n > 0, dtype numeric, cmp
  * known, in aligned to the element, count 8-byte aligned and outside in, block resolved. */
@@ -35,7 +29,7 @@ typedef struct cup_count_args {
  * path `best`), block, dtype, cmp, value, pointers, sizes, alignment and overlap of in and of
  * `out_bytes` of out. On success *v is the variant and *block its block; on failure nothing is
  * written and the handle says why. */
-cup_status cup_cmp_request_check(cup_handle_t h, const char *fn, const char *family, int variant, int *block,
+cup_status cup_cmp_request_check(cup_handle_t h, const char *fn, const cup_family *family, int variant, int *block,
                                   cup_dtype dtype, const void *in, size_t n, cup_cmp cmp, const void *value,
                                   const char *out_name, const void *out, size_t out_bytes, size_t out_align,
                                   const cup_variant **v);
@@ -58,8 +52,23 @@ cup_cmp_value cup_cmp_value_of(cup_dtype dtype, const void *value);
 #define CUP_CMP_FOR_EACH_TYPE(X) X(i32, int32_t) X(u32, uint32_t) X(i64, int64_t) X(u64, uint64_t) \
     X(f32, float) X(f64, double)
 
+/* One bitpack request, checked by api.c: n > 0, bits holds ceil(n / 32) words, 4-byte aligned
+ * and apart from in; the rest as cup_count_args. */
+typedef struct cup_bitpack_args {
+    cup_dtype dtype;
+    cup_cmp cmp;
+    cup_cmp_value value;
+    const void *in;
+    size_t n;
+    uint32_t *bits;
+    int block;
+} cup_bitpack_args;
+
 extern const cup_variant_table cup_count_cpu;
 extern const cup_variant_table cup_count_cuda;
+extern const cup_shard cup_count_shard; /* group.c: its sharded call (cup_group_run) */
+extern const cup_variant_table cup_bitpack_cpu;
+extern const cup_variant_table cup_bitpack_cuda; /* bitpack.cu */
 
 #ifdef __cplusplus
 }

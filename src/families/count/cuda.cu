@@ -167,7 +167,7 @@ extern "C" cup_status cup_cuda_count_cub(cup_handle_t h, const void *args);
 // ---- registry -----------------------------------------------------------------------------------
 
 #define COUNT_VARIANT(name_, description_, technique_, fn_, bmin, bmax, bdef, ref)                              \
-    cup_variant{.info = {.family = "count", .name = name_, .description = description_, .technique = technique_, \
+    cup_variant{.info = {.name = name_, .description = description_, .technique = technique_, \
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_NUMERIC_DTYPES,                             \
                          .ops = CUP_MASK(CUP_CMP_COUNT) - 1u, .block_min = bmin, .block_max = bmax,             \
                          .block_default = bdef, .deterministic = 1, .reference = ref},                           \

@@ -1,141 +1,365 @@
-/* The count family in the lab: its check sweep, its benchmark tables and its API contract, on
- * the reference and data shared with bitpack (lab_cmp.h, written apart from the library). */
-#include "families/count/lab_cmp.h"
+/* The comparison families in the lab, count and bitpack: one description of each (its call, the
+ * size of its output, its reference, its tables, its hand-worked cases) over what they share: the
+ * check sweep, the bench tables and the contract's refusals, on the lab's comparison data, values
+ * and independent reference (src/lab/cmp.c: order classes and their truth table). */
+#include "lab/lab.h"
 
-enum { MARGIN = 64 }; /* bytes of poison on each side of the count */
-#define POISON64 0xa5a5a5a5a5a5a5a5ull
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
-static size_t count_reference(const unsigned char *cls, size_t n, cup_cmp cmp)
+/* Parse --value for dtype t into *value (8 bytes of room): an integer for integer dtypes, any
+ * strtod number (nan, inf, -0 included) for floats. 0 on success. */
+static int cmp_parse_value(cup_dtype t, const char *text, void *value)
 {
-    size_t want = 0;
-    for (size_t i = 0; i < n; i++) want += cmp_truth[cmp][cls[i]];
-    return want;
+    char *end = NULL;
+    memset(value, 0, 8);
+    if (t == CUP_F32 || t == CUP_F64) {
+        const double d = strtod(text, &end);
+        if (t == CUP_F32) { const float f = (float)d; memcpy(value, &f, 4); }
+        else memcpy(value, &d, 8);
+    } else if (t == CUP_I32 || t == CUP_I64) {
+        const long long v = strtoll(text, &end, 0);
+        if (t == CUP_I32 && (v < INT32_MIN || v > INT32_MAX)) return -1;
+        if (t == CUP_I32) { const int32_t w = (int32_t)v; memcpy(value, &w, 4); }
+        else memcpy(value, &v, 8);
+    } else {
+        if (text[0] == '-') return -1;
+        const unsigned long long v = strtoull(text, &end, 0);
+        if (t == CUP_U32 && v > UINT32_MAX) return -1;
+        if (t == CUP_U32) { const uint32_t w = (uint32_t)v; memcpy(value, &w, 4); }
+        else memcpy(value, &v, 8);
+    }
+    return end && end != text && *end == '\0' ? 0 : -1;
 }
 
-/* ---- check ---------------------------------------------------------------------------------------- */
+/* ---- a comparison family ------------------------------------------------------------------------ */
 
-typedef struct ccheck {
-    void *out; /* MARGIN, the count, MARGIN */
-} ccheck;
+/* A family's entry point with its output as void *: cup_count_if_variant or cup_bitpack_variant. */
+typedef cup_status (*cmp_call_fn)(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
+                                  cup_cmp cmp, const void *value, void *out);
 
-static void count_run(void *ctx, lab_check_ctx *c, const cmp_case *cs)
+/* Where the reference reads each element's class: cls[] when given, else from the data. */
+typedef struct cmp_src {
+    cup_dtype t;
+    const void *data, *value;
+    const unsigned char *cls;
+} cmp_src;
+
+static unsigned char cls_of(const cmp_src *s, size_t i) { return s->cls ? s->cls[i] : lab_cmp_class(s->t, s->data, i, s->value); }
+
+
+typedef struct cmp_family {
+    const lab_family *fam;
+    cmp_call_fn call;
+    size_t (*out_bytes)(size_t n);
+    size_t elem;      /* the output's element: what a wrong one is counted in, and its alignment */
+    /* the expected output of n elements against cmp, out_bytes(n) of it */
+    void (*reference)(const cmp_src *src, size_t n, cup_cmp cmp, void *want);
+    int ceiling;      /* LAB_CEILING_READ (counted: the input) or _COPY (the input and the output) */
+    uint64_t salt;    /* of its tables' data */
+    void (*semantics)(lab_api *x); /* its hand-worked cases */
+} cmp_family;
+
+/* ---- the check sweep ------------------------------------------------------------------------------ */
+
+enum { CMP_SMALL_N = 65537 }; /* up to here: every value, misaligned starts, every block size */
+
+/* One run of the sweep: variant k at `block` (0: its default), cmp against value, over the n
+ * elements at `in` (backend memory) whose classes against that value are cls[0..n). */
+typedef struct cmp_case {
+    int k, block;
+    cup_dtype dtype;
+    cup_cmp cmp;
+    const void *in, *value;
+    size_t n;
+    const unsigned char *cls;
+} cmp_case;
+
+typedef struct cmp_sweep_state {
+    lab_check_ctx *c;
+    const cmp_family *f;
+    lab_in in;
+    unsigned char *cls, *want;
+    lab_out out;
+} cmp_sweep_state;
+
+static int cmp_runs_at(const cup_variant_info *v, int block, int all)
 {
-    ccheck *x = ctx;
-    uint64_t got[(2 * MARGIN + 8) / 8];
-    uint64_t *count = (uint64_t *)((char *)x->out + MARGIN);
-    cup_status s = cup_memset(c->h, x->out, 0xa5, sizeof got);
+    return block == 0 ? 1 : all && v->block_max > 0 && block >= v->block_min && block <= v->block_max;
+}
+
+/* The output between its margins of poison against the reference; `why` starts with the case. */
+static void cmp_run(cmp_sweep_state *x, const cmp_case *cs, char *why, size_t size, size_t used)
+{
+    lab_check_ctx *c = x->c;
+    const size_t bytes = x->f->out_bytes(cs->n);
+    const cmp_src src = {cs->dtype, NULL, NULL, cs->cls};
+    x->f->reference(&src, cs->n, cs->cmp, x->want);
+    cup_status s = lab_out_poisoned(c->h, &x->out, bytes);
     if (s == CUP_STATUS_SUCCESS)
-        s = cup_count_if_variant(c->h, c->ids[cs->k], cs->block, cs->dtype, cs->in, cs->n, cs->cmp, cs->value, count);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(c->h, got, x->out, sizeof got);
-    if (s != CUP_STATUS_SUCCESS) {
-        snprintf(cs->why + cs->why_used, cs->why_len - cs->why_used, "%s: %s", cup_status_string(s),
-                 cup_last_error(c->h));
-        lab_check_count(c, cs->k, cs->why);
-        return;
+        s = x->f->call(c->h, c->ids[cs->k], cs->block, cs->dtype, cs->in, cs->n, cs->cmp, cs->value, lab_out_at(&x->out));
+    if (s == CUP_STATUS_SUCCESS) s = lab_out_read(c->h, &x->out, bytes);
+    if (lab_check_call(c, cs->k, why, size, used, s)) return;
+    long long first;
+    const size_t wrong = lab_out_wrong(&x->out, x->want, bytes, x->f->elem, &first);
+    if (wrong) {
+        uint64_t got = 0, want = 0;
+        memcpy(&got, lab_out_got(&x->out) + first, x->f->elem);
+        if (first >= 0 && (size_t)first < bytes) memcpy(&want, x->want + first, x->f->elem);
+        snprintf(why + used, size - used, "%zu of %zu elements wrong%s, first at byte %lld: got %#llx, want %#llx",
+                 wrong, bytes / x->f->elem, first < 0 || (size_t)first >= bytes ? " (a write outside the output)" : "",
+                 first, (unsigned long long)got, first < 0 || (size_t)first >= bytes ? 0xa5a5a5a5a5a5a5a5ull >> (64 - 8 * x->f->elem) : (unsigned long long)want);
     }
-    const uint64_t want = count_reference(cs->cls, cs->n, cs->cmp);
-    int bad = got[MARGIN / 8] != want;
-    for (size_t j = 0; j < sizeof got / 8; j++) bad |= j != MARGIN / 8 && got[j] != POISON64;
-    if (bad)
-        snprintf(cs->why + cs->why_used, cs->why_len - cs->why_used, "count %llu, want %llu%s",
-                 (unsigned long long)got[MARGIN / 8], (unsigned long long)want,
-                 got[MARGIN / 8] == want ? " (but a write outside the count)" : "");
-    lab_check_count(c, cs->k, bad ? cs->why : NULL);
+    lab_check_count(c, cs->k, wrong ? why : NULL);
 }
 
-static void count_check(lab_check_ctx *c, size_t cache, size_t max_n)
+/* Every selected variant of the family on one data set: each cmp against each value (at large n
+ * the present value alone), each start (0 and, small, one element in), each block. */
+static void cmp_check_data(cmp_sweep_state *x, cup_dtype t, size_t n, int nan, int all, int huge)
 {
-    ccheck x = {NULL};
-    if (cup_malloc(c->h, &x.out, 2 * MARGIN + 8) != CUP_STATUS_SUCCESS) {
-        lab_check_fail(c, -1, "count: cannot allocate the count");
-        return;
+    lab_check_ctx *c = x->c;
+    const size_t size = cup_dtype_size(t);
+    const int small = n <= CMP_SMALL_N, kinds = small ? lab_value_kinds(t) : 1;
+    for (int kv = 0; kv < kinds; kv++) {
+        unsigned char value[8];
+        for (size_t start = 0; start <= (small ? 1u : 0u); start++) {
+            lab_cmp_value(t, kv, x->in.host + start * size, n, value);
+            for (size_t i = 0; i < n; i++) x->cls[i] = lab_cmp_class(t, x->in.host + start * size, i, value);
+            for (int k = 0; k < c->count; k++) {
+                const cup_variant_info *v = cup_variant_get(c->ids[k]);
+                if (!lab_check_is_family(c, k, x->f->fam) || !(v->dtypes & (1u << t))) continue;
+                for (int block = 0; block <= 1024; block = block ? 2 * block : 32) {
+                    if (!cmp_runs_at(v, block, all && small)) continue;
+                    for (int cmp = 0; cmp < CUP_CMP_COUNT; cmp++) {
+                        if (huge && cmp != CUP_CMP_LT) continue;
+                        char why[400];
+                        const int len = snprintf(why, sizeof why, "%s %s n=%zu start+%zu block %d %s %s value%s: ",
+                                                 x->f->fam->name, cup_dtype_name(t), n, start, block,
+                                                 cup_cmp_name((cup_cmp)cmp), lab_value_names[kv],
+                                                 nan ? ", NaN-laced data" : "");
+                        const cmp_case cs = {k, block, t, (cup_cmp)cmp, (const char *)x->in.dev + start * size, value,
+                                             n, x->cls};
+                        cmp_run(x, &cs, why, sizeof why, (size_t)len);
+                    }
+                }
+            }
+        }
     }
-    cmp_sweep(c, cache, max_n, "count", count_run, &x);
-    cup_free(c->h, x.out);
 }
 
-/* ---- bench ---------------------------------------------------------------------------------------- */
-
-typedef struct cbench {
-    cmp_bench w;
-    uint64_t want;
-} cbench;
-
-static cup_status count_work(cup_handle_t h, void *p)
+/* The sweep: per dtype, the adversarial sizes (past the cache last; past 2^32 for i32 when
+ * huge), each filled plain and, for floats, NaN-laced; the input read back unchanged. */
+static void cmp_sweep(lab_check_ctx *c, size_t cache, size_t max_n, const cmp_family *f)
 {
-    const cmp_bench *w = p;
-    return cup_count_if_variant(h, w->id, w->block, w->dtype, w->in, w->n, w->cmp, w->value, w->out);
-}
-
-static int count_verify(void *p, cup_handle_t h, cup_status *s)
-{
-    cbench *x = p;
-    cmp_bench *w = &x->w;
-    uint64_t got = 0;
-    *s = cup_memset(h, w->out, 0xa5, 8);
-    if (*s == CUP_STATUS_SUCCESS) *s = count_work(h, w);
-    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, &got, w->out, 8);
-    if (*s != CUP_STATUS_SUCCESS) return 0;
-    if (got != x->want)
-        fprintf(stderr, "cuprim: count %s %s n=%zu block %d: got %llu, want %llu\n", cup_dtype_name(w->dtype),
-                cup_cmp_name(w->cmp), w->n, w->block, (unsigned long long)got, (unsigned long long)x->want);
-    return got == x->want;
-}
-
-/* One table: the selected variants counting n elements of t against the value. */
-static int count_table(lab_bench *b, const char *const *variants, cup_dtype t, size_t n, cup_cmp cmp,
-                       const char *value_text, int block)
-{
-    if (!lab_names_known(b->h, "count", variants)) return -1;
-    cbench x = {{.asked = block, .dtype = t, .cmp = cmp, .n = n, .out_bytes = 8}, 0};
-    x.w.bytes = (double)n * (double)cup_dtype_size(t);
-    int failures = -1;
-    if (cmp_bench_prepare(b, &x.w, value_text, 0x636f756e74ull) == 0) {
-        for (size_t i = 0; i < n; i++) x.want += cmp_truth[cmp][cmp_class(t, x.w.host, i, x.w.value)];
-        char title[200], value[64];
-        lab_format_value(t, x.w.value, value, sizeof value);
-        snprintf(title, sizeof title, "count_if x %s %s, n = %zu %s, %llu true (GB/s: the %.1f MiB read)",
-                 cup_cmp_name(cmp), value, n, cup_dtype_name(t), (unsigned long long)x.want, x.w.bytes / 1048576.0);
-        const lab_table table = {.family = "count", .variants = variants, .dtype = t, .ceiling = LAB_CEILING_READ,
-                                 .title = title, .ctx = &x, .setup = cmp_bench_setup, .verify = count_verify,
-                                 .work = count_work};
-        failures = lab_table_run(b, &table);
+    for (int ti = 0; ti <= CUP_F64; ti++) {
+        const cup_dtype t = (cup_dtype)ti;
+        if (c->o->dtype >= 0 && c->o->dtype != ti) continue;
+        int wanted = 0;
+        for (int k = 0; k < c->count; k++)
+            wanted |= lab_check_is_family(c, k, f->fam) && (cup_variant_get(c->ids[k])->dtypes & (1u << t));
+        if (!wanted) continue;
+        const size_t size = cup_dtype_size(t);
+        size_t ladder[] = {1, 2, 31, 32, 33, 63, 64, 65, 1023, 1024, 1025, 4097, 65537, 1000003, 3 * cache / size + 7,
+                           c->o->huge && t == CUP_I32 ? ((size_t)1 << 32) + 33 : 0}, sizes[16], largest;
+        const int count = lab_sizes_within(ladder, ladder[15] ? 16 : 15, max_n, sizes, &largest);
+        char what[64];
+        snprintf(what, sizeof what, "%s %s", f->fam->name, cup_dtype_name(t));
+        cmp_sweep_state x = {c, f, {0}, malloc(largest + 1), malloc(f->out_bytes(largest) + 8), {0}};
+        int ok = x.cls && x.want ? lab_in_room(c, &x.in, (largest + 2) * size, what) == 0 : (lab_check_fail(c, -1, what), 0);
+        lab_rng rng = {c->o->seed ^ (0x636d70ull + (uint64_t)ti)};
+        for (int i = 0; i < count && ok; i++) {
+            const size_t n = sizes[i];
+            const int huge = n > ((size_t)1 << 32);
+            for (int nan = 0; nan <= (t == CUP_F32 || t == CUP_F64) && ok; nan++) {
+                lab_cmp_fill(x.in.host, t, n + 1, nan, &rng);
+                if (lab_in_upload(c, &x.in, (n + 1) * size, what) != 0) {
+                    ok = 0;
+                    break;
+                }
+                cmp_check_data(&x, t, n, nan, c->o->all_blocks, huge);
+                char why[300];
+                snprintf(why, sizeof why, "%s n=%zu: the input was modified by one of the variants", what, n);
+                if (!huge && lab_in_changed(c, &x.in, (n + 1) * size)) lab_check_fail(c, -1, why);
+            }
+            if (c->o->verbose)
+                fprintf(c->log, "  %s n=%zu done (%ld runs, %ld failures so far)\n", what, n, c->t->runs, c->t->failures);
+        }
+        lab_in_free(c->h, &x.in), lab_out_free(c->h, &x.out);
+        free(x.cls), free(x.want);
     }
-    cmp_bench_release(b, &x.w);
-    return failures;
 }
 
-static size_t count_default_n(lab_bench *b)
+static size_t cmp_default_n(lab_bench *b)
 {
     return cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 28 : (size_t)1 << 24;
 }
 
-static int count_bench(lab_bench *b, const lab_args *a)
+/* ---- the tables ----------------------------------------------------------------------------------- */
+
+typedef struct cmp_row {
+    const cmp_family *f;
+    cup_cmp cmp;
+    unsigned char value[8];
+} cmp_row;
+
+static cup_status cmp_work(cup_handle_t h, void *p)
 {
-    const char *value_text;
-    const cup_cmp cmp = cmp_bench_options(a, a->dtype, &value_text);
+    const lab_io *io = p;
+    const cmp_row *x = io->ctx;
+    return x->f->call(h, io->id, io->block, io->dtype, io->in, io->n, x->cmp, x->value, io->out);
+}
+
+/* One table: the selected variants over n elements of t (the NaN-free fill) against --value, else
+ * the present one. */
+static int cmp_table(lab_bench *b, const cmp_family *f, const char *const *variants, cup_dtype t, size_t n, cup_cmp cmp,
+                     const char *value_text, int block)
+{
+    cmp_row x = {f, cmp, {0}};
+    const size_t size = cup_dtype_size(t);
+    lab_io io = {.asked = block, .dtype = t, .n = n, .op = cup_cmp_name(cmp), .in_bytes = n * size,
+                 .out_bytes = f->out_bytes(n), .work = cmp_work, .what = f->fam->name, .ctx = &x};
+    io.bytes = (double)io.in_bytes + (f->ceiling == LAB_CEILING_COPY ? (double)io.out_bytes : 0);
+    if (lab_io_alloc(b, &io) != 0) return -1;
+    lab_rng rng = {lab_table_seed(b, n, f->salt + (uint64_t)t * 16 + (uint64_t)cmp)};
+    lab_cmp_fill(io.host, t, n, 0, &rng);
+    if (value_text) cmp_parse_value(t, value_text, x.value);
+    else lab_cmp_value(t, LAB_VALUE_PRESENT, io.host, n, x.value);
+    const cmp_src src = {t, io.host, x.value, NULL};
+    f->reference(&src, n, cmp, io.want);
+    int failures = -1;
+    if (lab_io_upload(b->h, &io) == CUP_STATUS_SUCCESS) {
+        char title[200], value[64];
+        lab_format_value(t, x.value, value, sizeof value);
+        if (f->ceiling == LAB_CEILING_READ)
+            snprintf(title, sizeof title, "count_if x %s %s, n = %zu %s, %llu true (GB/s: the %.1f MiB read)",
+                     cup_cmp_name(cmp), value, n, cup_dtype_name(t), (unsigned long long)*(uint64_t *)io.want,
+                     io.bytes / 1048576.0);
+        else
+            snprintf(title, sizeof title, "bitpack x %s %s, n = %zu %s (GB/s: the %.1f MiB read + %.1f MiB of bits)",
+                     cup_cmp_name(cmp), value, n, cup_dtype_name(t), io.in_bytes / 1048576.0, io.out_bytes / 1048576.0);
+        const lab_table table = {.family = f->fam, .variants = variants, .dtype = t, .ceiling = f->ceiling,
+                                 .title = title, .ctx = &io, .setup = lab_io_setup, .verify = lab_io_verify,
+                                 .work = cmp_work};
+        failures = lab_table_run(b, &table);
+    }
+    lab_io_free(b, &io);
+    return failures;
+}
+
+/* bench: --cmp (default lt) and --value (checked against every dtype the bench will run), one
+ * table per dtype (default: every numeric one). */
+static int cmp_bench(lab_bench *b, const lab_args *a, const cmp_family *f)
+{
+    const char *name = lab_opt(a, "cmp"), *value_text = lab_opt(a, "value");
+    cup_cmp cmp = CUP_CMP_LT;
+    if (name && cup_cmp_from_name(name, &cmp)) lab_usage("unknown cmp '%s' (lt, le, gt, ge, eq, ne)", name);
+    for (int t = 0; value_text && t <= CUP_F64; t++) {
+        unsigned char v[8];
+        if ((a->dtype < 0 || a->dtype == t) && cmp_parse_value((cup_dtype)t, value_text, v))
+            lab_usage("--value '%s' is not a %s", value_text, cup_dtype_name((cup_dtype)t));
+    }
     static const char *const all[] = {"all", NULL};
-    const size_t n = a->n_set ? a->n : count_default_n(b);
+    const size_t n = a->n_set ? a->n : cmp_default_n(b);
     int failures = 0;
     for (int t = 0; t <= CUP_F64; t++)
         if (a->dtype < 0 || a->dtype == t)
-            LAB_ADD(count_table(b, a->nvariants ? a->variants : all, (cup_dtype)t, n, cmp, value_text, a->block));
+            LAB_ADD(cmp_table(b, f, a->nvariants ? a->variants : all, (cup_dtype)t, n, cmp, value_text, a->block));
     return failures;
 }
 
-/* The ladder at the default n (i32), then best against the reference across sizes (f32). */
-static int count_suite(lab_bench *b)
+static const lab_option cmp_bench_option_list[] = {{"cmp", "C"}, {"value", "V"}, {NULL, NULL}};
+
+/* ---- the API contract --------------------------------------------------------------------------------- */
+
+enum { API_N = 4096, API_OUT = 1024 }; /* elements of in (i32); bytes of out, all poisoned */
+
+/* Every way to misuse the family's entry point: a status, a message, in and out untouched. */
+static void cmp_refusals(lab_api *x, const cmp_family *f)
 {
-    static const char *const all[] = {"all", NULL}, *const pair[] = {"best", "cub", NULL};
-    const int cuda = cup_get_backend(b->h) == CUP_BACKEND_CUDA;
-    int failures = 0;
-    LAB_ADD(count_table(b, all, CUP_I32, count_default_n(b), CUP_CMP_LT, NULL, 0));
-    for (int e = 10; e <= (cuda ? 30 : 22); e += 4)
-        LAB_ADD(count_table(b, cuda ? pair : all, CUP_F32, (size_t)1 << e, CUP_CMP_LT, NULL, 0));
-    return failures;
+    cup_handle_t h = x->h;
+    const cmp_call_fn call = f->call;
+    const char *in = x->in;
+    char *out = x->out;
+    const int32_t value = 5;
+    const int other = lab_other_variant(h, f->fam);
+    LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, -1, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
+    LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, cup_variant_count(), 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
+    if (other >= 0) LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, other, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
+    for (int i = 0; i < cup_variant_count(); i++) {
+        const cup_variant_info *v = cup_variant_get(i);
+        if (!lab_is_of(v, f->fam)) continue;
+        if (v->backend != cup_get_backend(h)) { /* another backend's */
+            LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
+            continue;
+        }
+        LAB_REFUSED(x, CUP_STATUS_NOT_SUPPORTED, call(h, i, 0, CUP_B4, in, API_N, CUP_CMP_LT, &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_DTYPE_COUNT, in, API_N, CUP_CMP_LT, &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_COUNT, &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_I32, in, API_N, (cup_cmp)-1, &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_LT, NULL, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, NULL));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_I32, NULL, API_N, CUP_CMP_LT, &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, v->block_max ? 96 : 64, CUP_I32, in, API_N, CUP_CMP_LT,
+                                                      &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 2048, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_POINTER, call(h, i, 0, CUP_I32, in + 2, API_N - 1, CUP_CMP_LT, &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_POINTER, call(h, i, 0, CUP_F64, in + 4, API_N / 2 - 1, CUP_CMP_LT, &value, out));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_POINTER,
+                    call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out + f->elem / 2));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, /* out inside in */
+                    call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, (char *)in + 64));
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_I32, in, SIZE_MAX / 2, CUP_CMP_LT, &value, out));
+        if (cup_get_backend(h) == CUP_BACKEND_CUDA) {
+            LAB_REFUSED(x, CUP_STATUS_INVALID_POINTER, call(h, i, 0, CUP_I32, x->host, API_N, CUP_CMP_LT, &value, out));
+            LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, /* n past the end of in's allocation */
+                        call(h, i, 0, CUP_I32, in, (size_t)API_N + 10000000, CUP_CMP_LT, &value, out));
+        }
+        LAB_EXPECT_STATUS(x->t, h, call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_GE, &value, out), CUP_STATUS_SUCCESS);
+        LAB_EXPECT(x->t, cup_last_error(h)[0] == '\0', "success clears the message");
+        LAB_EXPECT_STATUS(x->t, h, lab_api_poison(x), CUP_STATUS_SUCCESS);
+    }
 }
 
-/* ---- the API contract ----------------------------------------------------------------------------- */
+static void cmp_names(lab_tally *t)
+{
+    for (int c = 0; c < CUP_CMP_COUNT; c++) {
+        const char *name = cup_cmp_name((cup_cmp)c);
+        cup_cmp back = (cup_cmp)-1;
+        LAB_EXPECT(t, name && cup_cmp_from_name(name, &back) == CUP_STATUS_SUCCESS && back == (cup_cmp)c,
+                   "cmp %d: name %s does not come back", c, name ? name : "(null)");
+    }
+    LAB_EXPECT(t, strcmp(cup_cmp_name(CUP_CMP_GE), "ge") == 0, "CUP_CMP_GE is \"ge\"");
+    LAB_EXPECT(t, !cup_cmp_name(CUP_CMP_COUNT) && !cup_cmp_name((cup_cmp)-1), "no name out of range");
+    cup_cmp c = CUP_CMP_NE;
+    LAB_EXPECT(t, cup_cmp_from_name("<", &c) == CUP_STATUS_INVALID_VALUE && c == CUP_CMP_NE, "'<' refused");
+    LAB_EXPECT(t, cup_cmp_from_name(NULL, &c) == CUP_STATUS_INVALID_VALUE, "NULL name refused");
+    LAB_EXPECT(t, cup_cmp_from_name("lt", NULL) == CUP_STATUS_INVALID_VALUE, "NULL cmp refused");
+}
+
+/* Buffers, the names, the refusals; then `semantics` (the family's hand-worked cases) on them. */
+static void cmp_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng, const cmp_family *f)
+{
+    cmp_names(t);
+    lab_api x;
+    if (lab_api_open(&x, h, t, rng, API_N * 4, API_OUT) != 0) return;
+    cmp_refusals(&x, f), f->semantics(&x);
+    lab_api_close(&x);
+}
+
+/* The hand-worked data: f32 {1, 2, NaN, -0, +0, 3, 2}. */
+static const float cmp_worked[7] = {1, 2, NAN, -0.0f, 0.0f, 3, 2};
+
+/* ==== count ====================================================================================== */
+
+static size_t count_out(size_t n) { return (void)n, 8; }
+
+static void count_reference(const cmp_src *src, size_t n, cup_cmp cmp, void *want)
+{
+    uint64_t count = 0;
+    for (size_t i = 0; i < n; i++) count += lab_cmp_truth[cmp][cls_of(src, i)];
+    memcpy(want, &count, 8);
+}
 
 static cup_status count_call(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
                              cup_cmp cmp, const void *value, void *out)
@@ -143,11 +367,13 @@ static cup_status count_call(cup_handle_t h, int variant, int block, cup_dtype d
     return cup_count_if_variant(h, variant, block, dtype, in, n, cmp, value, out);
 }
 
+#define POISON64 0xa5a5a5a5a5a5a5a5ull
+
 /* On the worked f32 data {1, 2, NaN, -0, +0, 3, 2}: against 2, lt {1, -0, +0}, le adds the two
  * 2s, gt {3}, ge {2, 3, 2}, eq the 2s, ne the other five (NaN included); against NaN nothing but
  * ne (all 7); against -0 nothing is below, both zeros are equal. i32 {-1, 0, 5, INT32_MIN, 5} against 0: lt 2,
  * le 3, gt 2, ge 3, eq 1, ne 4 (INT32_MIN is below, not above). */
-static void count_semantics(cmp_api *x)
+static void count_semantics(lab_api *x)
 {
     cup_handle_t h = x->h;
     lab_tally *t = x->t;
@@ -178,10 +404,10 @@ static void count_semantics(cmp_api *x)
                           CUP_STATUS_SUCCESS);
         for (int i = -1; i < cup_variant_count(); i++) {
             const cup_variant_info *v = i < 0 ? NULL : cup_variant_get(i);
-            if (v && (strcmp(v->family, "count") != 0 || v->backend != cup_get_backend(h))) continue;
+            if (v && (!lab_is_of(v, &lab_family_count_if) || v->backend != cup_get_backend(h))) continue;
             for (int cmp = 0; cmp < CUP_CMP_COUNT; cmp++) {
                 uint64_t got[3] = {0};
-                LAB_EXPECT_STATUS(t, h, cup_memset(h, x->out, 0xa5, API_OUT), CUP_STATUS_SUCCESS);
+                LAB_EXPECT_STATUS(t, h, lab_api_poison(x), CUP_STATUS_SUCCESS);
                 if (v) /* a variant, or (i = -1) the production call and its host form */
                     LAB_EXPECT_STATUS(t, h, cup_count_if_variant(h, i, 0, cases[c].dtype, x->in, n, (cup_cmp)cmp, value, count),
                                       CUP_STATUS_SUCCESS);
@@ -221,16 +447,31 @@ static void count_semantics(cmp_api *x)
     LAB_EXPECT(t, host == 7, "a refused cup_count_if_to_host wrote %llu", (unsigned long long)host);
 }
 
-static void count_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
+static const cmp_family count_fam = {&lab_family_count_if, count_call, count_out, 8, count_reference,
+                                    LAB_CEILING_READ, 0x636f756e74ull, count_semantics};
+
+static void count_check(lab_check_ctx *c, size_t cache, size_t max_n) { cmp_sweep(c, cache, max_n, &count_fam); }
+static int count_bench(lab_bench *b, const lab_args *a) { return cmp_bench(b, a, &count_fam); }
+static void count_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng) { cmp_api_test(h, t, rng, &count_fam); }
+
+/* The ladder at the default n (i32), then best against the reference across sizes (f32). */
+static int count_suite(lab_bench *b)
 {
-    cmp_api_test(h, t, rng, "count", count_call, 8, count_semantics);
+    static const char *const all[] = {"all", NULL}, *const pair[] = {"best", "cub", NULL};
+    const int cuda = cup_get_backend(b->h) == CUP_BACKEND_CUDA;
+    int failures = 0;
+    LAB_ADD(cmp_table(b, &count_fam, all, CUP_I32, cmp_default_n(b), CUP_CMP_LT, NULL, 0));
+    for (int e = 10; e <= (cuda ? 30 : 22); e += 4)
+        LAB_ADD(cmp_table(b, &count_fam, cuda ? pair : all, CUP_F32, (size_t)1 << e, CUP_CMP_LT, NULL, 0));
+    return failures;
 }
 
 /* under the sanitizers: the 4-byte and the 8-byte paths (vector loads of 4 and of 2 elements) */
-static const char *const count_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
+static const char *const cmp_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
 
 const lab_family lab_family_count_if = {
-    .name = "count",
+    LAB_FAMILY_IS(count_if),
+    .group = &lab_group_count_if,
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_1D,
     .options = cmp_bench_option_list,
@@ -250,5 +491,120 @@ const lab_family lab_family_count_if = {
     .suite = count_suite,
     .check = count_check,
     .api_test = count_api_test,
-    .sanitize = count_sanitize,
+    .sanitize = cmp_sanitize,
+};
+
+/* ==== bitpack ==================================================================================== */
+
+#define POISON 0xa5a5a5a5u
+
+static size_t bitpack_out(size_t n) { return (n + 31) / 32 * 4; }
+
+/* word w: the truth of elements 32 w .. 32 w + 31 that exist, zero past n */
+static void bitpack_reference(const cmp_src *src, size_t n, cup_cmp cmp, void *want)
+{
+    uint32_t *words = want;
+    memset(want, 0, bitpack_out(n));
+    for (size_t i = 0; i < n; i++) words[i / 32] |= (uint32_t)lab_cmp_truth[cmp][cls_of(src, i)] << (i % 32);
+}
+
+static cup_status bitpack_call(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
+                               cup_cmp cmp, const void *value, void *out)
+{
+    return cup_bitpack_variant(h, variant, block, dtype, in, n, cmp, value, out);
+}
+
+/* The worked f32 data {1, 2, NaN, -0, +0, 3, 2} against 2: le sets bits 0, 1, 3, 4, 6 (0x5b), ne
+ * bits 0, 2, 3, 4, 5 (0x3d: NaN is not equal); against NaN ne sets all seven (0x7f), eq none.
+ * 33 ones against 1, eq: a full word, then a word with bit 0 alone. */
+static void bitpack_semantics(lab_api *x)
+{
+    cup_handle_t h = x->h;
+    lab_tally *t = x->t;
+    static const struct {
+        int n;
+        float value;
+        cup_cmp cmp;
+        uint32_t want[2]; /* words; the rest poison */
+        int words;
+    } cases[] = {
+        {7, 2.0f, CUP_CMP_LE, {0x5b, 0}, 1}, {7, 2.0f, CUP_CMP_NE, {0x3d, 0}, 1},
+        {7, NAN, CUP_CMP_NE, {0x7f, 0}, 1},  {7, NAN, CUP_CMP_EQ, {0, 0}, 1},
+        {33, 1.0f, CUP_CMP_EQ, {0xffffffffu, 1}, 2},
+    };
+    float ones[33];
+    for (int i = 0; i < 33; i++) ones[i] = 1.0f;
+    uint32_t *bits = (uint32_t *)((char *)x->out + 64);
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, cases[c].n == 7 ? cmp_worked : ones, 4 * cases[c].n),
+                          CUP_STATUS_SUCCESS);
+        for (int i = -1; i < cup_variant_count(); i++) {
+            const cup_variant_info *v = i < 0 ? NULL : cup_variant_get(i);
+            if (v && (!lab_is_of(v, &lab_family_bitpack) || v->backend != cup_get_backend(h))) continue;
+            uint32_t got[4] = {0};
+            LAB_EXPECT_STATUS(t, h, lab_api_poison(x), CUP_STATUS_SUCCESS);
+            if (v) /* a variant, or (i = -1) the production call */
+                LAB_EXPECT_STATUS(t, h, cup_bitpack_variant(h, i, 0, CUP_F32, x->in, cases[c].n, cases[c].cmp,
+                                                            &cases[c].value, bits),
+                                  CUP_STATUS_SUCCESS);
+            else
+                LAB_EXPECT_STATUS(t, h, cup_bitpack(h, CUP_F32, x->in, cases[c].n, cases[c].cmp, &cases[c].value, bits),
+                                  CUP_STATUS_SUCCESS);
+            LAB_EXPECT_STATUS(t, h, cup_copy_to_host(h, got, bits - 1, sizeof got), CUP_STATUS_SUCCESS);
+            int ok = got[0] == POISON;
+            for (int w = 0; w < 3; w++) ok &= got[1 + w] == (w < cases[c].words ? cases[c].want[w] : POISON);
+            LAB_EXPECT(t, ok, "%s case %zu (%s, n = %d): got {%#x | %#x, %#x, %#x}, want poison | %#x, %#x", v ? v->name : "cup_bitpack", c,
+                       cup_cmp_name(cases[c].cmp), cases[c].n, got[0], got[1], got[2], got[3], cases[c].want[0],
+                       cases[c].words > 1 ? cases[c].want[1] : POISON);
+        }
+    }
+    /* n = 0 writes nothing, whatever in is */
+    const float value = 1.0f;
+    LAB_EXPECT_STATUS(t, h, lab_api_poison(x), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, x->host, x->in_bytes), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(t, h, cup_bitpack(h, CUP_F32, NULL, 0, CUP_CMP_EQ, &value, bits), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(t, h, cup_bitpack(h, CUP_F32, NULL, 0, CUP_CMP_EQ, &value, NULL), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(t, h, cup_bitpack(h, CUP_F32, x->in, 1, CUP_CMP_EQ, &value, NULL), CUP_STATUS_INVALID_VALUE);
+    lab_api_untouched(x, "cup_bitpack with n = 0");
+}
+
+static const cmp_family bitpack_fam = {&lab_family_bitpack, bitpack_call, bitpack_out, 4, bitpack_reference,
+                                      LAB_CEILING_COPY, 0x6269747061636bull, bitpack_semantics};
+
+static void bitpack_check(lab_check_ctx *c, size_t cache, size_t max_n) { cmp_sweep(c, cache, max_n, &bitpack_fam); }
+static int bitpack_bench(lab_bench *b, const lab_args *a) { return cmp_bench(b, a, &bitpack_fam); }
+static void bitpack_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng) { cmp_api_test(h, t, rng, &bitpack_fam); }
+
+/* The ladder at the default n for 4- and 8-byte elements, and at 2^30 i32 on the GPU. */
+static int bitpack_suite(lab_bench *b)
+{
+    static const char *const all[] = {"all", NULL};
+    int failures = 0;
+    LAB_ADD(cmp_table(b, &bitpack_fam, all, CUP_I32, cmp_default_n(b), CUP_CMP_LT, NULL, 0));
+    LAB_ADD(cmp_table(b, &bitpack_fam, all, CUP_F64, cmp_default_n(b), CUP_CMP_LT, NULL, 0));
+    if (cup_get_backend(b->h) == CUP_BACKEND_CUDA)
+        LAB_ADD(cmp_table(b, &bitpack_fam, all, CUP_I32, (size_t)1 << 30, CUP_CMP_LT, NULL, 0));
+    return failures;
+}
+
+const lab_family lab_family_bitpack = {
+    LAB_FAMILY_IS(bitpack),
+    .takes = LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK,
+    .block = LAB_BLOCK_1D,
+    .options = cmp_bench_option_list,
+    .bench_help =
+        "cuprim bench bitpack [--dtype T] [--n N] [--cmp lt|le|gt|ge|eq|ne] [--value V] [--block B] [--variant V]...\n"
+        "  cup_bitpack: bit i of the output says whether element i compares true against a scalar\n"
+        "  (default n: 2^28 on the GPU, 2^24 on the CPU; cmp lt; value: an element of the data). One\n"
+        "  table per dtype (default: every numeric one); GB/s counts the elements read and the n / 8\n"
+        "  bytes of bits written, against the copy ceiling. The ladder: ballot, best.\n",
+    .check_help =
+        "bitpack: the sizes, dtypes, cmps, values, starts and blocks of count; every word of the\n"
+        "  output (the last word's bits past n zero) between 64 bytes of poison each side, the input\n"
+        "  unchanged.\n",
+    .bench = bitpack_bench,
+    .suite = bitpack_suite,
+    .check = bitpack_check,
+    .api_test = bitpack_api_test,
+    .sanitize = cmp_sanitize,
 };

@@ -5,7 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-const cup_family cup_family_histogram = {"histogram", &cup_histogram_cpu, CUP_IF_CUDA(&cup_histogram_cuda)};
+const cup_family cup_family_histogram = {.id = CUP_FAM_histogram, .cpu = &cup_histogram_cpu,
+                                         .cuda = CUP_IF_CUDA(&cup_histogram_cuda), .shard = &cup_histogram_shard};
 
 /* The smallest and one past the largest sample of an integer dtype. */
 static void int_span(cup_dtype t, double *lo, double *hi)
@@ -68,7 +69,8 @@ static cup_status edges_map(cup_handle_t h, const char *fn, size_t bins, const d
 static cup_status request_check(cup_handle_t h, const char *fn, int variant, int block, int op, size_t bins,
                                 const cup_histogram_args *a, const cup_variant **v)
 {
-    cup_status s = variant < 0 ? cup_best_for(h, fn, "histogram", v) : cup_variant_for(h, fn, variant, "histogram", v);
+    cup_status s = variant < 0 ? cup_best_for(h, fn, &cup_family_histogram, v)
+                               : cup_variant_for(h, fn, variant, &cup_family_histogram, v);
     if (s == CUP_STATUS_SUCCESS) s = cup_check_block(h, fn, *v, &block);
     if (s == CUP_STATUS_SUCCESS) s = cup_check_dtype(h, fn, *v, a->dtype);
     if (s != CUP_STATUS_SUCCESS) return s;

@@ -108,7 +108,7 @@ static cup_status hist_best(cup_handle_t h, const void *args)
 }
 
 #define CPU_VARIANT(nm, desc, technique_, fn)                                                          \
-    {{.family = "histogram", .name = nm, .description = desc, .technique = technique_,                \
+    {{.name = nm, .description = desc, .technique = technique_,                \
       .backend = CUP_BACKEND_CPU, .dtypes = CUP_HIST_DTYPES,                                           \
       .ops = CUP_MASK(CUP_HIST_OP_EVEN) | CUP_MASK(CUP_HIST_OP_RANGE), .deterministic = 1},            \
      .run = fn}

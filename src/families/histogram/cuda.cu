@@ -584,7 +584,7 @@ extern "C" cup_status cup_cuda_histogram_cub(cup_handle_t h, const void *args);
 // ---- registry -----------------------------------------------------------------------------------
 
 #define HIST_VARIANT(name_, description_, technique_, fn_, ops_, ref)                                           \
-    cup_variant{.info = {.family = "histogram", .name = name_, .description = description_,                     \
+    cup_variant{.info = {.name = name_, .description = description_,                     \
                          .technique = technique_, .backend = CUP_BACKEND_CUDA, .dtypes = CUP_HIST_DTYPES,       \
                          .ops = ops_, .block_default = CUP_HIST_BLOCK, .deterministic = 1, .reference = ref},   \
                 .run = fn_},

@@ -102,6 +102,7 @@ CUP_HD int cup_hist_edges_bin(const cup_hist_map *m, double x)
 
 extern const cup_variant_table cup_histogram_cpu;
 extern const cup_variant_table cup_histogram_cuda;
+extern const cup_shard cup_histogram_shard; /* group.c: its sharded call (cup_group_run) */
 
 #ifdef __cplusplus
 }

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MARGIN = 8 }; /* counts of poison on each side of the counts */
 #define POISON64 0xa5a5a5a5a5a5a5a5ull
 
 static int is_float(cup_dtype t) { return t == CUP_F32 || t == CUP_F64; }
@@ -167,8 +166,9 @@ static void fill_case(void *host, cup_dtype t, size_t n, const href *r, lab_rng 
 typedef struct hcheck {
     lab_check_ctx *c;
     cup_dtype t;
-    void *dev, *counts; /* input; MARGIN + bins + MARGIN counts */
-    uint64_t *got, *want;
+    lab_in in;
+    lab_out counts;
+    uint64_t *want;
 } hcheck;
 
 /* Reference rows (CUB) are checked only where CUB's rule is cuprim's: integer samples over a
@@ -183,34 +183,29 @@ static void run_case(hcheck *x, int k, const href *r, const hcase *hc, const voi
                      const double *edges)
 {
     lab_check_ctx *c = x->c;
-    const size_t bins = r->bins, total = bins + 2 * MARGIN;
-    uint64_t *counts = (uint64_t *)x->counts + MARGIN;
+    const size_t bins = r->bins;
     char why[400];
     const int len = snprintf(why, sizeof why, "histogram %s %s n=%zu start+%zu bins %zu %s: ", edges ? "range" : "even",
                              cup_dtype_name(x->t), n, start, bins, hc->name);
-    cup_status s = cup_memset(c->h, x->counts, 0xa5, total * 8);
+    cup_status s = lab_out_poisoned(c->h, &x->counts, bins * 8);
     if (s == CUP_STATUS_SUCCESS)
-        s = edges ? cup_histogram_range_variant(c->h, c->ids[k], 0, x->t, in, n, bins, edges, counts)
-                  : cup_histogram_even_variant(c->h, c->ids[k], 0, x->t, in, n, bins, hc->lower, hc->upper, counts);
+        s = edges ? cup_histogram_range_variant(c->h, c->ids[k], 0, x->t, in, n, bins, edges, lab_out_at(&x->counts))
+                  : cup_histogram_even_variant(c->h, c->ids[k], 0, x->t, in, n, bins, hc->lower, hc->upper,
+                                               lab_out_at(&x->counts));
     if (s == CUP_STATUS_NOT_SUPPORTED && bins > 4096 && strcmp(cup_variant_get(c->ids[k])->name, "best") != 0)
         return; /* a shared-memory rung that cannot hold these bins says so: not a run */
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(c->h, x->got, x->counts, total * 8);
-    if (s != CUP_STATUS_SUCCESS) {
-        snprintf(why + len, sizeof why - len, "%s: %s", cup_status_string(s), cup_last_error(c->h));
-        lab_check_count(c, k, why);
-        return;
-    }
-    size_t bad = total;
-    for (size_t i = 0; i < total && bad == total; i++)
-        if (i < MARGIN || i >= MARGIN + bins ? x->got[i] != POISON64 : x->got[i] != x->want[i - MARGIN]) bad = i;
-    if (bad < total) {
-        if (bad < MARGIN || bad >= MARGIN + bins)
-            snprintf(why + len, sizeof why - len, "a write outside the counts, at %lld", (long long)bad - MARGIN);
-        else
-            snprintf(why + len, sizeof why - len, "bin %zu: %llu, want %llu", bad - MARGIN,
-                     (unsigned long long)x->got[bad], (unsigned long long)x->want[bad - MARGIN]);
-    }
-    lab_check_count(c, k, bad < total ? why : NULL);
+    if (s == CUP_STATUS_SUCCESS) s = lab_out_read(c->h, &x->counts, bins * 8);
+    if (lab_check_call(c, k, why, sizeof why, (size_t)len, s)) return;
+    long long first;
+    const int bad = lab_out_wrong(&x->counts, x->want, bins * 8, 8, &first) != 0;
+    uint64_t got = 0;
+    if (bad) memcpy(&got, lab_out_got(&x->counts) + first, 8);
+    if (bad && (first < 0 || (size_t)first >= bins * 8))
+        snprintf(why + len, sizeof why - len, "a write outside the counts, at %lld", first / 8);
+    else if (bad)
+        snprintf(why + len, sizeof why - len, "bin %lld: %llu, want %llu", first / 8, (unsigned long long)got,
+                 (unsigned long long)x->want[first / 8]);
+    lab_check_count(c, k, bad ? why : NULL);
 }
 
 /* Every selected variant on one data set and one request (even, or range with `edges`). */
@@ -227,10 +222,10 @@ static void check_request(hcheck *x, const hcase *hc, const void *host, size_t n
     href_count(&r, (const char *)host + start * size, n, x->want);
     for (int k = 0; k < c->count; k++) {
         const cup_variant_info *v = cup_variant_get(c->ids[k]);
-        if (!lab_check_is_family(c, k, "histogram") || !(v->dtypes & (1u << x->t))) continue;
+        if (!lab_check_is_family(c, k, &lab_family_histogram) || !(v->dtypes & (1u << x->t))) continue;
         if (edges && !(v->ops & 2u)) continue;
         if (v->reference && !reference_takes(x->t, hc, bins)) continue;
-        run_case(x, k, &r, hc, (const char *)x->dev + start * size, n, start, edges);
+        run_case(x, k, &r, hc, (const char *)x->in.dev + start * size, n, start, edges);
     }
     href_free(&r);
 }
@@ -240,27 +235,18 @@ static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_
     static const size_t all_bins[] = {1, 2, 255, 256, 257, 4096, 65536, (size_t)1 << 20};
     enum { NBINS = sizeof all_bins / sizeof all_bins[0] };
     const size_t size = cup_dtype_size(t);
-    size_t sizes[12] = {1, 2, 33, 1025, 65537, 1000003};
-    int count = 6;
-    sizes[count++] = 3 * cache / 2 / size + 7; /* past the cache */
-    if (c->o->huge && t == CUP_U8) sizes[count++] = ((size_t)1 << 32) + 33;
-    size_t largest = 0;
-    for (int i = 0; i < count; i++) largest = sizes[i] <= max_n && sizes[i] > largest ? sizes[i] : largest;
-    const size_t max_bins = all_bins[NBINS - 1];
-    hcheck x = {c, t, NULL, NULL, malloc((max_bins + 2 * MARGIN) * 8), malloc(max_bins * 8)};
-    void *host = malloc((largest + 1) * size), *back = malloc((largest + 1) * size);
-    cup_status s = host && back && x.got && x.want ? cup_malloc(c->h, &x.dev, (largest + 1) * size) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(c->h, &x.counts, (max_bins + 2 * MARGIN) * 8);
-    if (s != CUP_STATUS_SUCCESS) {
-        lab_check_fail(c, -1, "histogram: cannot allocate the check's buffers");
-        count = 0;
-    }
+    const size_t ladder[] = {1, 2, 33, 1025, 65537, 1000003, 3 * cache / 2 / size + 7 /* past the cache */,
+                             c->o->huge && t == CUP_U8 ? ((size_t)1 << 32) + 33 : 0};
+    size_t sizes[8], largest;
+    int count = lab_sizes_within(ladder, ladder[7] ? 8 : 7, max_n, sizes, &largest);
+    hcheck x = {c, t, {0}, {0}, malloc(all_bins[NBINS - 1] * 8)};
+    if (!x.want || lab_in_room(c, &x.in, (largest + 1) * size, "histogram") != 0) count = 0;
+    void *host = x.in.host;
     hcase hc[2];
     const int ncases = cases_of(t, hc);
     lab_rng rng = {c->o->seed ^ (0x68697374ull + (uint64_t)t)};
     for (int i = 0; i < count; i++) {
         const size_t n = sizes[i];
-        if (n > max_n) continue;
         const int small = n <= 65537, big = n > 1000003;
         for (int ci = 0; ci < ncases; ci++)
             for (int bi = 0; bi < NBINS; bi++) {
@@ -271,10 +257,7 @@ static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_
                 if (href_init(&r, t, bins, hc[ci].lower, hc[ci].upper, NULL)) continue;
                 fill_case(host, t, n + 1, &r, &rng);
                 href_free(&r);
-                if (cup_copy_to_backend(c->h, x.dev, host, (n + 1) * size) != CUP_STATUS_SUCCESS) {
-                    lab_check_fail(c, -1, "histogram: upload failed");
-                    continue;
-                }
+                if (lab_in_upload(c, &x.in, (n + 1) * size, "histogram") != 0) continue;
                 for (size_t start = 0; start <= (small ? 1u : 0u); start++) {
                     check_request(&x, &hc[ci], host, n, start, bins, NULL);
                     if (is_float(t) && bins <= 4096 && n <= 65537 && ci == 0) { /* the range form, uneven edges */
@@ -287,16 +270,15 @@ static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_
                         free(edges);
                     }
                 }
-                if (n <= ((size_t)1 << 32) && (cup_copy_to_host(c->h, back, x.dev, (n + 1) * size) != CUP_STATUS_SUCCESS ||
-                                               memcmp(back, host, (n + 1) * size) != 0))
+                if (n <= ((size_t)1 << 32) && lab_in_changed(c, &x.in, (n + 1) * size))
                     lab_check_fail(c, -1, "histogram: the input was modified by one of the variants");
             }
         if (c->o->verbose)
             fprintf(c->log, "  histogram %s n=%zu done (%ld runs, %ld failures so far)\n", cup_dtype_name(t), n,
                     c->t->runs, c->t->failures);
     }
-    cup_free(c->h, x.dev), cup_free(c->h, x.counts);
-    free(host), free(back), free(x.got), free(x.want);
+    lab_in_free(c->h, &x.in), lab_out_free(c->h, &x.counts);
+    free(x.want);
 }
 
 static void hist_check(lab_check_ctx *c, size_t cache, size_t max_n)
@@ -313,13 +295,9 @@ static const char *const dist_names[DIST_COUNT] = {"uniform", "one-value", "skew
 
 typedef struct hbench {
     cup_handle_t h;
-    int id;
-    cup_dtype t;
-    size_t n, bins;
+    size_t bins;
     int dist;
     double lower, upper;
-    void *in;
-    uint64_t *counts, *want, *got;
 } hbench;
 
 /* The bench's bounds: integers over bins x K values (u8 and u16: their full range), floats over
@@ -340,101 +318,71 @@ static void bench_bounds(cup_dtype t, size_t bins, double *lower, double *upper,
 
 /* n samples of the distribution, each made inside a chosen bin (the count is tallied as it is
  * made: an independent reference at any n). */
-static void bench_fill(hbench *w, void *host, lab_rng *rng)
+static void bench_fill(lab_io *io, lab_rng *rng)
 {
-    uint64_t per_bin;
+    const hbench *w = io->ctx;
+    uint64_t per_bin, *want = (uint64_t *)io->want;
     double lower, upper;
-    bench_bounds(w->t, w->bins, &lower, &upper, &per_bin);
-    memset(w->want, 0, w->bins * 8);
+    bench_bounds(io->dtype, w->bins, &lower, &upper, &per_bin);
+    memset(want, 0, w->bins * 8);
     const size_t hot = w->bins / 2;
     unsigned log2_bins = 0;
     while (((size_t)1 << log2_bins) < w->bins) log2_bins++;
     const unsigned frac = log2_bins < 24 ? 24 - log2_bins : 0;
-    for (size_t i = 0; i < w->n; i++) {
+    for (size_t i = 0; i < io->n; i++) {
         const uint64_t x = lab_rand(rng);
         size_t b = (size_t)((x >> 32) % w->bins);
         if (w->dist == DIST_ONE || (w->dist == DIST_SKEWED && (x & 1023) < 922)) b = hot;
         const uint64_t r = w->dist == DIST_ONE ? 0 : (x >> 10) & 0x3fffff; /* 22 bits of place in the bin */
         double v;
-        if (is_float(w->t)) /* (b x 2^f + r) / (bins x 2^f) with 24 bits in all: exact in f32 */
+        if (is_float(io->dtype)) /* (b x 2^f + r) / (bins x 2^f) with 24 bits in all: exact in f32 */
             v = ldexp((double)((b << frac) + (r & (((uint64_t)1 << frac) - 1))), -(int)frac - (int)log2_bins);
         else v = (double)(b * per_bin + (per_bin > 1 ? r % per_bin : 0));
-        put_sample(w->t, host, i, v);
-        w->want[b]++;
+        put_sample(io->dtype, io->host, i, v);
+        want[b]++;
     }
 }
 
 static cup_status hist_work(cup_handle_t h, void *p)
 {
-    const hbench *w = p;
-    return cup_histogram_even_variant(h, w->id, 0, w->t, w->in, w->n, w->bins, w->lower, w->upper, w->counts);
+    const lab_io *io = p;
+    const hbench *w = io->ctx;
+    return cup_histogram_even_variant(h, io->id, 0, io->dtype, io->in, io->n, w->bins, w->lower, w->upper, io->out);
 }
 
 static int hist_setup(void *p, int id, const cup_variant_info *v, int j, lab_row *r, lab_run *run)
 {
-    (void)j;
-    hbench *w = p;
+    lab_io *io = p;
+    const hbench *w = io->ctx;
     if (v->reference && w->bins > 65536) return 1; /* CUB keeps a copy of the bins per block past 256 */
-    w->id = id;
-    if (w->bins > 4096 && hist_work(w->h, w) == CUP_STATUS_NOT_SUPPORTED) return 1; /* a rung that cannot hold them */
-    r->dtype = w->t, r->n = w->n;
+    io->id = id;
+    if (w->bins > 4096 && hist_work(w->h, io) == CUP_STATUS_NOT_SUPPORTED) return 1; /* a rung that cannot hold them */
     snprintf(r->json, sizeof r->json, ", \"bins\": %zu, \"dist\": \"%s\"", w->bins, dist_names[w->dist]);
-    w->id = id;
-    run->bytes = (double)w->n * (double)cup_dtype_size(w->t);
-    run->footprint = w->n * cup_dtype_size(w->t) + w->bins * 8;
-    return 0;
-}
-
-static int hist_verify(void *p, cup_handle_t h, cup_status *s)
-{
-    hbench *w = p;
-    *s = cup_memset(h, w->counts, 0xa5, w->bins * 8);
-    if (*s == CUP_STATUS_SUCCESS) *s = hist_work(h, w);
-    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, w->got, w->counts, w->bins * 8);
-    if (*s != CUP_STATUS_SUCCESS) return 0;
-    for (size_t b = 0; b < w->bins; b++)
-        if (w->got[b] != w->want[b]) {
-            fprintf(stderr, "cuprim: histogram %s %zu bins n=%zu %s: bin %zu is %llu, want %llu\n",
-                    cup_dtype_name(w->t), w->bins, w->n, dist_names[w->dist], b, (unsigned long long)w->got[b],
-                    (unsigned long long)w->want[b]);
-            return 0;
-        }
-    return 1;
+    return lab_io_setup(io, id, v, j, r, run);
 }
 
 static int hist_table(lab_bench *b, const char *const *variants, cup_dtype t, size_t bins, size_t n, int dist)
 {
-    cup_handle_t h = b->h;
-    if (!lab_names_known(h, "histogram", variants)) return -1;
     lab_need_memory(b, "--n", n, cup_dtype_size(t));
-    const size_t bytes = n * cup_dtype_size(t);
-    hbench w = {.h = h, .t = t, .n = n, .bins = bins, .dist = dist};
+    hbench w = {.h = b->h, .bins = bins, .dist = dist};
     uint64_t per_bin;
     bench_bounds(t, bins, &w.lower, &w.upper, &per_bin);
-    void *host = malloc(bytes);
-    w.want = malloc(bins * 8), w.got = malloc(bins * 8);
-    cup_status s = host && w.want && w.got ? cup_malloc(h, &w.in, bytes) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, (void **)&w.counts, bins * 8);
-    if (s == CUP_STATUS_SUCCESS) {
-        lab_rng rng = {lab_table_seed(b, n, ((uint64_t)t << 40) ^ ((uint64_t)bins << 4) ^ (uint64_t)dist)};
-        bench_fill(&w, host, &rng);
-        s = cup_copy_to_backend(h, w.in, host, bytes);
-    }
-    free(host);
+    lab_io io = {.dtype = t, .n = n, .bytes = (double)n * (double)cup_dtype_size(t), .in_bytes = n * cup_dtype_size(t),
+                 .out_bytes = bins * 8, .work = hist_work, .what = "histogram", .ctx = &w};
+    if (lab_io_alloc(b, &io) != 0) return -1;
+    lab_rng rng = {lab_table_seed(b, n, ((uint64_t)t << 40) ^ ((uint64_t)bins << 4) ^ (uint64_t)dist)};
+    bench_fill(&io, &rng);
     int failures = -1;
-    if (s != CUP_STATUS_SUCCESS) {
-        fprintf(stderr, "cuprim: cannot prepare %zu samples of %s: %s\n", n, cup_dtype_name(t), cup_last_error(h));
-    } else {
+    if (lab_io_upload(b->h, &io) == CUP_STATUS_SUCCESS) {
         char title[200];
         snprintf(title, sizeof title, "histogram %s, %zu bins over [%.0f, %.0f), n = %zu, %s (GB/s: the %.1f MiB read)",
-                 cup_dtype_name(t), bins, w.lower, w.upper, n, dist_names[dist], bytes / 1048576.0);
-        const lab_table table = {.family = "histogram", .variants = variants, .dtype = (int)t, .ops = 1u,
-                                 .ceiling = LAB_CEILING_READ, .title = title, .ctx = &w, .setup = hist_setup,
-                                 .verify = hist_verify, .work = hist_work};
+                 cup_dtype_name(t), bins, w.lower, w.upper, n, dist_names[dist], io.in_bytes / 1048576.0);
+        const lab_table table = {.family = &lab_family_histogram, .variants = variants, .dtype = (int)t, .ops = 1u,
+                                 .ceiling = LAB_CEILING_READ, .title = title, .ctx = &io, .setup = hist_setup,
+                                 .verify = lab_io_verify, .work = hist_work};
         failures = lab_table_run(b, &table);
     }
-    cup_free(h, w.in), cup_free(h, w.counts);
-    free(w.want), free(w.got);
+    lab_io_free(b, &io);
     return failures;
 }
 
@@ -489,32 +437,11 @@ static int hist_suite(lab_bench *b)
 
 /* ---- the API contract ----------------------------------------------------------------------------- */
 
-enum { API_N = 1024 };
+enum { API_N = 1024 }; /* bytes of in; the counts go 8 counts into out (64 of them, poisoned) */
 
-typedef struct hapi {
-    cup_handle_t h;
-    lab_tally *t;
-    void *in, *out; /* API_N f64 of room; 64 counts, poisoned */
-    unsigned char host[API_N * 8];
-} hapi;
+#define REFUSED(want, call) LAB_REFUSED(x, want, call)
 
-static void untouched(hapi *x, const char *call)
-{
-    uint64_t out[64];
-    unsigned char in[sizeof x->host];
-    int ok = cup_copy_to_host(x->h, out, x->out, sizeof out) == CUP_STATUS_SUCCESS &&
-             cup_copy_to_host(x->h, in, x->in, sizeof in) == CUP_STATUS_SUCCESS && memcmp(in, x->host, sizeof in) == 0;
-    for (int i = 0; ok && i < 64; i++) ok = out[i] == POISON64;
-    LAB_EXPECT(x->t, ok, "histogram: a refused call wrote to in or counts: %s", call);
-}
-
-#define REFUSED(want, call)                                                                                       \
-    do {                                                                                                          \
-        LAB_EXPECT_STATUS(x->t, x->h, (call), (want));                                                            \
-        untouched(x, #call);                                                                                      \
-    } while (0)
-
-static void refusals(hapi *x, int i)
+static void refusals(lab_api *x, int i)
 {
     cup_handle_t h = x->h;
     const char *in = x->in;
@@ -570,7 +497,7 @@ static void refusals(hapi *x, int i)
 }
 
 /* Worked by hand, through variant v (i >= 0) or the production calls (i < 0). */
-static void semantics(hapi *x, int i)
+static void semantics(lab_api *x, int i)
 {
     cup_handle_t h = x->h;
     lab_tally *t = x->t;
@@ -605,7 +532,7 @@ static void semantics(hapi *x, int i)
         for (int k = 0; k < cases[c].n; k++) put_sample(cases[c].t, data, (size_t)k, cases[c].data[k]);
         LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, data, cases[c].n * size), CUP_STATUS_SUCCESS);
         uint64_t got[4 + 16];
-        LAB_EXPECT_STATUS(t, h, cup_memset(h, x->out, 0xa5, 64 * 8), CUP_STATUS_SUCCESS);
+        LAB_EXPECT_STATUS(t, h, lab_api_poison(x), CUP_STATUS_SUCCESS);
         if (i >= 0)
             LAB_EXPECT_STATUS(t, h, cup_histogram_even_variant(h, i, 0, cases[c].t, x->in, (size_t)cases[c].n, cases[c].bins,
                                                                cases[c].lower, cases[c].upper, out),
@@ -653,22 +580,14 @@ static void semantics(hapi *x, int i)
                       CUP_STATUS_SUCCESS);
     LAB_EXPECT_STATUS(t, h, cup_copy_to_host(h, got, out, sizeof got), CUP_STATUS_SUCCESS);
     LAB_EXPECT(t, got[0] == 0 && got[1] == 0 && got[2] == 0 && got[3] == 0, "%s: n = 0 gives zero counts", name);
-    LAB_EXPECT_STATUS(t, h, cup_memset(h, x->out, 0xa5, 64 * 8), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(t, h, lab_api_poison(x), CUP_STATUS_SUCCESS);
 }
 
 static void hist_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
-    hapi *x = calloc(1, sizeof *x);
-    if (!x) return;
-    x->h = h, x->t = t;
-    for (size_t i = 0; i < sizeof x->host; i++) x->host[i] = (unsigned char)(lab_rand(rng) >> 56);
-    cup_status s = cup_malloc(h, &x->in, sizeof x->host);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->out, 64 * 8);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->in, x->host, sizeof x->host);
-    if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x->out, 0xa5, 64 * 8);
-    LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
-    if (s == CUP_STATUS_SUCCESS) {
-        const int other = lab_other_variant(h, "histogram");
+    lab_api api, *x = &api;
+    if (lab_api_open(x, h, t, rng, API_N * 8, 64 * 8) == 0) {
+        const int other = lab_other_variant(h, &lab_family_histogram);
         uint64_t *out = (uint64_t *)x->out + 8;
         if (other >= 0)
             REFUSED(CUP_STATUS_INVALID_VALUE, cup_histogram_even_variant(h, other, 0, CUP_U8, x->in, API_N, 4, 0, 256, out));
@@ -695,21 +614,19 @@ static void hist_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
         LAB_EXPECT(t, host[0] == 7 && host[3] == 7, "a refused _to_host call at 2^30 bins wrote the host counts");
         for (int i = 0; i < cup_variant_count(); i++) {
             const cup_variant_info *v = cup_variant_get(i);
-            if (strcmp(v->family, "histogram") != 0) continue;
+            if (!lab_is_of(v, &lab_family_histogram)) continue;
             if (v->backend != cup_get_backend(h)) {
                 REFUSED(CUP_STATUS_INVALID_VALUE, cup_histogram_even_variant(h, i, 0, CUP_U8, x->in, API_N, 4, 0, 256, out));
                 continue;
             }
             refusals(x, i);
             semantics(x, i);
-            LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, x->host, sizeof x->host), CUP_STATUS_SUCCESS);
+            LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, x->host, x->in_bytes), CUP_STATUS_SUCCESS);
         }
         semantics(x, -1);
+        lab_api_close(x);
     }
-    cup_free(h, x->in), cup_free(h, x->out);
-    free(x);
 }
-#undef REFUSED
 
 /* under the sanitizers: the integer shift path (u8), the exact integer division (i32 over a
  * range the bins do not divide) and the float edges (f32, with the range form), at n <= 33:
@@ -721,7 +638,9 @@ static const char *const hist_sanitize[] = {"--dtype u8 --max-n 33", "--dtype i3
 static const lab_option hist_options[] = {{"bins", "B"}, {"dist", "D"}, {NULL, NULL}};
 
 const lab_family lab_family_histogram = {
-    .name = "histogram",
+    LAB_FAMILY_IS(histogram),
+    .group = &lab_group_histogram,
+    .huge = "u8 at n = 2^32 + 33",
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N,
     .block = LAB_BLOCK_NONE,
     .options = hist_options,

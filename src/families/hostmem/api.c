@@ -2,7 +2,7 @@
 #include "families/hostmem/api.h"
 #include "families/hostmem/hostmem.h"
 
-const cup_family cup_family_hostmem = {"hostmem", NULL, CUP_IF_CUDA(&cup_hostmem_cuda)};
+const cup_family cup_family_hostmem = {.id = CUP_FAM_hostmem, .cuda = CUP_IF_CUDA(&cup_hostmem_cuda)};
 
 static const char *const op_names[CUP_HOSTMEM_OP_COUNT] = {"prepare", "reset", "run", "verify", "release"};
 
@@ -10,7 +10,7 @@ cup_status cup_hostmem_variant(cup_handle_t h, int variant, cup_hostmem_op op, s
                                cup_hostmem_state **state, uint64_t *wrong)
 {
     const char *fn = "cup_hostmem_variant";
-    static const cup_op_protocol protocol = {"hostmem", op_names, CUP_HOSTMEM_OP_COUNT, CUP_HOSTMEM_PREPARE,
+    static const cup_op_protocol protocol = {&cup_family_hostmem, op_names, CUP_HOSTMEM_OP_COUNT, CUP_HOSTMEM_PREPARE,
                                              CUP_HOSTMEM_RUN, CUP_HOSTMEM_RELEASE};
     const cup_variant *v;
     int nothing;

@@ -310,7 +310,7 @@ template <Alloc A, Move M, Reach R> static cup_status run_kind(cup_handle_t h, c
 // ---- registry ------------------------------------------------------------------------------------
 
 #define HOSTMEM_VARIANT(name_, description_, technique_, traits_, ...)                                               \
-    cup_variant{.info = {.family = "hostmem", .name = name_, .description = description_, .technique = technique_,  \
+    cup_variant{.info = {.name = name_, .description = description_, .technique = technique_,  \
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_B1), .deterministic = 1, .traits = traits_}, \
                 .run = run_kind<__VA_ARGS__>},
 

@@ -65,7 +65,7 @@ static void hostmem_check(lab_check_ctx *c, size_t cache, size_t max_n)
     static const size_t sizes[] = {4, 12, 4096, 4096 + 4, 65536 + 60, ((size_t)1 << 20) + 12, ((size_t)16 << 20) + 8};
     lab_rng rng = {c->o->seed ^ 0x686f73746d656dull};
     for (int k = 0; k < c->count; k++) {
-        if (!lab_check_is_family(c, k, "hostmem")) continue;
+        if (!lab_check_is_family(c, k, &lab_family_hostmem)) continue;
         for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
             if (sizes[i] <= max_n) check_size(c, k, sizes[i], &rng);
     }
@@ -140,7 +140,7 @@ static int hostmem_table(lab_bench *b, const char *const *variants, const size_t
     size_text(sizes[nsizes - 1], hi, sizeof hi);
     if (nsizes == 1) snprintf(title, sizeof title, "hostmem, %s per run", lo);
     else snprintf(title, sizeof title, "hostmem, %s to %s per run", lo, hi);
-    const lab_table table = {.family = "hostmem", .variants = variants, .dtype = CUP_B1, .rows = nsizes,
+    const lab_table table = {.family = &lab_family_hostmem, .variants = variants, .dtype = CUP_B1, .rows = nsizes,
                              .ceiling = LAB_CEILING_H2D, .title = title, .ctx = &w, .setup = hostmem_setup,
                              .verify = hostmem_verify, .work = hostmem_work};
     const int failures = lab_table_run(b, &table);
@@ -184,66 +184,33 @@ static int hostmem_bench(lab_bench *b, const lab_args *a)
     return hostmem_table(b, variants, sizes, SWEEP);
 }
 
-/* ---- the API contract ----------------------------------------------------------------------------- */
+/* ---- the API contract: the stateful demonstrations' one (lab_stateful_contract) ----------------- */
+
+static cup_status hostmem_op(cup_handle_t h, int variant, int op, size_t bytes, int config, void **state,
+                             uint64_t *checked, uint64_t *wrong)
+{
+    const cup_status s = cup_hostmem_variant(h, variant, (cup_hostmem_op)op, bytes, (uint32_t)config,
+                                             (cup_hostmem_state **)state, wrong);
+    if (checked && s == CUP_STATUS_SUCCESS) *checked = 1; /* every word, counted in *wrong */
+    return s;
+}
+
+static size_t hostmem_good(const cup_variant_info *v) { return (void)v, 4096 + 4; }
+static size_t hostmem_bad(const cup_variant_info *v, size_t bad) { return (void)v, bad; }
+
+static const lab_stateful hostmem_ops = {
+    .prepare = CUP_HOSTMEM_PREPARE, .reset = CUP_HOSTMEM_RESET, .run = CUP_HOSTMEM_RUN, .verify = CUP_HOSTMEM_VERIFY,
+    .release = CUP_HOSTMEM_RELEASE, .op = hostmem_op, .max_bytes = CUP_HOSTMEM_MAX_BYTES, .good_bytes = hostmem_good,
+    .bad_bytes = hostmem_bad,
+};
 
 static void hostmem_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
-    cup_hostmem_state *st = NULL;
-    uint64_t wrong = 7;
-    const int other = lab_other_variant(h, "hostmem");
-    if (other >= 0) {
-        LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, other, CUP_HOSTMEM_PREPARE, 4096, 1, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT(t, st == NULL, "a refused prepare wrote *state");
-    }
-    LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, -1, CUP_HOSTMEM_PREPARE, 4096, 1, &st, NULL), CUP_STATUS_INVALID_VALUE);
-    LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(NULL, 0, CUP_HOSTMEM_PREPARE, 4096, 1, &st, NULL), CUP_STATUS_INVALID_VALUE);
-    int first = -1; /* the first variant of this backend: another variant's buffers are refused by it */
-    for (int i = 0; i < cup_variant_count(); i++) {
-        const cup_variant_info *v = cup_variant_get(i);
-        if (strcmp(v->family, "hostmem") != 0) continue;
-        if (v->backend != cup_get_backend(h)) { /* another backend's variant: the CPU refuses them all */
-            LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_PREPARE, 4096, 1, &st, NULL), CUP_STATUS_INVALID_VALUE);
-            LAB_EXPECT(t, st == NULL, "%s: a refused prepare wrote *state", v->name);
-            continue;
-        }
-        static const size_t bad_sizes[] = {0, 2, 4097, CUP_HOSTMEM_MAX_BYTES + 4, (size_t)-4};
-        for (size_t b = 0; b < sizeof bad_sizes / sizeof bad_sizes[0]; b++) {
-            LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_PREPARE, bad_sizes[b], 1, &st, NULL),
-                              CUP_STATUS_INVALID_VALUE);
-            LAB_EXPECT(t, st == NULL, "%s: a refused prepare of %zu bytes wrote *state", v->name, bad_sizes[b]);
-        }
-        LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_PREPARE, 4096, 1, NULL, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, (cup_hostmem_op)99, 4096, 1, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_RUN, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        wrong = 7; /* the previous variant's good run left 0 here */
-        LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_VERIFY, 0, 0, &st, &wrong), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT(t, wrong == 7, "%s: a refused verify wrote %llu", v->name, (unsigned long long)wrong);
-        LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_RELEASE, 0, 0, &st, NULL), CUP_STATUS_SUCCESS);
-        /* prepared: the same buffers refused to a second prepare, to verify without `wrong` and to
-         * another variant; a run of 4 KiB + 4 bytes arrives whole; release clears *state */
-        const size_t bytes = 4096 + 4;
-        LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_PREPARE, bytes, (uint32_t)lab_rand(rng), &st, NULL),
-                          CUP_STATUS_SUCCESS);
-        if (!st) continue;
-        cup_hostmem_state *kept = st;
-        LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_PREPARE, bytes, 1, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT(t, st == kept, "%s: a refused second prepare replaced *state", v->name);
-        LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_VERIFY, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        if (first >= 0)
-            LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, first, CUP_HOSTMEM_RUN, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_RESET, 0, 0, &st, NULL), CUP_STATUS_SUCCESS);
-        LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_RUN, 0, 0, &st, NULL), CUP_STATUS_SUCCESS);
-        wrong = 7;
-        LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_VERIFY, 0, 0, &st, &wrong), CUP_STATUS_SUCCESS);
-        LAB_EXPECT(t, wrong == 0, "%s: %llu words of %zu bytes did not arrive", v->name, (unsigned long long)wrong, bytes);
-        LAB_EXPECT_STATUS(t, h, cup_hostmem_variant(h, i, CUP_HOSTMEM_RELEASE, 0, 0, &st, NULL), CUP_STATUS_SUCCESS);
-        LAB_EXPECT(t, st == NULL, "%s: release left *state set", v->name);
-        if (first < 0) first = i;
-    }
+    lab_stateful_contract(h, t, rng, &lab_family_hostmem, &hostmem_ops);
 }
 
 const lab_family lab_family_hostmem = {
-    .name = "hostmem",
+    LAB_FAMILY_IS(hostmem),
     .takes = LAB_TAKES_N,
     .block = LAB_BLOCK_NONE,
     .bench_help =

@@ -5,7 +5,8 @@
 
 #include <string.h>
 
-const cup_family cup_family_reduce = {"reduce", &cup_reduce_cpu, CUP_IF_CUDA(&cup_reduce_cuda)};
+const cup_family cup_family_reduce = {.id = CUP_FAM_reduce, .cpu = &cup_reduce_cpu,
+                                      .cuda = CUP_IF_CUDA(&cup_reduce_cuda), .shard = &cup_reduce_shard};
 
 /* What every reduce request must be, wherever its memory lives; `out_name` names the output. */
 static cup_status request_check(cup_handle_t h, const char *fn, const cup_variant *v, cup_op op, cup_dtype dtype,
@@ -48,7 +49,7 @@ cup_status cup_reduce_variant(cup_handle_t h, int variant, int block, cup_op op,
 {
     CUP_ENTER(h);
     const cup_variant *v;
-    const cup_status s = cup_variant_for(h, __func__, variant, "reduce", &v);
+    const cup_status s = cup_variant_for(h, __func__, variant, &cup_family_reduce, &v);
     return s ? s : reduce_checked(h, __func__, v, block, op, dtype, in, n, out);
 }
 
@@ -56,7 +57,7 @@ cup_status cup_reduce(cup_handle_t h, cup_op op, cup_dtype dtype, const void *in
 {
     CUP_ENTER(h);
     const cup_variant *v;
-    const cup_status s = cup_best_for(h, __func__, "reduce", &v);
+    const cup_status s = cup_best_for(h, __func__, &cup_family_reduce, &v);
     return s ? s : reduce_checked(h, __func__, v, 0, op, dtype, in, n, out);
 }
 
@@ -69,7 +70,7 @@ cup_status cup_reduce_to_host(cup_handle_t h, cup_op op, cup_dtype dtype, const 
     void *slot = cup_result_slot(h);
     if (!slot) return CUP_STATUS_ALLOC_FAILED;
     const cup_variant *v;
-    cup_status s = cup_best_for(h, __func__, "reduce", &v);
+    cup_status s = cup_best_for(h, __func__, &cup_family_reduce, &v);
     if (s == CUP_STATUS_SUCCESS) s = reduce_checked(h, __func__, v, 0, op, dtype, in, n, slot);
     return s ? s : h->ops->to_host(h, host_out, slot, cup_dtype_size(dtype));
 }
@@ -175,7 +176,7 @@ cup_status cup_reduce_host(cup_handle_t h, cup_op op, cup_dtype dtype, const voi
     CUP_ENTER_WAITING(h);
     const char *fn = __func__;
     const cup_variant *v;
-    cup_status s = cup_best_for(h, fn, "reduce", &v);
+    cup_status s = cup_best_for(h, fn, &cup_family_reduce, &v);
     if (s == CUP_STATUS_SUCCESS) s = request_check(h, fn, v, op, dtype, in, n, host_out, "host_out");
     if (s != CUP_STATUS_SUCCESS) return s;
     const size_t size = cup_dtype_size(dtype);

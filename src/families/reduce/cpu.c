@@ -158,21 +158,6 @@ static void xs_add(xs_acc *a, double d, int offset)
     for (int j = 0; j < 3; j++) a->limb[p.w + j] += p.p[j];
 }
 
-/* The bits of a float, of a double. */
-static inline uint32_t xs_bits32(const float *p)
-{
-    uint32_t b;
-    memcpy(&b, p, 4);
-    return b;
-}
-
-static inline uint64_t xs_bits64(const double *p)
-{
-    uint64_t b;
-    memcpy(&b, p, 8);
-    return b;
-}
-
 /* One carry step in place (top down, so each limb still reads its neighbour's old value): the
  * limbs fall below 2^33 and can take another 2^29 pieces. */
 static void xs_settle(xs_acc *a, int limbs)
@@ -603,7 +588,7 @@ static cup_status reduce_best(cup_handle_t h, const void *args)
 }
 
 #define CPU_VARIANT(nm, desc, technique_, fn)                                       \
-    {{.family = "reduce", .name = nm, .description = desc, .technique = technique_, \
+    {{.name = nm, .description = desc, .technique = technique_, \
       .backend = CUP_BACKEND_CPU, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS, \
       .deterministic = 1},                                                          \
      .run = fn}
@@ -615,12 +600,12 @@ static const cup_variant variants[] = {
                 "unrolling on the host: 8 accumulators break the add chain", reduce_unroll8),
     CPU_VARIANT("threads", "all cores, contiguous chunks, unroll8 in each, fixed combine order",
                 "more work per worker: contiguous chunks on every core", reduce_threads),
-    {{.family = "reduce", .name = "exact", .description = "all cores, bins of doubles per vector lane, 32-bit limbs past their reach, one rounding",
+    {{.name = "exact", .description = "all cores, bins of doubles per vector lane, 32-bit limbs past their reach, one rounding",
       .technique = "correctly rounded float sum: binned error-free transformations before a superaccumulator",
       .backend = CUP_BACKEND_CPU, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64), .ops = CUP_MASK(CUP_SUM),
       .deterministic = 1, .traits = CUP_REDUCE_EXACT},
      .run = reduce_exact},
-    {{.family = "reduce", .name = "best", .description = "float sum exact (one thread below 1 MiB), else unroll8 / threads",
+    {{.name = "best", .description = "float sum exact (one thread below 1 MiB), else unroll8 / threads",
       .technique = "production path of cup_reduce (CPU)", .backend = CUP_BACKEND_CPU, .dtypes = CUP_NUMERIC_DTYPES,
       .ops = CUP_ALL_OPS, .deterministic = 1, .traits = CUP_REDUCE_EXACT},
      .run = reduce_best},

@@ -390,8 +390,8 @@ static void fill_hard(void *host, cup_dtype t, size_t n, int kind, lab_rng *r)
 
 typedef struct rcheck {
     lab_check_ctx *c;
-    void *dev, *out;            /* the input (with room for a misaligned start) and 16 bytes of output */
-    unsigned char *host, *back; /* the input as uploaded, and a read-back of it */
+    lab_in in;  /* the input, with room for a misaligned start */
+    void *out;  /* 16 bytes of output */
 } rcheck;
 
 static void fail(lab_check_ctx *c, int k, const char *what, cup_dtype t, cup_op op, size_t n, int block, size_t offset,
@@ -416,7 +416,7 @@ static int run_one(rcheck *x, int k, cup_op op, cup_dtype t, size_t offset, size
     lab_check_count(c, k, NULL);
     cup_status s = cup_copy_to_backend(c->h, x->out, poison, size);
     if (s == CUP_STATUS_SUCCESS)
-        s = cup_reduce_variant(c->h, c->ids[k], block, op, t, (const char *)x->dev + offset * size, n, x->out);
+        s = cup_reduce_variant(c->h, c->ids[k], block, op, t, (const char *)x->in.dev + offset * size, n, x->out);
     if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(c->h, got, x->out, size);
     if (s != CUP_STATUS_SUCCESS) {
         snprintf(why, sizeof why, "%s: %s", cup_status_string(s), cup_last_error(c->h));
@@ -438,17 +438,17 @@ static void check_host(rcheck *x, int k, cup_dtype t, size_t n, lab_data kind, l
 {
     lab_check_ctx *c = x->c;
     const size_t size = cup_dtype_size(t);
-    lab_fill(x->host, t, n, kind, rng);
+    lab_fill(x->in.host, t, n, kind, rng);
     for (int op = CUP_SUM; op <= CUP_MAX; op++) {
         reduce_expect e;
-        reduce_reference((cup_op)op, t, x->host, n, kind, &e);
+        reduce_reference((cup_op)op, t, x->in.host, n, kind, &e);
         for (int pass = 0; pass < 2; pass++) {
             cup_set_pipeline_chunk(c->h, pass ? 0 : 4099 * size);
             unsigned char got[8];
             char why[256] = "";
             for (size_t i = 0; i < size; i++) got[i] = e.bits[i] ^ 0x5a;
             lab_check_count(c, k, NULL);
-            const cup_status s = cup_reduce_host(c->h, (cup_op)op, t, x->host, n, got);
+            const cup_status s = cup_reduce_host(c->h, (cup_op)op, t, x->in.host, n, got);
             if (s != CUP_STATUS_SUCCESS) snprintf(why, sizeof why, "%s: %s", cup_status_string(s), cup_last_error(c->h));
             if (s != CUP_STATUS_SUCCESS || !reduce_matches(&e, op == CUP_SUM, got, why, sizeof why)) {
                 char what[64];
@@ -458,11 +458,6 @@ static void check_host(rcheck *x, int k, cup_dtype t, size_t n, lab_data kind, l
         }
     }
     cup_set_pipeline_chunk(c->h, 0);
-}
-
-static int input_intact(rcheck *x, size_t bytes)
-{
-    return cup_copy_to_host(x->c->h, x->back, x->dev, bytes) == CUP_STATUS_SUCCESS && memcmp(x->back, x->host, bytes) == 0;
 }
 
 /* n = 0: SUM gives the identity (written over the poison), MIN/MAX are refused and leave the
@@ -478,7 +473,7 @@ static void check_empty(rcheck *x, int k, cup_dtype t)
         if (!accepts(v, t, (cup_op)op)) continue;
         lab_check_count(c, k, NULL);
         cup_status s = cup_copy_to_backend(c->h, x->out, poison, size);
-        cup_status r = cup_reduce_variant(c->h, c->ids[k], 0, (cup_op)op, t, x->dev, 0, x->out);
+        cup_status r = cup_reduce_variant(c->h, c->ids[k], 0, (cup_op)op, t, x->in.dev, 0, x->out);
         if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(c->h, got, x->out, size);
         const int want_ok = op == CUP_SUM;
         const int wrote = s == CUP_STATUS_SUCCESS && memcmp(got, poison, size) != 0;
@@ -509,23 +504,19 @@ static void check_case(rcheck *x, cup_dtype t, size_t n, lab_data kind, lab_rng 
     const size_t size = cup_dtype_size(t), max_offset = 3;
     const size_t bytes = (n + max_offset) * size;
     char why[256];
-    lab_fill(x->host, t, n + max_offset, kind, rng);
-    if (cup_copy_to_backend(c->h, x->dev, x->host, bytes) != CUP_STATUS_SUCCESS) {
-        snprintf(why, sizeof why, "upload of %zu bytes: %s", bytes, cup_last_error(c->h));
-        lab_check_fail(c, -1, why);
-        return;
-    }
+    lab_fill(x->in.host, t, n + max_offset, kind, rng);
+    if (lab_in_upload(c, &x->in, bytes, "reduce") != 0) return;
     /* a misaligned start exercises the head/tail paths of vectorised kernels */
     const size_t offsets[2] = {0, 1 + n % max_offset};
     const int n_offsets = n <= ((size_t)1 << 17) ? 2 : 1;
     for (int oi = 0; oi < n_offsets; oi++) {
         const size_t offset = offsets[oi];
-        const char *in_host = (const char *)x->host + offset * size;
+        const char *in_host = (const char *)x->in.host + offset * size;
         reduce_expect e[CUP_OP_COUNT];
         for (int op = 0; op < CUP_OP_COUNT; op++) reduce_reference((cup_op)op, t, in_host, n, kind, &e[op]);
         for (int k = 0; k < c->count; k++) {
             const cup_variant_info *v = cup_variant_get(c->ids[k]);
-            if (!lab_check_is_family(c, k, "reduce") || !(v->dtypes & (1u << t))) continue;
+            if (!lab_check_is_family(c, k, &lab_family_reduce) || !(v->dtypes & (1u << t))) continue;
             /* NaN semantics are cuprim's contract (cuprim.h), not the vendor library's */
             if (kind == LAB_DATA_NAN && v->reference) continue;
             if (n > cup_reduce_max_n(v->traits, t)) continue; /* it refuses: see its traits */
@@ -549,10 +540,11 @@ static void check_case(rcheck *x, cup_dtype t, size_t n, lab_data kind, lab_rng 
                     fail(c, k, "not reproducible", t, CUP_SUM, n, 0, 0, kind, why);
                 }
             }
-            if (n <= ((size_t)1 << 16) && !input_intact(x, bytes)) fail(c, k, "input modified", t, CUP_SUM, n, 0, offset, kind, "");
+            if (n <= ((size_t)1 << 16) && lab_in_changed(c, &x->in, bytes))
+                fail(c, k, "input modified", t, CUP_SUM, n, 0, offset, kind, "");
         }
     }
-    if (n > ((size_t)1 << 16) && !input_intact(x, bytes)) {
+    if (n > ((size_t)1 << 16) && lab_in_changed(c, &x->in, bytes)) {
         snprintf(why, sizeof why, "reduce %s n=%zu: input modified by one of the variants", cup_dtype_name(t), n);
         lab_check_fail(c, -1, why);
     }
@@ -565,19 +557,16 @@ static void check_hard(rcheck *x, cup_dtype t, size_t n, lab_rng *rng)
     const size_t bytes = n * cup_dtype_size(t);
     int wanted = 0;
     for (int k = 0; k < c->count; k++)
-        wanted |= lab_check_is_family(c, k, "reduce") && is_exact(cup_variant_get(c->ids[k])) &&
+        wanted |= lab_check_is_family(c, k, &lab_family_reduce) && is_exact(cup_variant_get(c->ids[k])) &&
                   accepts(cup_variant_get(c->ids[k]), t, CUP_SUM);
     for (int kind = HARD_PAIRS; wanted && kind < HARD_END; kind++) {
-        fill_hard(x->host, t, n, kind, rng);
-        if (cup_copy_to_backend(c->h, x->dev, x->host, bytes) != CUP_STATUS_SUCCESS) {
-            lab_check_fail(c, -1, "upload of the hard data failed");
-            return;
-        }
+        fill_hard(x->in.host, t, n, kind, rng);
+        if (lab_in_upload(c, &x->in, bytes, "reduce, the hard data") != 0) return;
         reduce_expect e;
-        reduce_reference(CUP_SUM, t, x->host, n, (lab_data)kind, &e);
+        reduce_reference(CUP_SUM, t, x->in.host, n, (lab_data)kind, &e);
         for (int k = 0; k < c->count; k++) {
             const cup_variant_info *v = cup_variant_get(c->ids[k]);
-            if (!lab_check_is_family(c, k, "reduce") || !is_exact(v) || !accepts(v, t, CUP_SUM)) continue;
+            if (!lab_check_is_family(c, k, &lab_family_reduce) || !is_exact(v) || !accepts(v, t, CUP_SUM)) continue;
             for (int block = first_block(v, n, c->o); block >= 0; block = next_block(v, block))
                 run_one(x, k, CUP_SUM, t, 0, n, block, (lab_data)kind, &e, NULL);
         }
@@ -591,17 +580,14 @@ static void check_dists(rcheck *x, cup_dtype t, size_t n, lab_rng *rng)
     lab_check_ctx *c = x->c;
     const size_t bytes = n * cup_dtype_size(t);
     for (int d = 0; d < LAB_DIST_COUNT; d++) {
-        lab_fill_dist(x->host, t, n, (lab_dist)d, lab_rand(rng));
-        if (cup_copy_to_backend(c->h, x->dev, x->host, bytes) != CUP_STATUS_SUCCESS) {
-            lab_check_fail(c, -1, "upload of the distribution data failed");
-            return;
-        }
+        lab_fill_dist(x->in.host, t, n, (lab_dist)d, lab_rand(rng));
+        if (lab_in_upload(c, &x->in, bytes, "reduce, the distribution data") != 0) return;
         reduce_expect e;
-        reduce_reference(CUP_SUM, t, x->host, n, LAB_DATA_FULL, &e);
+        reduce_reference(CUP_SUM, t, x->in.host, n, LAB_DATA_FULL, &e);
         e.tol = 0;
         for (int k = 0; k < c->count; k++) {
             const cup_variant_info *v = cup_variant_get(c->ids[k]);
-            if (!lab_check_is_family(c, k, "reduce") || !is_exact(v) || !accepts(v, t, CUP_SUM)) continue;
+            if (!lab_check_is_family(c, k, &lab_family_reduce) || !is_exact(v) || !accepts(v, t, CUP_SUM)) continue;
             if (n > cup_reduce_max_n(v->traits, t)) continue;
             for (int block = first_block(v, n, c->o); block >= 0; block = next_block(v, block))
                 run_one(x, k, CUP_SUM, t, 0, n, block, (lab_data)(DIST_KIND + d), &e, NULL);
@@ -618,33 +604,22 @@ static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
         if (o->dtype >= 0 && o->dtype != t) continue;
         int wanted = 0;
         for (int k = 0; k < c->count; k++)
-            wanted |= lab_check_is_family(c, k, "reduce") && (cup_variant_get(c->ids[k])->dtypes & (1u << t));
+            wanted |= lab_check_is_family(c, k, &lab_family_reduce) && (cup_variant_get(c->ids[k])->dtypes & (1u << t));
         if (!wanted) continue;
         const size_t size = cup_dtype_size((cup_dtype)t);
-        size_t sizes[24];
-        int count = 0;
-        static const size_t fixed[] = {1, 2, 31, 32, 33, 63, 64, 65, 1023, 1024, 1025, 4097, 65537, 1000003};
-        for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++) sizes[count++] = fixed[i];
-        sizes[count++] = 3 * cache / size + 7; /* past the cache */
-        if (o->huge && (t == CUP_I32 || t == CUP_F32)) sizes[count++] = ((size_t)1 << 31) + 17;
-        size_t largest = 0;
-        for (int i = 0; i < count; i++)
-            if (sizes[i] <= max_n && sizes[i] > largest) largest = sizes[i];
-        const size_t bytes = (largest + 3) * size;
-        rcheck x = {c, NULL, NULL, malloc(bytes), malloc(bytes)};
-        cup_status s = x.host && x.back ? cup_malloc(h, &x.dev, bytes) : CUP_STATUS_ALLOC_FAILED;
-        if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x.out, 16);
-        if (s != CUP_STATUS_SUCCESS) {
-            char why[300];
-            snprintf(why, sizeof why, "reduce %s: cannot allocate %zu bytes for the check: %s",
-                     cup_dtype_name((cup_dtype)t), bytes, cup_last_error(h));
-            lab_check_fail(c, -1, why);
-        } else {
+        const size_t ladder[] = {1, 2, 31, 32, 33, 63, 64, 65, 1023, 1024, 1025, 4097, 65537, 1000003,
+                                 3 * cache / size + 7 /* past the cache */,
+                                 o->huge && (t == CUP_I32 || t == CUP_F32) ? ((size_t)1 << 31) + 17 : 0};
+        size_t sizes[16], largest;
+        const int count = lab_sizes_within(ladder, ladder[15] ? 16 : 15, max_n, sizes, &largest);
+        rcheck x = {c, {0}, NULL};
+        if (lab_in_room(c, &x.in, (largest + 3) * size, "reduce") == 0 && cup_malloc(h, &x.out, 16) != CUP_STATUS_SUCCESS)
+            lab_check_fail(c, -1, "reduce: cannot allocate the output");
+        if (x.out) {
             for (int k = 0; k < c->count; k++)
-                if (lab_check_is_family(c, k, "reduce") && (cup_variant_get(c->ids[k])->dtypes & (1u << t)))
+                if (lab_check_is_family(c, k, &lab_family_reduce) && (cup_variant_get(c->ids[k])->dtypes & (1u << t)))
                     check_empty(&x, k, (cup_dtype)t);
             for (int i = 0; i < count; i++) {
-                if (sizes[i] > max_n) continue;
                 const int is_float = t == CUP_F32 || t == CUP_F64;
                 /* past 2^31, F32 runs only on exactly-summable data: a tolerance there
                  * would be wide enough to hide a lost element */
@@ -655,7 +630,7 @@ static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
                 if (is_float && !huge) check_hard(&x, (cup_dtype)t, sizes[i], &rng);
                 if (is_float && !huge) check_dists(&x, (cup_dtype)t, sizes[i], &rng);
                 for (int k = 0; k < c->count && !huge; k++) /* best's pipeline over host arrays */
-                    if (lab_check_is_family(c, k, "reduce") && strcmp(cup_variant_get(c->ids[k])->name, "best") == 0 &&
+                    if (lab_check_is_family(c, k, &lab_family_reduce) && strcmp(cup_variant_get(c->ids[k])->name, "best") == 0 &&
                         (cup_variant_get(c->ids[k])->dtypes & (1u << t)))
                         check_host(&x, k, (cup_dtype)t, sizes[i], is_float ? LAB_DATA_SMALLINT : LAB_DATA_FULL, &rng);
                 if (o->verbose)
@@ -663,8 +638,7 @@ static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
                             cup_dtype_name((cup_dtype)t), sizes[i], c->t->runs, c->t->failures);
             }
         }
-        cup_free(h, x.dev), cup_free(h, x.out);
-        free(x.host), free(x.back);
+        lab_in_free(h, &x.in), cup_free(h, x.out);
     }
 }
 
@@ -773,7 +747,6 @@ static int reduce_table(lab_bench *b, const char *const *variants, cup_dtype t, 
                         int misalign, int dist)
 {
     cup_handle_t h = b->h;
-    if (!lab_names_known(h, "reduce", variants)) return -1;
     const size_t bytes = n * cup_dtype_size(t), in_at = misalign ? cup_dtype_size(t) : 0;
     void *host = malloc(bytes ? bytes : 1);
     rbench w = {.asked = block, .op = op, .t = t, .n = n, .misalign = misalign, .host = -1, .dist = dist};
@@ -798,7 +771,7 @@ static int reduce_table(lab_bench *b, const char *const *variants, cup_dtype t, 
         snprintf(title, sizeof title, "reduce %s %s, n = %zu (%.1f MiB)%s%s%s", cup_dtype_name(t), cup_op_name(op), n,
                  bytes / 1048576.0, misalign ? ", in one element past a 16-byte boundary" : "",
                  dist >= 0 ? ", data " : "", dist >= 0 ? lab_dist_name((lab_dist)dist) : "");
-        const lab_table table = {.family = "reduce", .variants = variants, .dtype = (int)t, .ops = 1u << op,
+        const lab_table table = {.family = &lab_family_reduce, .variants = variants, .dtype = (int)t, .ops = 1u << op,
                                  .ceiling = LAB_CEILING_READ, .title = title, .ctx = &w, .setup = reduce_setup,
                                  .verify = reduce_verify, .work = reduce_work, .timed = reduce_timed};
         failures = lab_table_run(b, &table);
@@ -821,7 +794,7 @@ static void host_ref_part(void *p, int i, int count)
 {
     const host_ref *j = p;
     size_t lo, hi;
-    lab_part(j->n, i, count, &lo, &hi);
+    cup_cpu_chunk(j->n, i, count, &lo, &hi);
     reduce_reference(j->op, j->t, (const char *)j->host + lo * cup_dtype_size(j->t), hi - lo, LAB_DATA_FULL,
                      &j->parts[i]);
 }
@@ -837,7 +810,7 @@ static void host_reference(cup_op op, cup_dtype t, const void *host, size_t n, r
     }
     reduce_expect parts[64];
     host_ref j = {op, t, host, n, parts};
-    lab_parallel(count, host_ref_part, &j);
+    cup_cpu_parallel(count, host_ref_part, &j);
     *e = parts[0];
     uint64_t acc = int_at(t, parts[0].bits, 0);
     for (int i = 1; i < count; i++) {
@@ -881,7 +854,7 @@ static int reduce_host_table(lab_bench *b, cup_dtype t, cup_op op, size_t n, int
     snprintf(title, sizeof title, "cup_reduce_host %s %s, n = %zu (%.2f GiB of %s host memory)", cup_dtype_name(t),
              cup_op_name(op), n, bytes / 1073741824.0, pinned ? "pinned" : "pageable");
     static const char *const best_only[] = {"best", NULL};
-    const lab_table table = {.family = "reduce", .variants = best_only, .dtype = (int)t, .ops = 1u << op,
+    const lab_table table = {.family = &lab_family_reduce, .variants = best_only, .dtype = (int)t, .ops = 1u << op,
                              .ceiling = pinned ? LAB_CEILING_H2D : LAB_CEILING_PAGEABLE_H2D, .title = title,
                              .ctx = &w, .setup = reduce_setup, .timed = reduce_timed,
                              .verify = reduce_verify, .work = reduce_work};
@@ -930,7 +903,7 @@ static int reduce_suite(lab_bench *b)
      * sum) and, where the build had newer CCCL headers, CUB's gpu_to_gpu sum */
     const char *const *best_vs_vendor = gpu ? best_and_cub : best_only;
     const char *const *exact_vs_vendor = !gpu ? exact_only
-                                         : cup_variant_find(b->h, "reduce", "cub-gpu2gpu") >= 0 ? exact_vs_all
+                                         : lab_find(b->h, &lab_family_reduce, "cub-gpu2gpu") >= 0 ? exact_vs_all
                                                                                                 : exact_vs_cub;
     const cup_dtype ladder_types[] = {CUP_I32, CUP_F32};
     const size_t ladder_n[2] = {(size_t)1 << 24, gpu ? (size_t)1 << 30 : (size_t)1 << 26};
@@ -1027,7 +1000,7 @@ static void bad_input(cup_handle_t h, lab_tally *t, lab_rng *rng)
     LAB_EXPECT(t, strstr(cup_last_error(h), "cup_reduce_to_host:") == cup_last_error(h), "the message names the call: %s",
                cup_last_error(h));
     /* the registry path checks the same things plus its own */
-    const int best = cup_variant_find(h, "reduce", "best"), other = lab_other_variant(h, "reduce");
+    const int best = lab_find(h, &lab_family_reduce, "best"), other = lab_other_variant(h, &lab_family_reduce);
     LAB_EXPECT(t, best >= 0, "best is registered");
     REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, -1, 0, CUP_SUM, CUP_I32, in, N, out));
     REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, cup_variant_count(), 0, CUP_SUM, CUP_I32, in, N, out));
@@ -1035,9 +1008,9 @@ static void bad_input(cup_handle_t h, lab_tally *t, lab_rng *rng)
     if (other >= 0) REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, other, 0, CUP_SUM, CUP_I32, in, N, out));
     for (int i = 0; i < cup_variant_count(); i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend != cup_get_backend(h) && strcmp(v->family, "reduce") == 0) /* another backend's */
+        if (v->backend != cup_get_backend(h) && lab_is_of(v, &lab_family_reduce)) /* another backend's */
             REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, 0, CUP_SUM, CUP_I32, in, N, out));
-        if (v->backend != cup_get_backend(h) || strcmp(v->family, "reduce") != 0) continue;
+        if (v->backend != cup_get_backend(h) || !lab_is_of(v, &lab_family_reduce)) continue;
         /* a dtype the variant takes (the exact rows take floats only), so the block is what is refused */
         const cup_dtype dt = v->dtypes & (1u << CUP_I32) ? CUP_I32 : CUP_F32;
         if (v->block_max) {
@@ -1373,8 +1346,14 @@ static const lab_option reduce_options[] = {
     {NULL, NULL}};
 static const char *const reduce_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
 
+static const char *const reduce_gpu_check[] = {"host --host pinned", "host --host pageable --n 2^31",
+                                                 "host-huge --host pageable --n 25769803776", "summary", NULL};
+
 const lab_family lab_family_reduce = {
-    .name = "reduce",
+    LAB_FAMILY_IS(reduce),
+    .gpu_check = reduce_gpu_check,
+    .group = &lab_group_reduce,
+    .huge = "n = 2^31 + 17",
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_1D,
     .options = reduce_options,

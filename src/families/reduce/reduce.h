@@ -23,7 +23,7 @@ typedef struct cup_reduce_args {
  * in its run alike */
 #define CUP_REDUCE_GPU2GPU_TRAITS (CUP_REDUCE_COUNT_INT32 | CUP_REDUCE_F32_MAX_2P29)
 
-/* The sharded float sum's local step and its rounding (src/group): dtype f32 or f64, in checked
+/* The sharded float sum's local step and its rounding (group.c): dtype f32 or f64, in checked
  * here as cup_reduce checks it (on failure the handle's message names fn), an empty shard a
  * zero accumulator; vec and out in backend memory, asynchronous on CUDA. */
 cup_status cup_reduce_exact_partial(cup_handle_t h, const char *fn, cup_dtype dtype, const void *in, size_t n,
@@ -39,6 +39,7 @@ cup_status cup_cuda_reduce_exact_finish(cup_handle_t h, cup_dtype dtype, const i
 
 extern const cup_variant_table cup_reduce_cpu;
 extern const cup_variant_table cup_reduce_cuda;
+extern const cup_shard cup_reduce_shard; /* group.c: its sharded call (cup_group_run) */
 
 #ifdef __cplusplus
 }

@@ -2,7 +2,7 @@
  * registered variant. */
 #include "families/scan/scan.h"
 
-const cup_family cup_family_scan = {"scan", &cup_scan_cpu, CUP_IF_CUDA(&cup_scan_cuda)};
+const cup_family cup_family_scan = {.id = CUP_FAM_scan, .cpu = &cup_scan_cpu, .cuda = CUP_IF_CUDA(&cup_scan_cuda)};
 
 static const char *const kind_names[CUP_SCAN_KIND_COUNT] = {[CUP_SCAN_INCLUSIVE] = "inclusive",
                                                             [CUP_SCAN_EXCLUSIVE] = "exclusive"};
@@ -49,7 +49,7 @@ cup_status cup_scan_variant(cup_handle_t h, int variant, int block, cup_scan_kin
 {
     CUP_ENTER(h);
     const cup_variant *v;
-    const cup_status s = cup_variant_for(h, __func__, variant, "scan", &v);
+    const cup_status s = cup_variant_for(h, __func__, variant, &cup_family_scan, &v);
     return s ? s : scan_checked(h, __func__, v, block, kind, op, dtype, in, out, n);
 }
 
@@ -57,6 +57,6 @@ cup_status cup_scan(cup_handle_t h, cup_scan_kind kind, cup_op op, cup_dtype dty
 {
     CUP_ENTER(h);
     const cup_variant *v;
-    const cup_status s = cup_best_for(h, __func__, "scan", &v);
+    const cup_status s = cup_best_for(h, __func__, &cup_family_scan, &v);
     return s ? s : scan_checked(h, __func__, v, 0, kind, op, dtype, in, out, n);
 }

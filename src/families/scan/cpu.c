@@ -321,7 +321,7 @@ static cup_status scan_best(cup_handle_t h, const void *args)
 }
 
 #define CPU_VARIANT(nm, desc, technique_, fn, traits_)                                               \
-    {{.family = "scan", .name = nm, .description = desc, .technique = technique_,                   \
+    {{.name = nm, .description = desc, .technique = technique_,                                         \
       .backend = CUP_BACKEND_CPU, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS, .deterministic = 1, \
       .traits = traits_},                                                                            \
      .run = fn}

@@ -322,7 +322,7 @@ static void check_data(scheck *x, cup_dtype t, size_t n, int data, int small)
             for (int ref = 0; ref <= 1; ref++) {
                 int wanted = 0;
                 for (int k = 0; k < c->count; k++)
-                    wanted |= lab_check_is_family(c, k, "scan") && checkable(cup_variant_get(c->ids[k]), t, data, (cup_op)op, ref);
+                    wanted |= lab_check_is_family(c, k, &lab_family_scan) && checkable(cup_variant_get(c->ids[k]), t, data, (cup_op)op, ref);
                 if (!wanted) continue;
                 if (ref) order_reference(t, excl, x->host, n, x->want);
                 else plain_scan(t, (cup_op)op, excl, x->host, n, x->want);
@@ -335,7 +335,7 @@ static void check_data(scheck *x, cup_dtype t, size_t n, int data, int small)
                     const void *want = place == P_APART_SHIFTED || place == P_IN_PLACE_SHIFTED ? x->first : x->want;
                     for (int k = 0; k < c->count; k++) {
                         const cup_variant_info *v = cup_variant_get(c->ids[k]);
-                        if (!lab_check_is_family(c, k, "scan") || !checkable(v, t, data, (cup_op)op, ref)) continue;
+                        if (!lab_check_is_family(c, k, &lab_family_scan) || !checkable(v, t, data, (cup_op)op, ref)) continue;
                         if (cpu && n > 1000003 && !is_best(v)) continue;
                         if (!(v->dtypes & BIT(t)) || !(v->ops & BIT(op))) continue;
                         /* every block: on one combination and data set */
@@ -357,12 +357,12 @@ static void check_repeat(scheck *x, cup_dtype t, size_t n, int data)
     for (int excl = 0; excl <= 1; excl++)
         for (int k = 0; k < c->count; k++) {
             const cup_variant_info *v = cup_variant_get(c->ids[k]);
-            if (!lab_check_is_family(c, k, "scan") || !v->deterministic || !(v->dtypes & BIT(t))) continue;
+            if (!lab_check_is_family(c, k, &lab_family_scan) || !v->deterministic || !(v->dtypes & BIT(t))) continue;
             if (!run_case(x, k, c->h, c->ids[k], t, n, data, CUP_SUM, excl, P_APART, 0, NULL, 0)) continue;
             memcpy(x->first, x->got, n * size);
             for (int r = 0; r < 2; r++) {
                 if (r == 1 && (!is_best(v) || !x->other)) continue;
-                const int variant = r == 0 ? c->ids[k] : cup_variant_find(x->other, "scan", "best");
+                const int variant = r == 0 ? c->ids[k] : lab_find(x->other, &lab_family_scan, "best");
                 if (!run_case(x, k, r == 0 ? c->h : x->other, variant, t, n, data, CUP_SUM, excl, P_APART, 0, x->first, 0))
                     fail(x, k, t, n, data, CUP_SUM, excl, P_APART, 0,
                          r == 0 ? "a second run differs (above)" : "another handle differs (above)");
@@ -378,7 +378,7 @@ static void check_cpu_bits(scheck *x, cup_dtype t, size_t n, int data)
     const size_t size = cup_dtype_size(t);
     int best = -1;
     for (int k = 0; k < c->count; k++)
-        if (lab_check_is_family(c, k, "scan") && is_best(cup_variant_get(c->ids[k]))) best = k;
+        if (lab_check_is_family(c, k, &lab_family_scan) && is_best(cup_variant_get(c->ids[k]))) best = k;
     if (best < 0 || !x->cpu) return;
     for (int excl = 0; excl <= 1; excl++) {
         if (!run_case(x, best, c->h, c->ids[best], t, n, data, CUP_SUM, excl, P_APART, 0, NULL, 0)) continue;
@@ -417,7 +417,7 @@ static void scan_check(lab_check_ctx *c, size_t cache, size_t max_n)
         if (o->dtype >= 0 && o->dtype != t) continue;
         int wanted = 0;
         for (int k = 0; k < c->count; k++)
-            wanted |= lab_check_is_family(c, k, "scan") && (cup_variant_get(c->ids[k])->dtypes & BIT(t));
+            wanted |= lab_check_is_family(c, k, &lab_family_scan) && (cup_variant_get(c->ids[k])->dtypes & BIT(t));
         if (!wanted) continue;
         const cup_dtype dt = (cup_dtype)t;
         const size_t size = cup_dtype_size(dt);
@@ -568,7 +568,6 @@ static int scan_table(lab_bench *b, const char *const *variants, cup_dtype t, cu
                       int block)
 {
     cup_handle_t h = b->h;
-    if (!lab_names_known(h, "scan", variants)) return -1;
     const size_t size = cup_dtype_size(t), bytes = n * size;
     sbench w = {.asked = block, .t = t, .op = op, .kind = kind, .n = n};
     if (bytes <= ((size_t)1 << 30)) {
@@ -602,7 +601,7 @@ static int scan_table(lab_bench *b, const char *const *variants, cup_dtype t, cu
         snprintf(title, sizeof title, "scan %s %s %s, n = %zu (GB/s: %.1f MiB read + %.1f MiB written%s)",
                  cup_scan_kind_name(kind), cup_op_name(op), cup_dtype_name(t), n, bytes / 1048576.0, bytes / 1048576.0,
                  w.nranges > 1 ? "; checked on 64 windows" : "");
-        const lab_table table = {.family = "scan", .variants = variants, .dtype = (int)t, .ops = BIT(op),
+        const lab_table table = {.family = &lab_family_scan, .variants = variants, .dtype = (int)t, .ops = BIT(op),
                                  .ceiling = LAB_CEILING_COPY, .title = title, .ctx = &w, .setup = scan_setup,
                                  .verify = scan_verify, .work = scan_work};
         failures = lab_table_run(b, &table);
@@ -697,7 +696,7 @@ static void refusals(sapi *x)
     cup_handle_t h = x->h;
     char *in = x->in, *out = x->out;
     const cup_scan_kind inc = CUP_SCAN_INCLUSIVE;
-    const int other = lab_other_variant(h, "scan");
+    const int other = lab_other_variant(h, &lab_family_scan);
     REFUSED(CUP_STATUS_INVALID_VALUE, cup_scan_variant(h, -1, 0, inc, CUP_SUM, CUP_I32, in, out, API_N));
     REFUSED(CUP_STATUS_INVALID_VALUE, cup_scan_variant(h, cup_variant_count(), 0, inc, CUP_SUM, CUP_I32, in, out, API_N));
     if (other >= 0) REFUSED(CUP_STATUS_INVALID_VALUE, cup_scan_variant(h, other, 0, inc, CUP_SUM, CUP_I32, in, out, API_N));
@@ -705,7 +704,7 @@ static void refusals(sapi *x)
     untouched(x, "a NULL handle");
     for (int i = -1; i < cup_variant_count(); i++) {
         const cup_variant_info *v = i < 0 ? NULL : cup_variant_get(i);
-        if (v && strcmp(v->family, "scan") != 0) continue;
+        if (v && !lab_is_of(v, &lab_family_scan)) continue;
         if (v && v->backend != cup_get_backend(h)) { /* another backend's */
             REFUSED(CUP_STATUS_INVALID_VALUE, cup_scan_variant(h, i, 0, inc, CUP_SUM, CUP_I32, in, out, API_N));
             continue;
@@ -763,7 +762,7 @@ static void worked(sapi *x, cup_dtype t, cup_scan_kind kind, cup_op op, const vo
     unsigned char got[16 * 8];
     for (int i = -1; i < cup_variant_count(); i++) {
         const cup_variant_info *v = i < 0 ? NULL : cup_variant_get(i);
-        if (v && (strcmp(v->family, "scan") != 0 || v->backend != cup_get_backend(h) || v->reference)) continue;
+        if (v && (!lab_is_of(v, &lab_family_scan) || v->backend != cup_get_backend(h) || v->reference)) continue;
         for (int in_place = 0; in_place <= 1; in_place++) {
             char *out = (char *)x->out + 64;
             const void *in = in_place ? (const void *)out : x->in;
@@ -894,7 +893,7 @@ static const lab_option scan_options[] = {{"op", "O"}, {"kind", "inclusive|exclu
 static const char *const scan_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
 
 const lab_family lab_family_scan = {
-    .name = "scan",
+    LAB_FAMILY_IS(scan),
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_1D,
     .options = scan_options,

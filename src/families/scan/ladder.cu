@@ -292,7 +292,7 @@ extern "C" cup_status cup_cuda_scan_cub(cup_handle_t h, const void *args);  // c
 // ---- registry ----------------------------------------------------------------------------------
 
 #define SCAN_VARIANT(name_, description_, technique_, fn_, bmin, bmax, bdef, deterministic_, reference_, traits_) \
-    cup_variant{.info = {.family = "scan", .name = name_, .description = description_, .technique = technique_,   \
+    cup_variant{.info = {.name = name_, .description = description_, .technique = technique_,                      \
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_ALL_OPS,            \
                          .block_min = bmin, .block_max = bmax, .block_default = bdef,                            \
                          .deterministic = deterministic_, .reference = reference_, .traits = traits_},           \

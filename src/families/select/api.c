@@ -2,14 +2,15 @@
  * comparison checks, then the output array's), then the registered variant. */
 #include "families/select/select.h"
 
-const cup_family cup_family_select = {"select", &cup_select_cpu, CUP_IF_CUDA(&cup_select_cuda)};
+const cup_family cup_family_select = {.id = CUP_FAM_select, .cpu = &cup_select_cpu,
+                                      .cuda = CUP_IF_CUDA(&cup_select_cuda)};
 
 static cup_status select_checked(cup_handle_t h, const char *fn, int variant, int block, cup_dtype dtype,
                                  const void *in, size_t n, cup_cmp cmp, const void *value, void *out, uint64_t *count,
                                  int partition)
 {
     const cup_variant *v;
-    cup_status s = cup_cmp_request_check(h, fn, "select", variant, &block, dtype, in, n, cmp, value, "count", count,
+    cup_status s = cup_cmp_request_check(h, fn, &cup_family_select, variant, &block, dtype, in, n, cmp, value, "count", count,
                                          sizeof *count, sizeof *count, &v);
     if (s != CUP_STATUS_SUCCESS) return s;
     if (n == 0) return h->ops->fill(h, count, 0, sizeof *count); /* nothing kept, nothing else written */

@@ -110,7 +110,7 @@ static cup_status select_best(cup_handle_t h, const void *args)
 }
 
 #define CPU_VARIANT(nm, desc, technique_, fn)                                                          \
-    {{.family = "select", .name = nm, .description = desc, .technique = technique_,                   \
+    {{.name = nm, .description = desc, .technique = technique_,                                        \
       .backend = CUP_BACKEND_CPU, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_MASK(CUP_CMP_COUNT) - 1u,   \
       .deterministic = 1},                                                                             \
      .run = fn}

@@ -340,7 +340,7 @@ extern "C" cup_status cup_cuda_select_cub(cup_handle_t h, const void *args); // 
 // ---- registry -----------------------------------------------------------------------------------
 
 #define SELECT_VARIANT(name_, description_, technique_, fn_, bmin, bmax, bdef, ref, traits_)                      \
-    cup_variant{.info = {.family = "select", .name = name_, .description = description_, .technique = technique_, \
+    cup_variant{.info = {.name = name_, .description = description_, .technique = technique_,                    \
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_NUMERIC_DTYPES,                              \
                          .ops = CUP_MASK(CUP_CMP_COUNT) - 1u, .block_min = bmin, .block_max = bmax,              \
                          .block_default = bdef, .deterministic = 1, .reference = ref, .traits = traits_},        \

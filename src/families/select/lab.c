@@ -1,8 +1,13 @@
-/* The select family in the lab: its check sweep, benchmark tables and API contract, on count's
- * data, values and order classes (count/lab_cmp.h, written apart from the library): an element
- * is kept when its class against the value makes the cmp true, so the expected output is the
- * kept elements in their order (then, for a partition, the others in theirs). */
-#include "families/count/lab_cmp.h"
+/* The select family in the lab: its check sweep, benchmark tables and API contract, on the
+ * comparison families' data, values and order classes (src/lab/cmp.c, written apart from the
+ * library): an element is kept when its class against the value makes the cmp true, so the
+ * expected output is the kept elements in their order (then, for a partition, the others in
+ * theirs). */
+#include "lab/lab.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 enum { MARGIN = 64 }; /* elements of poison each side of out; bytes each side of the count */
 #define POISON 0xa5
@@ -27,11 +32,11 @@ static size_t expected(cup_dtype t, const void *host, const unsigned char *cls, 
     const size_t size = cup_dtype_size(t);
     size_t kept = 0;
     for (size_t i = 0; i < n; i++)
-        if (cmp_truth[cmp][cls[i]]) memcpy((char *)want + kept++ * size, (const char *)host + i * size, size);
+        if (lab_cmp_truth[cmp][cls[i]]) memcpy((char *)want + kept++ * size, (const char *)host + i * size, size);
     size_t o = kept;
     for (size_t j = 0; j < n; j++) {
         const size_t i = reversed ? n - 1 - j : j;
-        if (!cmp_truth[cmp][cls[i]]) memcpy((char *)want + o++ * size, (const char *)host + i * size, size);
+        if (!lab_cmp_truth[cmp][cls[i]]) memcpy((char *)want + o++ * size, (const char *)host + i * size, size);
     }
     return kept;
 }
@@ -104,24 +109,24 @@ static void check_data(xcheck *x, cup_dtype t, size_t n, int nan, int small, int
 {
     lab_check_ctx *c = x->c;
     const size_t size = cup_dtype_size(t);
-    const int kinds = small ? value_kinds(t) : 1;
+    const int kinds = small ? lab_value_kinds(t) : 1;
     for (int kv = 0; kv < kinds; kv++)
         for (size_t start = 0; start <= (small ? 1u : 0u); start++) {
             unsigned char value[8];
             const unsigned char *data = x->host + start * size;
-            cmp_value(t, kv, data, n, value);
-            for (size_t i = 0; i < n; i++) x->cls[i] = cmp_class(t, data, i, value);
+            lab_cmp_value(t, kv, data, n, value);
+            for (size_t i = 0; i < n; i++) x->cls[i] = lab_cmp_class(t, data, i, value);
             for (int cmp = 0; cmp < CUP_CMP_COUNT; cmp++) {
                 if (!small && cmp != CUP_CMP_LT && cmp != CUP_CMP_NE) continue;
                 if (huge && cmp != CUP_CMP_LT) continue;
                 const size_t kept = expected(t, data, x->cls, n, (cup_cmp)cmp, 0, x->want);
                 (void)expected(t, data, x->cls, n, (cup_cmp)cmp, 1, x->rwant);
                 char what[80];
-                snprintf(what, sizeof what, "%s value%s", value_names[kv], nan ? ", NaN-laced data" : "");
+                snprintf(what, sizeof what, "%s value%s", lab_value_names[kv], nan ? ", NaN-laced data" : "");
                 for (int k = 0; k < c->count; k++) {
                     const cup_variant_info *v = cup_variant_get(c->ids[k]);
-                    if (!lab_check_is_family(c, k, "select") || !(v->dtypes & BIT(t))) continue;
-                    const int all = c->o->all_blocks && n <= 4097 && kv == VALUE_PRESENT && start == 0;
+                    if (!lab_check_is_family(c, k, &lab_family_select) || !(v->dtypes & BIT(t))) continue;
+                    const int all = c->o->all_blocks && n <= 4097 && kv == LAB_VALUE_PRESENT && start == 0;
                     for (int block = 0; block <= 1024; block = block ? 2 * block : 32) {
                         if (!runs_at(v, block, all)) continue;
                         for (int partition = 0; partition <= 1; partition++)
@@ -141,7 +146,7 @@ static void select_check(lab_check_ctx *c, size_t cache, size_t max_n)
         if (c->o->dtype >= 0 && c->o->dtype != ti) continue;
         int wanted = 0;
         for (int k = 0; k < c->count; k++)
-            wanted |= lab_check_is_family(c, k, "select") && (cup_variant_get(c->ids[k])->dtypes & BIT(t));
+            wanted |= lab_check_is_family(c, k, &lab_family_select) && (cup_variant_get(c->ids[k])->dtypes & BIT(t));
         if (!wanted) continue;
         const size_t size = cup_dtype_size(t);
         /* the tiles +-1: 2048 (the ladder's), 4096 (best's for 8-byte elements), 8192 (best's, 4-byte) */
@@ -174,7 +179,7 @@ static void select_check(lab_check_ctx *c, size_t cache, size_t max_n)
             /* every value, start and cmp: to 65537 on the GPU, 4097 on the CPU */
             const int small = n <= (cuda ? 65537u : 4097u), huge = n > ((size_t)1 << 31);
             for (int nan = 0; nan <= (t == CUP_F32 || t == CUP_F64) && n <= 1000003; nan++) {
-                cmp_fill(x.host, t, n + 1, nan, &rng);
+                lab_cmp_fill(x.host, t, n + 1, nan, &rng);
                 char why[300];
                 if (cup_copy_to_backend(h, x.in, x.host, (n + 1) * size) != CUP_STATUS_SUCCESS) {
                     snprintf(why, sizeof why, "select: upload of %zu %s: %s", n + 1, cup_dtype_name(t), cup_last_error(h));
@@ -272,7 +277,6 @@ static int select_tables(lab_bench *b, const char *const *variants, cup_dtype t,
                          int nfractions, int modes, int block)
 {
     cup_handle_t h = b->h;
-    if (!lab_names_known(h, "select", variants)) return -1;
     const size_t size = cup_dtype_size(t), bytes = n * size;
     xbench w = {.asked = block, .t = t, .n = n};
     unsigned char *host = malloc(bytes ? bytes : 1), *cls = malloc(n ? n : 1);
@@ -294,7 +298,7 @@ static int select_tables(lab_bench *b, const char *const *variants, cup_dtype t,
         w.fraction = fractions[f];
         memset(w.value, 0, sizeof w.value);
         put_value(t, w.value, 0, (uint64_t)(fractions[f] * SPAN + 0.5));
-        for (size_t i = 0; i < n; i++) cls[i] = cmp_class(t, host, i, w.value);
+        for (size_t i = 0; i < n; i++) cls[i] = lab_cmp_class(t, host, i, w.value);
         w.kept = expected(t, host, cls, n, CUP_CMP_LT, 0, w.want);
         (void)expected(t, host, cls, n, CUP_CMP_LT, 1, w.rwant);
         for (int partition = 0; partition <= 1; partition++) {
@@ -303,7 +307,7 @@ static int select_tables(lab_bench *b, const char *const *variants, cup_dtype t,
             char title[200];
             snprintf(title, sizeof title, "%s_if lt, n = %zu %s, %zu kept (%.0f%%) (GB/s: read + written + count)",
                      mode_names[partition], n, cup_dtype_name(t), w.kept, 100.0 * w.fraction);
-            const lab_table table = {.family = "select", .variants = variants, .dtype = (int)t,
+            const lab_table table = {.family = &lab_family_select, .variants = variants, .dtype = (int)t,
                                      .ceiling = LAB_CEILING_COPY, .title = title, .ctx = &w, .setup = select_setup,
                                      .verify = select_verify, .work = select_work};
             const int r = lab_table_run(b, &table);
@@ -364,6 +368,8 @@ static int select_suite(lab_bench *b)
 
 /* ---- the API contract ----------------------------------------------------------------------------- */
 
+enum { API_N = 4096 }; /* elements of the contract's input */
+
 typedef struct xapi {
     cup_handle_t h;
     lab_tally *t;
@@ -396,7 +402,7 @@ static void refusals(xapi *x)
     char *in = x->in, *out = x->out;
     uint64_t *count = (uint64_t *)((char *)x->count + 8);
     const int32_t value = 5;
-    const int other = lab_other_variant(h, "select");
+    const int other = lab_other_variant(h, &lab_family_select);
     uint64_t host_count = 77;
     for (int p = 0; p <= 1; p++) {
         REFUSED(CUP_STATUS_INVALID_VALUE, (p ? cup_partition_if_variant : cup_select_if_variant)(
@@ -407,7 +413,7 @@ static void refusals(xapi *x)
                           CUP_STATUS_INVALID_VALUE);
         for (int i = -1; i < cup_variant_count(); i++) {
             const cup_variant_info *v = i < 0 ? NULL : cup_variant_get(i);
-            if (v && strcmp(v->family, "select") != 0) continue;
+            if (v && !lab_is_of(v, &lab_family_select)) continue;
             if (v && v->backend != cup_get_backend(h)) {
                 REFUSED(CUP_STATUS_INVALID_VALUE, call(h, i, 0, p, CUP_I32, in, API_N, CUP_CMP_LT, &value, out, count));
                 continue;
@@ -466,6 +472,9 @@ static void refusals(xapi *x)
 /* On the worked f32 data {1, 2, NaN, -0, +0, 3, 2}: the kept elements and the partition for a few
  * (value, cmp) pairs, on every variant (CUB's partition with the others reversed) and the
  * production calls with their host forms. */
+/* The hand-worked data: f32 {1, 2, NaN, -0, +0, 3, 2}. */
+static const float worked_data[7] = {1, 2, NAN, -0.0f, 0.0f, 3, 2};
+
 static void semantics(xapi *x)
 {
     cup_handle_t h = x->h;
@@ -482,12 +491,12 @@ static void semantics(xapi *x)
         {NAN, CUP_CMP_NE, 7, {1, 2, NAN, -0.0f, 0.0f, 3, 2}},
         {-0.0f, CUP_CMP_EQ, 2, {-0.0f, 0.0f, 1, 2, NAN, 3, 2}},
     };
-    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, x->in, cmp_worked, sizeof cmp_worked), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, x->in, worked_data, sizeof worked_data), CUP_STATUS_SUCCESS);
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
         for (int p = 0; p <= 1; p++)
             for (int i = -1; i < cup_variant_count(); i++) {
                 const cup_variant_info *v = i < 0 ? NULL : cup_variant_get(i);
-                if (v && (strcmp(v->family, "select") != 0 || v->backend != cup_get_backend(h))) continue;
+                if (v && (!lab_is_of(v, &lab_family_select) || v->backend != cup_get_backend(h))) continue;
                 float want[7], got[8];
                 memcpy(want, cases[c].part, sizeof want);
                 if (p && v && (v->traits & CUP_SELECT_PARTITION_REVERSED)) /* the others from the last */
@@ -546,7 +555,7 @@ static const lab_option select_options[] = {{"kept", "F"}, {"mode", "select|part
 static const char *const select_sanitize[] = {"--dtype u32", "--dtype f64", NULL};
 
 const lab_family lab_family_select = {
-    .name = "select",
+    LAB_FAMILY_IS(select),
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_1D,
     .options = select_options,

@@ -6,14 +6,14 @@
 
 #include <string.h>
 
-const cup_family cup_family_smem_banks = {"smem-banks", NULL, CUP_IF_CUDA(&cup_smem_banks_cuda)};
+const cup_family cup_family_smem_banks = {.id = CUP_FAM_smem_banks, .cuda = CUP_IF_CUDA(&cup_smem_banks_cuda)};
 
 cup_status cup_smem_banks_variant(cup_handle_t h, int variant, size_t blocks, int rounds, uint32_t *out)
 {
     CUP_ENTER(h);
     const char *fn = "cup_smem_banks_variant";
     const cup_variant *v;
-    cup_status s = cup_variant_for(h, fn, variant, "smem-banks", &v);
+    cup_status s = cup_variant_for(h, fn, variant, &cup_family_smem_banks, &v);
     if (s != CUP_STATUS_SUCCESS) return s;
     if (rounds < 1) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: rounds must be at least 1, not %d", fn, rounds);
     if (blocks == 0) return CUP_STATUS_SUCCESS;

@@ -47,7 +47,7 @@ static const int square_shape[][2] = {{32, 32}, {0, 0}};
 static const int rect_shape[][2] = {{32, 16}, {0, 0}};
 
 #define SMEM_VARIANT(i, name_, technique_, desc_, bx, by, set, read, pad, dyn)                                 \
-    cup_variant{.info = {.family = "smem-banks", .name = name_, .description = desc_, .technique = technique_, \
+    cup_variant{.info = {.name = name_, .description = desc_, .technique = technique_, \
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_U32), .deterministic = 1,         \
                          .shapes = by == 32 ? square_shape : rect_shape},                                      \
                 .run = run_smem_banks<i, bx, by, set, read, pad, (dyn != 0)>},

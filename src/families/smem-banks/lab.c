@@ -67,7 +67,7 @@ static void smem_banks_check(lab_check_ctx *c, size_t cache, size_t max_n)
 {
     (void)cache;
     for (int k = 0; k < c->count; k++)
-        if (lab_check_is_family(c, k, "smem-banks")) check_one_variant(c, k, max_n);
+        if (lab_check_is_family(c, k, &lab_family_smem_banks)) check_one_variant(c, k, max_n);
 }
 
 /* ---- bench ---------------------------------------------------------------------------------------- */
@@ -158,7 +158,6 @@ static int add_ncu(lab_bench *b, const lab_args *a, int first)
 static int smem_banks_table(lab_bench *b, const lab_args *a, const char *const *variants)
 {
     cup_handle_t h = b->h;
-    if (!lab_names_known(h, "smem-banks", variants)) return -1;
     /* the child for ncu needs one small launch per variant: the ratios do not depend on size */
     bbench w = {.rounds = b->ncu_child ? 1 : 256,
                 .blocks = b->ncu_child ? 4 : (size_t)64 * (size_t)(b->info.sm_count ? b->info.sm_count : 1)};
@@ -170,7 +169,7 @@ static int smem_banks_table(lab_bench *b, const lab_args *a, const char *const *
     } else {
         char title[200];
         snprintf(title, sizeof title, "smem-banks: %zu blocks x %d rounds; GB/s through shared memory", w.blocks, w.rounds);
-        const lab_table table = {.family = "smem-banks", .variants = variants, .dtype = CUP_U32,
+        const lab_table table = {.family = &lab_family_smem_banks, .variants = variants, .dtype = CUP_U32,
                                  .ceiling = LAB_CEILING_FASTEST, .title = title, .ctx = &w, .setup = smem_banks_setup,
                                  .verify = smem_banks_verify, .work = smem_banks_work};
         const int first = b->count;
@@ -223,11 +222,11 @@ static void smem_banks_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     LAB_EXPECT(t, cup_smem_banks_model("set-diagonal", &st, &ld) == CUP_STATUS_INVALID_VALUE, "unknown pattern");
     LAB_EXPECT(t, cup_smem_banks_model(NULL, &st, &ld) == CUP_STATUS_INVALID_VALUE, "NULL name");
     uint32_t word;
-    const int other = lab_other_variant(h, "smem-banks");
+    const int other = lab_other_variant(h, &lab_family_smem_banks);
     if (other >= 0) LAB_EXPECT_STATUS(t, h, cup_smem_banks_variant(h, other, 1, 1, &word), CUP_STATUS_INVALID_VALUE);
     for (int i = 0; i < cup_variant_count(); i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (strcmp(v->family, "smem-banks") != 0) continue;
+        if (!lab_is_of(v, &lab_family_smem_banks)) continue;
         if (v->backend != cup_get_backend(h)) {
             LAB_EXPECT_STATUS(t, h, cup_smem_banks_variant(h, i, 1, 1, &word), CUP_STATUS_INVALID_VALUE);
             continue;
@@ -240,8 +239,11 @@ static void smem_banks_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 
 static const lab_option smem_banks_options[] = {{"ncu", NULL}, {"ncu-child", NULL}, {NULL, NULL}};
 
+static const char *const banks_gpu_check[] = {"ncu --ncu", NULL};
+
 const lab_family lab_family_smem_banks = {
-    .name = "smem-banks",
+    LAB_FAMILY_IS(smem_banks),
+    .gpu_check = banks_gpu_check,
     .block = LAB_BLOCK_NONE,
     .options = smem_banks_options,
     .bench_help =

@@ -5,7 +5,8 @@
 
 #include <string.h>
 
-const cup_family cup_family_stencil = {"stencil", &cup_stencil_cpu, CUP_IF_CUDA(&cup_stencil_cuda)};
+const cup_family cup_family_stencil = {.id = CUP_FAM_stencil, .cpu = &cup_stencil_cpu,
+                                       .cuda = CUP_IF_CUDA(&cup_stencil_cuda)};
 
 static const char *const form_names[CUP_STENCIL_FORM_COUNT] = {[CUP_STENCIL_ANTISYMMETRIC] = "antisymmetric",
                                                                  [CUP_STENCIL_SYMMETRIC] = "symmetric"};
@@ -94,7 +95,7 @@ cup_status cup_stencil1d_variant(cup_handle_t h, int variant, int block, cup_dty
 {
     CUP_ENTER(h);
     const cup_variant *v;
-    const cup_status s = cup_variant_for(h, __func__, variant, "stencil", &v);
+    const cup_status s = cup_variant_for(h, __func__, variant, &cup_family_stencil, &v);
     return s ? s : stencil_checked(h, __func__, v, block, dtype, form, coef, radius, in, out, n, boundary);
 }
 
@@ -103,7 +104,7 @@ cup_status cup_stencil1d(cup_handle_t h, cup_dtype dtype, cup_stencil_form form,
 {
     CUP_ENTER(h);
     const cup_variant *v;
-    const cup_status s = cup_best_for(h, __func__, "stencil", &v);
+    const cup_status s = cup_best_for(h, __func__, &cup_family_stencil, &v);
     return s ? s : stencil_checked(h, __func__, v, 0, dtype, form, coef, radius, in, out, n, boundary);
 }
 
@@ -135,7 +136,7 @@ cup_status cup_stencil1d_host(cup_handle_t h, cup_dtype dtype, cup_stencil_form 
     CUP_ENTER_WAITING(h);
     const cup_variant *v;
     host_stencil hs;
-    cup_status s = cup_best_for(h, __func__, "stencil", &v);
+    cup_status s = cup_best_for(h, __func__, &cup_family_stencil, &v);
     if (s == CUP_STATUS_SUCCESS) s = stencil_request(h, __func__, v, 0, dtype, form, coef, radius, in, out, n, boundary, 1, &hs.a);
     if (s != CUP_STATUS_SUCCESS || hs.a.n == 0) return s;
     hs.v = v;

@@ -87,7 +87,7 @@ static cup_status run_best(cup_handle_t h, const void *args)
 }
 
 #define VARIANT(nm, desc, technique_, fn)                                                               \
-    {{.family = "stencil", .name = nm, .description = desc, .technique = technique_,                    \
+    {{.name = nm, .description = desc, .technique = technique_,                    \
       .backend = CUP_BACKEND_CPU, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64), .deterministic = 1}, \
      .run = fn}
 

@@ -414,7 +414,7 @@ static cup_status run_best(cup_handle_t h, const void *args)
 // ---- registry --------------------------------------------------------------------------------------------
 
 #define STENCIL(name_, description_, technique_, bmin, bmax, bdef, fn_)                                            \
-    cup_variant{.info = {.family = "stencil", .name = name_, .description = description_, .technique = technique_, \
+    cup_variant{.info = {.name = name_, .description = description_, .technique = technique_, \
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),             \
                          .block_min = bmin, .block_max = bmax, .block_default = bdef, .deterministic = 1},         \
                 .run = fn_}

@@ -92,7 +92,8 @@ static void stencil_host_one(scheck *x, int k, const stencil_problem *p, const v
 
 struct scheck {
     lab_check_ctx *c;
-    void *dev, *out;
+    lab_in in;
+    void *out;
     unsigned char *got, *again;
 };
 
@@ -109,7 +110,7 @@ static void stencil_one(scheck *x, int k, const stencil_problem *p, size_t in_of
         s = cup_memset(c->h, x->out, ST_POISON, out_bytes);
         if (s == CUP_STATUS_SUCCESS)
             s = cup_stencil1d_variant(c->h, c->ids[k], block, p->t, p->form, coef, p->radius,
-                                      (const char *)x->dev + in_off * S, (char *)x->out + lead, p->n, p->boundary);
+                                      (const char *)x->in.dev + in_off * S, (char *)x->out + lead, p->n, p->boundary);
         if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(c->h, pass ? x->again : x->got, x->out, out_bytes);
     }
     const int line = snprintf(why, sizeof why, "%s %s r=%d %s n=%zu in/out offset %zu/%zu block %d: ",
@@ -162,37 +163,25 @@ static void stencil_check(lab_check_ctx *c, size_t cache, size_t max_n)
     cup_handle_t h = c->h;
     const lab_check_opts *o = c->o;
     lab_rng rng = {o->seed ^ 0x7374656e63696cull};
-    static const size_t fixed[] = {1, 2, 3, 5, 15, 16, 17, 31, 32, 33, 255, 256, 257, 1023, 1024, 1025, 4097, 65537, 1000003};
     char why[300];
     for (int ti = 0; ti < 2; ti++) {
         const cup_dtype t = ti ? CUP_F64 : CUP_F32;
         if (o->dtype >= 0 && o->dtype != (int)t) continue;
         const size_t S = cup_dtype_size(t);
-        size_t sizes[32];
-        int count = 0;
-        for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
-            if (fixed[i] <= max_n) sizes[count++] = fixed[i];
-        if (3 * cache / S + 11 <= max_n) sizes[count++] = 3 * cache / S + 11; /* past the cache */
-        size_t largest = 0; /* elements, with room for the one-element offset */
-        for (int i = 0; i < count; i++) largest = sizes[i] + 1 > largest ? sizes[i] + 1 : largest;
-        const size_t out_max = largest * S + 2 * MARGIN;
-        unsigned char *in = malloc(largest * S), *back = malloc(largest * S);
-        scheck x = {c, NULL, NULL, malloc(out_max), malloc(out_max)};
-        cup_status s = in && back && x.got && x.again ? cup_malloc(h, &x.dev, largest * S) : CUP_STATUS_ALLOC_FAILED;
-        if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x.out, out_max);
-        if (s != CUP_STATUS_SUCCESS) {
-            snprintf(why, sizeof why, "stencil %s: cannot allocate the check's buffers: %s", cup_dtype_name(t),
-                     cup_last_error(h));
-            lab_check_fail(c, -1, why);
-        }
+        const size_t ladder[] = {1, 2, 3, 5, 15, 16, 17, 31, 32, 33, 255, 256, 257, 1023, 1024, 1025, 4097, 65537,
+                                 1000003, 3 * cache / S + 11 /* past the cache */};
+        size_t sizes[sizeof ladder / sizeof ladder[0]], largest;
+        const int count = lab_sizes_within(ladder, sizeof ladder / sizeof ladder[0], max_n, sizes, &largest);
+        const size_t out_max = (largest + 1) * S + 2 * MARGIN; /* with room for the one-element offset */
+        scheck x = {c, {0}, NULL, malloc(out_max), malloc(out_max)};
+        cup_status s = x.got && x.again && lab_in_room(c, &x.in, (largest + 1) * S, "stencil") == 0
+                           ? cup_malloc(h, &x.out, out_max) : CUP_STATUS_ALLOC_FAILED;
+        if (s != CUP_STATUS_SUCCESS) lab_check_fail(c, -1, "stencil: cannot allocate the check's output");
+        unsigned char *in = x.in.host;
         for (int i = 0; i < count && s == CUP_STATUS_SUCCESS; i++) {
             const size_t n = sizes[i];
             lab_fill(in, t, n + 1, LAB_DATA_FULL, &rng);
-            if (cup_copy_to_backend(h, x.dev, in, (n + 1) * S) != CUP_STATUS_SUCCESS) {
-                snprintf(why, sizeof why, "stencil upload: %s", cup_last_error(h));
-                lab_check_fail(c, -1, why);
-                break;
-            }
+            if (lab_in_upload(c, &x.in, (n + 1) * S, "stencil") != 0) break;
             /* every radius where n is small enough for the edges to be most of the work; past
              * the cache, radius 4 (the benchmark's) and on the GPU 16, with one boundary */
             static const int some[] = {1, 2, 4, 7, 16}, big[] = {4, 16};
@@ -212,7 +201,7 @@ static void stencil_check(lab_check_ctx *c, size_t cache, size_t max_n)
                             const void *uc = user_coef(&p, coef, coef32);
                             for (int k = 0; k < c->count; k++) {
                                 const cup_variant_info *v = cup_variant_get(c->ids[k]);
-                                if (!lab_check_is_family(c, k, "stencil") || !(v->dtypes & (1u << t))) continue;
+                                if (!lab_check_is_family(c, k, &lab_family_stencil) || !(v->dtypes & (1u << t))) continue;
                                 /* every block size once per size, at radius 4 */
                                 const int first = form == 0 && b == 0 && mis == 0; /* once per radius: same bits twice */
                                 const int all = o->all_blocks && v->block_max && radius == 4 && n <= ((size_t)1 << 17) && first;
@@ -224,7 +213,7 @@ static void stencil_check(lab_check_ctx *c, size_t cache, size_t max_n)
                         }
             }
             /* the input is never written */
-            if (cup_copy_to_host(h, back, x.dev, (n + 1) * S) != CUP_STATUS_SUCCESS || memcmp(back, in, (n + 1) * S)) {
+            if (lab_in_changed(c, &x.in, (n + 1) * S)) {
                 snprintf(why, sizeof why, "stencil %s n=%zu: input modified", cup_dtype_name(t), n);
                 lab_check_fail(c, -1, why);
             }
@@ -232,8 +221,8 @@ static void stencil_check(lab_check_ctx *c, size_t cache, size_t max_n)
                 fprintf(c->log, "  stencil %s n=%zu done (%ld runs, %ld failures)\n", cup_dtype_name(t), n, c->t->runs,
                         c->t->failures);
         }
-        cup_free(h, x.dev), cup_free(h, x.out);
-        free(in), free(back), free(x.got), free(x.again);
+        lab_in_free(h, &x.in), cup_free(h, x.out);
+        free(x.got), free(x.again);
     }
 }
 
@@ -298,7 +287,6 @@ static int stencil_table(lab_bench *b, const char *const *variants, cup_dtype t,
                          cup_boundary boundary, int radius, size_t n, int block, int misalign, int host)
 {
     cup_handle_t h = b->h;
-    if (!lab_names_known(h, "stencil", variants)) return -1;
     const size_t bytes = n * cup_dtype_size(t);
     /* a centred finite-difference set: 1/k^2 with alternating signs, exact in float */
     double coef[CUP_STENCIL_MAX_RADIUS + 1];
@@ -338,7 +326,7 @@ static int stencil_table(lab_bench *b, const char *const *variants, cup_dtype t,
                  cup_boundary_name(boundary), n, bytes / 1048576.0,
                  host < 0 ? "" : host ? " of pinned host memory each way" : " of pageable host memory each way",
                  misalign ? ", misaligned by one element: " : "", misalign ? lab_misalign_name(misalign) : "");
-        const lab_table table = {.family = "stencil", .variants = variants, .dtype = (int)t,
+        const lab_table table = {.family = &lab_family_stencil, .variants = variants, .dtype = (int)t,
                                  .ceiling = host < 0 ? LAB_CEILING_COPY
                                             : host   ? LAB_CEILING_BIDIR
                                                      : LAB_CEILING_PAGEABLE_BIDIR,
@@ -543,7 +531,7 @@ static void stencil_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
                       CUP_STATUS_INVALID_VALUE);
     LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, x, out, N, CLAMP), CUP_STATUS_INVALID_POINTER);
     LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, in, got, N, CLAMP), CUP_STATUS_INVALID_POINTER);
-    const int other = lab_other_variant(h, "stencil");
+    const int other = lab_other_variant(h, &lab_family_stencil);
     if (other >= 0)
         LAB_EXPECT_STATUS(t, h, cup_stencil1d_variant(h, other, 0, CUP_F32, S, sym, 1, in, out, N, CLAMP),
                           CUP_STATUS_INVALID_VALUE);
@@ -592,8 +580,12 @@ static const lab_option stencil_options[] = {{"radius", "R"},
                                              {"chunk", "BYTES"},
                                              {NULL, NULL}};
 
+static const char *const stencil_gpu_check[] = {"host --host pinned --n 2^30", "host --host pageable --n 2^30",
+                                                  "summary", NULL};
+
 const lab_family lab_family_stencil = {
-    .name = "stencil",
+    LAB_FAMILY_IS(stencil),
+    .gpu_check = stencil_gpu_check,
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_1D,
     .options = stencil_options,

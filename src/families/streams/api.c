@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-const cup_family cup_family_streams = {"streams", NULL, CUP_IF_CUDA(&cup_streams_cuda)};
+const cup_family cup_family_streams = {.id = CUP_FAM_streams, .cuda = CUP_IF_CUDA(&cup_streams_cuda)};
 
 static const char *const op_names[CUP_STREAMS_OP_COUNT] = {"prepare", "run", "verify", "release"};
 
@@ -12,7 +12,7 @@ cup_status cup_streams_variant(cup_handle_t h, int variant, cup_streams_op op, s
                                cup_streams_state **state, cup_streams_report *report)
 {
     const char *fn = "cup_streams_variant";
-    static const cup_op_protocol protocol = {"streams", op_names, CUP_STREAMS_OP_COUNT, CUP_STREAMS_PREPARE,
+    static const cup_op_protocol protocol = {&cup_family_streams, op_names, CUP_STREAMS_OP_COUNT, CUP_STREAMS_PREPARE,
                                              CUP_STREAMS_RUN, CUP_STREAMS_RELEASE};
     const cup_variant *v;
     int nothing;

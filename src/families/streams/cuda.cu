@@ -593,7 +593,7 @@ template <Kind K> static cup_status run_variant(cup_handle_t h, const void *args
 // ---- registry ------------------------------------------------------------------------------------
 
 #define STREAMS_VARIANT(name_, description_, technique_, configs_, kind_)                                            \
-    cup_variant{.info = {.family = "streams", .name = name_, .description = description_, .technique = technique_,  \
+    cup_variant{.info = {.name = name_, .description = description_, .technique = technique_,  \
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_B1), .deterministic = 1,              \
                          .traits = configs_},                                                                        \
                 .run = run_variant<kind_>},

@@ -155,7 +155,7 @@ static void streams_check(lab_check_ctx *c, size_t cache, size_t max_n)
     /* fewer words than chunks (4, 12 bytes), words not a multiple of the chunks, past 1 MiB */
     static const size_t sizes[] = {4, 12, 4096 + 4, ((size_t)1 << 20) + 12, ((size_t)16 << 20) + 8};
     for (int k = 0; k < c->count; k++) {
-        if (!lab_check_is_family(c, k, "streams")) continue;
+        if (!lab_check_is_family(c, k, &lab_family_streams)) continue;
         if (!is_overlap(cup_variant_get(c->ids[k]))) {
             check_prepared(c, k, 0);
             continue;
@@ -321,7 +321,7 @@ static int child_bench(lab_bench *b, const char *path)
 {
     FILE *f = fopen(path, "w");
     if (!f) return fprintf(stderr, "cuprim: streams child: %s: %s\n", path, strerror(errno)), -1;
-    const int id = cup_variant_find(b->h, "streams", "false-dependency");
+    const int id = lab_find(b->h, &lab_family_streams, "false-dependency");
     sbench w = {.h = b->h, .id = id, .prepared = id};
     int failures = 0;
     cup_status s = cup_streams_variant(b->h, w.id, CUP_STREAMS_PREPARE, 0, 0, &w.st, NULL);
@@ -398,7 +398,7 @@ static int read_child_rows(lab_bench *b, sbench *w, FILE *f, int conns)
         if (sscanf(line, "row %d %d %lf %lf %lf %d %lf %lf %lf", &c, &ok, &med, &lo, &hi, &reps, &span, &busy_, &kernel) == 9) {
             if (r) describe(w, "false-dependency", w->config, r, conns);
             if (!(r = lab_bench_add_row(b))) return -1;
-            r->family = "streams", r->variant = "false-dependency", r->dtype = CUP_B1;
+            r->family = lab_name_streams, r->variant = "false-dependency", r->dtype = CUP_B1;
             r->median_us = med, r->min_us = lo, r->max_us = hi, r->reps = reps, r->ok = ok;
             r->ceiling_gbps = b->h2d_gbps;
             snprintf(r->note, sizeof r->note, "  %s", config_name("false-dependency", c));
@@ -418,7 +418,7 @@ static int read_child_rows(lab_bench *b, sbench *w, FILE *f, int conns)
     if (rows != 2) { /* a failed child is a failed row, never a missing one */
         fprintf(stderr, "cuprim: streams false-dependency, CUDA_DEVICE_MAX_CONNECTIONS=%d: %d of 2 rows came back\n", conns, rows);
         if (!(r = lab_bench_add_row(b))) return -1;
-        r->family = "streams", r->variant = "false-dependency", r->dtype = CUP_B1;
+        r->family = lab_name_streams, r->variant = "false-dependency", r->dtype = CUP_B1;
         snprintf(r->note, sizeof r->note, "  %d connection%s: the child process failed", conns, conns == 1 ? "" : "s");
         failures++;
     }
@@ -484,7 +484,7 @@ static int streams_run(lab_bench *b, const char *const *wanted, size_t bytes, co
     int n = 0, fd = 0;
     for (int i = 0; i < cup_variant_count() && n < 15; i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend != CUP_BACKEND_CUDA || strcmp(v->family, "streams") != 0 || !lab_wanted(v->name, wanted)) continue;
+        if (v->backend != CUP_BACKEND_CUDA || !lab_is_of(v, &lab_family_streams) || !lab_wanted(v->name, wanted)) continue;
         if (strcmp(v->name, "false-dependency") == 0) fd = 1;
         else names[n++] = v->name;
     }
@@ -492,7 +492,7 @@ static int streams_run(lab_bench *b, const char *const *wanted, size_t bytes, co
     int failures = 0;
     char title[200];
     snprintf(title, sizeof title, "streams (overlap: %zu MiB each way; GB/s counts both directions)", bytes >> 20);
-    const lab_table table = {.family = "streams", .variants = names, .dtype = CUP_B1, .rows = 4,
+    const lab_table table = {.family = &lab_family_streams, .variants = names, .dtype = CUP_B1, .rows = 4,
                              .ceiling = LAB_CEILING_H2D, .title = title, .ctx = &w, .setup = streams_setup,
                              .verify = streams_verify, .work = streams_work, .timed = streams_timed};
     int rc = n ? lab_table_run(b, &table) : 0;
@@ -531,70 +531,49 @@ static int streams_bench(lab_bench *b, const lab_args *a)
     return streams_run(b, a->nvariants ? a->variants : all, a->n_set ? a->n : (size_t)64 << 20, timeline);
 }
 
-/* ---- the API contract ----------------------------------------------------------------------------- */
+/* ---- the API contract: the stateful demonstrations' one (lab_stateful_contract) ----------------- */
+
+static cup_streams_report contract_report; /* the last VERIFY's, for streams_verified */
+
+static cup_status streams_op(cup_handle_t h, int variant, int op, size_t bytes, int config, void **state,
+                             uint64_t *checked, uint64_t *wrong)
+{
+    cup_streams_report *r = checked && wrong ? &contract_report : NULL;
+    if (r) r->checked = *checked, r->wrong = *wrong;
+    const cup_status s = cup_streams_variant(h, variant, (cup_streams_op)op, bytes, config, (cup_streams_state **)state, r);
+    if (r) *checked = r->checked, *wrong = r->wrong;
+    return s;
+}
+
+static size_t streams_good(const cup_variant_info *v) { return is_overlap(v) ? 4096 + 4 : 0; }
+/* the others take 0 alone: 4 in place of 0 */
+static size_t streams_bad(const cup_variant_info *v, size_t bad) { return is_overlap(v) || bad ? bad : 4; }
+static int streams_configs(const cup_variant_info *v) { return CUP_STREAMS_CONFIGS(v->traits); }
+
+static int streams_verified(const cup_variant_info *v, int config, char *why, size_t len)
+{
+    const int sane = timeline_sane(&contract_report);
+    if (!sane)
+        snprintf(why, len, ", %s: malformed timeline (%d lanes, %d boxes)", config_name(v->name, config),
+                 contract_report.lanes, contract_report.boxes);
+    return sane;
+}
+
+static const lab_stateful streams_ops = {
+    .prepare = CUP_STREAMS_PREPARE, .reset = -1, .run = CUP_STREAMS_RUN, .verify = CUP_STREAMS_VERIFY,
+    .release = CUP_STREAMS_RELEASE, .op = streams_op, .max_bytes = CUP_STREAMS_MAX_BYTES, .good_bytes = streams_good,
+    .bad_bytes = streams_bad, .configs_of = streams_configs, .verified = streams_verified,
+};
 
 static void streams_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
-    (void)rng;
-    static cup_streams_report rep;
-    cup_streams_state *st = NULL;
-    const int other = lab_other_variant(h, "streams");
-    if (other >= 0) {
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, other, CUP_STREAMS_PREPARE, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT(t, st == NULL, "a refused prepare wrote *state");
-    }
-    LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, -1, CUP_STREAMS_PREPARE, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-    LAB_EXPECT_STATUS(t, h, cup_streams_variant(NULL, 0, CUP_STREAMS_PREPARE, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-    int first = -1;
-    for (int i = 0; i < cup_variant_count(); i++) {
-        const cup_variant_info *v = cup_variant_get(i);
-        if (strcmp(v->family, "streams") != 0) continue;
-        const size_t good = is_overlap(v) ? 4096 + 4 : 0;
-        if (v->backend != cup_get_backend(h)) { /* another backend's variant: the CPU refuses them all */
-            LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_PREPARE, good, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-            LAB_EXPECT(t, st == NULL, "%s: a refused prepare wrote *state", v->name);
-            continue;
-        }
-        static const size_t bad_payload[] = {0, 2, 4097, CUP_STREAMS_MAX_BYTES + 4, (size_t)-4};
-        for (size_t b = 0; b < sizeof bad_payload / sizeof bad_payload[0]; b++) {
-            const size_t bytes = is_overlap(v) || bad_payload[b] ? bad_payload[b] : 4; /* the others take 0 alone */
-            LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_PREPARE, bytes, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-            LAB_EXPECT(t, st == NULL, "%s: a refused prepare of %zu bytes wrote *state", v->name, bytes);
-        }
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_PREPARE, good, 0, NULL, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, (cup_streams_op)99, good, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_RUN, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_VERIFY, 0, 0, &st, &rep), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_RELEASE, 0, 0, &st, NULL), CUP_STATUS_SUCCESS);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_PREPARE, good, 0, &st, NULL), CUP_STATUS_SUCCESS);
-        if (!st) continue;
-        cup_streams_state *kept = st;
-        const int configs = CUP_STREAMS_CONFIGS(v->traits);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_PREPARE, good, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT(t, st == kept, "%s: a refused second prepare replaced *state", v->name);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_RUN, 0, -1, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_RUN, 0, configs, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_VERIFY, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        if (first >= 0)
-            LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, first, CUP_STREAMS_RUN, 0, 0, &st, NULL), CUP_STATUS_INVALID_VALUE);
-        for (int c = 0; c < configs; c++) {
-            rep.wrong = 7;
-            LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_VERIFY, 0, c, &st, &rep), CUP_STATUS_SUCCESS);
-            LAB_EXPECT(t, rep.checked > 0 && rep.wrong == 0, "%s %s: %llu of %llu checks wrong", v->name,
-                       config_name(v->name, c), (unsigned long long)rep.wrong, (unsigned long long)rep.checked);
-            LAB_EXPECT(t, timeline_sane(&rep), "%s %s: malformed timeline (%d lanes, %d boxes)", v->name,
-                       config_name(v->name, c), rep.lanes, rep.boxes);
-        }
-        LAB_EXPECT_STATUS(t, h, cup_streams_variant(h, i, CUP_STREAMS_RELEASE, 0, 0, &st, NULL), CUP_STATUS_SUCCESS);
-        LAB_EXPECT(t, st == NULL, "%s: release left *state set", v->name);
-        if (first < 0) first = i;
-    }
+    lab_stateful_contract(h, t, rng, &lab_family_streams, &streams_ops);
 }
 
 static const lab_option streams_options[] = {{"timeline", "FILE"}, {NULL, NULL}};
 
 const lab_family lab_family_streams = {
-    .name = "streams",
+    LAB_FAMILY_IS(streams),
     .takes = LAB_TAKES_N,
     .block = LAB_BLOCK_NONE,
     .options = streams_options,

@@ -51,7 +51,7 @@ template <SymbolWay W> static cup_status run_symbols(cup_handle_t h, const void 
 // ---- registry -----------------------------------------------------------------------------------
 
 #define SYMBOL_VARIANT(name_, description_, technique_, fn_)                              \
-    cup_variant{.info = {.family = "symbols", .name = name_, .description = description_, \
+    cup_variant{.info = {.name = name_, .description = description_, \
                          .technique = technique_, .backend = CUP_BACKEND_CUDA,            \
                          .dtypes = CUP_MASK(CUP_F64), .deterministic = 1},                \
                 .run = fn_},

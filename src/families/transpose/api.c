@@ -1,7 +1,8 @@
 /* cup_transpose and its variants: the checks of a transpose request, then the registered variant. */
 #include "families/transpose/transpose.h"
 
-const cup_family cup_family_transpose = {"transpose", &cup_transpose_cpu, CUP_IF_CUDA(&cup_transpose_cuda)};
+const cup_family cup_family_transpose = {.id = CUP_FAM_transpose, .cpu = &cup_transpose_cpu,
+                                         .cuda = CUP_IF_CUDA(&cup_transpose_cuda), .shard = &cup_transpose_shard};
 
 static cup_status transpose_checked(cup_handle_t h, const char *fn, const cup_variant *v, int bx, int by,
                                     cup_dtype dtype, size_t rows, size_t cols, const void *in, size_t ld_in,
@@ -34,7 +35,7 @@ cup_status cup_transpose_variant(cup_handle_t h, int variant, int block_x, int b
 {
     CUP_ENTER(h);
     const cup_variant *v;
-    const cup_status s = cup_variant_for(h, __func__, variant, "transpose", &v);
+    const cup_status s = cup_variant_for(h, __func__, variant, &cup_family_transpose, &v);
     return s ? s : transpose_checked(h, __func__, v, block_x, block_y, dtype, rows, cols, in, ld_in, out, ld_out);
 }
 
@@ -43,6 +44,6 @@ cup_status cup_transpose(cup_handle_t h, cup_dtype dtype, size_t rows, size_t co
 {
     CUP_ENTER(h);
     const cup_variant *v;
-    const cup_status s = cup_best_for(h, __func__, "transpose", &v);
+    const cup_status s = cup_best_for(h, __func__, &cup_family_transpose, &v);
     return s ? s : transpose_checked(h, __func__, v, 0, 0, dtype, rows, cols, in, ld_in, out, ld_out);
 }

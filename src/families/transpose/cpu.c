@@ -113,7 +113,7 @@ static cup_status transpose_best(cup_handle_t h, const void *args)
 }
 
 #define CPU_VARIANT(nm, desc, technique_, fn)                                              \
-    {{.family = "transpose", .name = nm, .description = desc, .technique = technique_,     \
+    {{.name = nm, .description = desc, .technique = technique_,     \
       .backend = CUP_BACKEND_CPU, .dtypes = CUP_ALL_DTYPES, .ops = 0, .deterministic = 1}, \
      .run = fn}
 

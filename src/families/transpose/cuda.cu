@@ -610,7 +610,7 @@ static cup_status run_cublas(cup_handle_t h, const void *args)
 // ---- registry ----------------------------------------------------------------------------------------
 
 #define LADDER(name_, description_, technique_, fn_, bound_)                                                         \
-    cup_variant{.info = {.family = "transpose", .name = name_, .description = description_, .technique = technique_, \
+    cup_variant{.info = {.name = name_, .description = description_, .technique = technique_, \
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_ALL_DTYPES, .deterministic = 1,                  \
                          .shapes = ladder_shapes, .traits = bound_ ? CUP_TRANSPOSE_COPY_BOUND : 0u},                 \
                 .run = fn_}
@@ -640,12 +640,12 @@ static const cup_variant variants[] = {
            "unrolled padded tiles: more bytes in flight per thread", run_step<SmemUnrollPad>, 0),
     LADDER("smem-dyn-pad", "padded tile in dynamic shared memory, any block shape",
            "padded tile in dynamic (extern __shared__) shared memory", run_step<SmemDynPad>, 0),
-    cup_variant{.info = {.family = "transpose", .name = "best",
+    cup_variant{.info = {.name = "best",
                          .description = "warp per tile, 16-byte loads and stores, whole sectors, conflict-free smem",
                          .technique = "production path of cup_transpose", .backend = CUP_BACKEND_CUDA,
                          .dtypes = CUP_ALL_DTYPES, .deterministic = 1},
                 .run = run_best},
-    cup_variant{.info = {.family = "transpose", .name = "cublas",
+    cup_variant{.info = {.name = "cublas",
                          .description = "cublasSgeam/Dgeam with op(A) = transpose, measured beside best",
                          .technique = "vendor reference: cuBLAS geam (cublasSgeam / cublasDgeam)",
                          .backend = CUP_BACKEND_CUDA, .dtypes = CUP_MASK(CUP_F32) | CUP_MASK(CUP_F64),

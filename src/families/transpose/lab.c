@@ -14,8 +14,9 @@ typedef struct tcase {
 
 typedef struct tcheck {
     lab_check_ctx *c;
-    void *dev, *out;
-    unsigned char *in, *got, *back;
+    lab_in in;
+    void *out;
+    unsigned char *got;
 } tcheck;
 
 /* Run variant k on one case: poison all of out (margin included), transpose, read back, and
@@ -32,7 +33,7 @@ static void transpose_one(tcheck *x, int k, cup_dtype t, const tcase *tc, int bx
                               tc->rows, tc->cols, tc->ld_in, tc->ld_out, tc->offset, bx, by);
     cup_status s = cup_memset(c->h, x->out, 0xa5, out_bytes);
     if (s == CUP_STATUS_SUCCESS)
-        s = cup_transpose_variant(c->h, c->ids[k], bx, by, t, tc->rows, tc->cols, (const char *)x->dev + tc->offset * S,
+        s = cup_transpose_variant(c->h, c->ids[k], bx, by, t, tc->rows, tc->cols, (const char *)x->in.dev + tc->offset * S,
                                   tc->ld_in, (char *)x->out + tc->offset * S, tc->ld_out);
     if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(c->h, x->got, x->out, out_bytes);
     if (s != CUP_STATUS_SUCCESS) {
@@ -48,7 +49,7 @@ static void transpose_one(tcheck *x, int k, cup_dtype t, const tcase *tc, int bx
             const size_t j = i - tc->offset, outer = j / ld_out, inner = j % ld_out;
             const size_t r = copy ? outer : inner, col = copy ? inner : outer;
             const int inside = copy ? (outer < tc->rows && inner < tc->cols) : (outer < tc->cols && inner < tc->rows);
-            if (inside) want = x->in + (tc->offset + r * tc->ld_in + col) * S;
+            if (inside) want = x->in.host + (tc->offset + r * tc->ld_in + col) * S;
         }
         int ok = 1;
         for (size_t b = 0; b < S; b++) ok &= want ? x->got[i * S + b] == want[b] : x->got[i * S + b] == 0xa5;
@@ -102,47 +103,37 @@ static void transpose_check(lab_check_ctx *c, size_t cache, size_t max_n)
             in_max = in_elems(&cases[i]) > in_max ? in_elems(&cases[i]) : in_max;
             out_max = out_elems(&cases[i], S) > out_max ? out_elems(&cases[i], S) : out_max;
         }
-        tcheck x = {c, NULL, NULL, malloc(in_max * S), malloc(out_max * S), malloc(in_max * S)};
-        cup_status s = x.in && x.got && x.back ? cup_malloc(h, &x.dev, in_max * S) : CUP_STATUS_ALLOC_FAILED;
-        if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x.out, out_max * S);
+        tcheck x = {c, {0}, NULL, malloc(out_max * S)};
+        cup_status s = x.got && lab_in_room(c, &x.in, in_max * S, "transpose") == 0 ? cup_malloc(h, &x.out, out_max * S)
+                                                                                    : CUP_STATUS_ALLOC_FAILED;
+        if (s != CUP_STATUS_SUCCESS) lab_check_fail(c, -1, "transpose: cannot allocate the check's output");
         char why[400];
-        if (s != CUP_STATUS_SUCCESS) {
-            snprintf(why, sizeof why, "transpose %s: cannot allocate the check's buffers: %s", cup_dtype_name(use),
-                     cup_last_error(h));
-            lab_check_fail(c, -1, why);
-        }
         for (int i = 0; i < n && s == CUP_STATUS_SUCCESS; i++) {
             const tcase *tc = &cases[i];
             if (tc->rows * tc->cols > max_n) continue;
             const size_t in_e = in_elems(tc), out_e = out_elems(tc, S);
-            lab_fill(x.in, use, in_e, LAB_DATA_FULL, &rng);
-            if (cup_copy_to_backend(h, x.dev, x.in, in_e * S) != CUP_STATUS_SUCCESS) {
-                snprintf(why, sizeof why, "transpose upload: %s", cup_last_error(h));
-                lab_check_fail(c, -1, why);
-                break;
-            }
+            lab_fill(x.in.host, use, in_e, LAB_DATA_FULL, &rng);
+            if (lab_in_upload(c, &x.in, in_e * S, "transpose") != 0) break;
             const int small = tc->rows * tc->cols <= ((size_t)1 << 16);
             snprintf(why, sizeof why, "%s %zux%zu ld %zu/%zu offset %zu: input modified", cup_dtype_name(use), tc->rows,
                      tc->cols, tc->ld_in, tc->ld_out, tc->offset);
             for (int k = 0; k < c->count; k++) {
                 const cup_variant_info *v = cup_variant_get(c->ids[k]);
-                if (!lab_check_is_family(c, k, "transpose") || !(v->dtypes & (1u << use))) continue;
+                if (!lab_check_is_family(c, k, &lab_family_transpose) || !(v->dtypes & (1u << use))) continue;
                 const int all = o->all_blocks && v->shapes && tc->rows * tc->cols <= ((size_t)1 << 17);
                 for (const int(*sh)[2] = v->shapes; all && (*sh)[0]; sh++) transpose_one(&x, k, use, tc, (*sh)[0], (*sh)[1], out_e * S);
                 if (!all) transpose_one(&x, k, use, tc, 0, 0, out_e * S);
                 /* small inputs: after every variant, so the one that wrote it is named */
-                if (small && (cup_copy_to_host(h, x.back, x.dev, in_e * S) || memcmp(x.back, x.in, in_e * S)))
-                    lab_check_fail(c, k, why);
+                if (small && lab_in_changed(c, &x.in, in_e * S)) lab_check_fail(c, k, why);
             }
-            if (!small && (cup_copy_to_host(h, x.back, x.dev, in_e * S) || memcmp(x.back, x.in, in_e * S)))
-                lab_check_fail(c, -1, why);
+            if (!small && lab_in_changed(c, &x.in, in_e * S)) lab_check_fail(c, -1, why);
             if (o->verbose)
                 fprintf(c->log, "  transpose %s %zux%zu ld %zu/%zu offset %zu done (%ld runs, %ld failures)\n",
                         cup_dtype_name(use), tc->rows, tc->cols, tc->ld_in, tc->ld_out, tc->offset, c->t->runs,
                         c->t->failures);
         }
-        cup_free(h, x.dev), cup_free(h, x.out);
-        free(x.in), free(x.got), free(x.back);
+        lab_in_free(h, &x.in), cup_free(h, x.out);
+        free(x.got);
     }
 }
 
@@ -211,7 +202,6 @@ static int transpose_table(lab_bench *b, const char *const *variants, cup_dtype 
                            size_t ld_in, size_t ld_out, int bx, int by, int carveout, int misalign)
 {
     cup_handle_t h = b->h;
-    if (!lab_names_known(h, "transpose", variants)) return -1;
     ld_in = ld_in ? ld_in : cols, ld_out = ld_out ? ld_out : rows;
     const size_t S = cup_dtype_size(t), bytes = rows * cols * S;
     const size_t in_bytes = ((rows - 1) * ld_in + cols) * S, out_bytes = ((cols - 1) * ld_out + rows) * S;
@@ -249,7 +239,7 @@ static int transpose_table(lab_bench *b, const char *const *variants, cup_dtype 
                  cup_dtype_name(t), rows, cols, lds, bytes / 1048576.0,
                  carveout >= 0 ? ", shared-memory carveout set" : "", misalign ? ", misaligned by one element: " : "",
                  misalign ? lab_misalign_name(misalign) : "");
-        const lab_table table = {.family = "transpose", .variants = variants, .dtype = (int)t,
+        const lab_table table = {.family = &lab_family_transpose, .variants = variants, .dtype = (int)t,
                                  .ceiling = LAB_CEILING_COPY, .title = title, .ctx = &w, .setup = transpose_setup,
                                  .verify = transpose_verify, .work = transpose_work};
         failures = lab_table_run(b, &table);
@@ -416,13 +406,13 @@ static void transpose_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     LAB_EXPECT(t, strstr(msg, "host memory") != NULL, "message says why: %s", msg);
     UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, R, C, in, LDI * 1000, out, LDO));
     LAB_EXPECT(t, strstr(msg, "allocation") != NULL, "message says why: %s", msg);
-    const int best = cup_variant_find(h, "transpose", "best"), other = lab_other_variant(h, "transpose");
+    const int best = lab_find(h, &lab_family_transpose, "best"), other = lab_other_variant(h, &lab_family_transpose);
     LAB_EXPECT(t, best >= 0, "transpose best is registered");
     if (other >= 0) UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, other, 0, 0, CUP_F64, R, C, in, LDI, out, LDO));
     UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, best, 32, 8, CUP_F64, R, C, in, LDI, out, LDO));
     for (int i = 0; i < cup_variant_count(); i++) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend != cup_get_backend(h) || strcmp(v->family, "transpose") != 0) continue;
+        if (v->backend != cup_get_backend(h) || !lab_is_of(v, &lab_family_transpose)) continue;
         if (v->shapes) UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, i, 24, 8, CUP_F64, R, C, in, LDI, out, LDO));
         if (!(v->dtypes & (1u << CUP_B2)))
             UNTOUCHED(CUP_STATUS_NOT_SUPPORTED, cup_transpose_variant(h, i, 0, 0, CUP_B2, R, C, in, LDI, out, LDO));
@@ -452,8 +442,12 @@ static const lab_option transpose_options[] = {
     {"shape", "RxC"}, {"ld", "IN,OUT"}, {"carveout", "P,..."}, {"misalign", "none|in|out|both"}, {NULL, NULL}};
 static const char *const transpose_sanitize[] = {"--dtype f32", "--dtype b1", "--dtype f64", NULL};
 
+static const char *const transpose_gpu_check[] = {"summary", NULL};
+
 const lab_family lab_family_transpose = {
-    .name = "transpose",
+    LAB_FAMILY_IS(transpose),
+    .gpu_check = transpose_gpu_check,
+    .group = &lab_group_transpose,
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_BLOCK,
     .block = LAB_BLOCK_2D,
     .options = transpose_options,

@@ -22,6 +22,7 @@ typedef struct cup_transpose_args {
 
 extern const cup_variant_table cup_transpose_cpu;
 extern const cup_variant_table cup_transpose_cuda;
+extern const cup_shard cup_transpose_shard; /* group.c: its sharded call (cup_group_run) */
 
 #ifdef __cplusplus
 }

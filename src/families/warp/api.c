@@ -3,7 +3,7 @@
 #include "families/warp/api.h"
 #include "families/warp/warp.h"
 
-const cup_family cup_family_warp = {"warp", &cup_warp_cpu, CUP_IF_CUDA(&cup_warp_cuda)};
+const cup_family cup_family_warp = {.id = CUP_FAM_warp, .cpu = &cup_warp_cpu, .cuda = CUP_IF_CUDA(&cup_warp_cuda)};
 
 #define NAME(op_, name_, dtypes_, call_, technique_) [op_] = name_,
 static const char *const names[CUP_WARP_OP_COUNT] = {CUP_WARP_OPS(NAME)};
@@ -36,7 +36,7 @@ static cup_status check_call(cup_handle_t h, const char *fn, int variant, cup_dt
                              const cup_variant **v, cup_warp_op *op)
 {
     *op = CUP_WARP_OP_COUNT;
-    cup_status s = cup_variant_for(h, fn, variant, "warp", v);
+    cup_status s = cup_variant_for(h, fn, variant, &cup_family_warp, v);
     if (s == CUP_STATUS_SUCCESS) s = cup_check_dtype(h, fn, *v, dtype);
     if (s != CUP_STATUS_SUCCESS) return s;
     int k = 0;

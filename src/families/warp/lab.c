@@ -225,7 +225,7 @@ static void warp_check(lab_check_ctx *c, size_t cache, size_t max_n)
             if (c->o->dtype >= 0 && c->o->dtype != t) continue;
             int wanted = 0;
             for (int k = 0; k < c->count; k++)
-                wanted |= lab_check_is_family(c, k, "warp") && (cup_variant_get(c->ids[k])->dtypes & (1u << t));
+                wanted |= lab_check_is_family(c, k, &lab_family_warp) && (cup_variant_get(c->ids[k])->dtypes & (1u << t));
             if (!wanted) continue;
             if (fresh_data(&x, c->h, cup_dtype_size((cup_dtype)t), &rng) != CUP_STATUS_SUCCESS) {
                 char why[300];
@@ -235,7 +235,7 @@ static void warp_check(lab_check_ctx *c, size_t cache, size_t max_n)
             }
             for (int k = 0; k < c->count; k++) {
                 const cup_variant_info *v = cup_variant_get(c->ids[k]);
-                if (!lab_check_is_family(c, k, "warp") || !(v->dtypes & (1u << t))) continue;
+                if (!lab_check_is_family(c, k, &lab_family_warp) || !(v->dtypes & (1u << t))) continue;
                 if (large && !large_dtype(v->dtypes, (cup_dtype)t)) continue;
                 const cup_warp_op op = op_of(v);
                 for (int width = 2; width <= 32; width *= 2)
@@ -273,7 +273,7 @@ static int call(wapi *x, cup_warp_op op, cup_dtype t, int width, const void *in,
                 const uint32_t *masks, size_t warps)
 {
     cup_handle_t h = x->h;
-    const int id = cup_variant_find(h, "warp", cup_warp_op_name(op));
+    const int id = lab_find(h, &lab_family_warp, cup_warp_op_name(op));
     const size_t size = cup_dtype_size(t), rsize = cup_warp_result_bytes(op, t), lanes = 32 * warps;
     unsigned char raw[API_LANES * 8];
     int32_t zero[API_LANES] = {0};
@@ -509,8 +509,8 @@ static void refusals(wapi *x)
     cup_handle_t h = x->h;
     lab_tally *t = x->t;
     LAB_EXPECT_STATUS(t, h, cup_memset(h, x->out, 0xa5, API_LANES * 8), CUP_STATUS_SUCCESS);
-    const int shfl = cup_variant_find(h, "warp", "shfl"), ballot = cup_variant_find(h, "warp", "ballot");
-    const int other = lab_other_variant(h, "warp");
+    const int shfl = lab_find(h, &lab_family_warp, "shfl"), ballot = lab_find(h, &lab_family_warp, "ballot");
+    const int other = lab_other_variant(h, &lab_family_warp);
     void *in = x->in, *out = x->out;
     const int32_t *arg = x->arg;
     const uint32_t *masks = x->masks;
@@ -669,7 +669,6 @@ static int warp_verify(void *p, cup_handle_t h, cup_status *s)
 static int warp_table(lab_bench *b, const char *const *variants, int dtype, int width, size_t lanes, size_t steps)
 {
     cup_handle_t h = b->h;
-    if (!lab_names_known(h, "warp", variants)) return -1;
     if (!lanes) lanes = (size_t)(b->info.sm_count ? b->info.sm_count : 1) * 2048 * 2;
     const size_t vlanes = 32 * VERIFY_WARPS;
     wbench w = {.width = width, .asked_dtype = dtype, .warps = (lanes + 31) / 32, .steps = steps, .seed = b->seed};
@@ -692,7 +691,7 @@ static int warp_table(lab_bench *b, const char *const *variants, int dtype, int 
         snprintf(title, sizeof title,
                  "warp intrinsics, width %d, %zu warps x %d calls each (GB/s column: G warp-wide calls/s)", width,
                  w.warps, CUP_WARP_CHAINS * (int)steps);
-        const lab_table table = {.family = "warp", .variants = variants, .dtype = dtype, .rows = dtype >= 0 ? 1 : 2,
+        const lab_table table = {.family = &lab_family_warp, .variants = variants, .dtype = dtype, .rows = dtype >= 0 ? 1 : 2,
                                  .ceiling = LAB_CEILING_FASTEST, .title = title, .ctx = &w, .setup = warp_setup,
                                  .verify = warp_verify, .work = warp_work};
         failures = lab_table_run(b, &table);
@@ -737,7 +736,7 @@ static int warp_suite(lab_bench *b)
 static const lab_option warp_options[] = {{"width", "W"}, {"steps", "S"}, {NULL, NULL}};
 
 const lab_family lab_family_warp = {
-    .name = "warp",
+    LAB_FAMILY_IS(warp),
     .takes = LAB_TAKES_N | LAB_TAKES_DTYPE,
     .block = LAB_BLOCK_NONE,
     .options = warp_options,

@@ -70,7 +70,7 @@ typedef struct cup_warp_args {
 /* A registry row of op on one backend: its ops field is op's bit, which is how the entry point
  * knows the intrinsic (deterministic: no variant does float arithmetic). */
 #define CUP_WARP_INFO(backend_, op_, name_, dtypes_, description_, technique_)                                   \
-    {.family = "warp", .name = name_, .description = description_, .technique = technique_, .backend = backend_, \
+    {.name = name_, .description = description_, .technique = technique_, .backend = backend_, \
      .dtypes = dtypes_, .ops = CUP_MASK(op_), .deterministic = 1}
 
 /* Is op one of the four shuffles (which take widths below 32 and a lane argument)? */

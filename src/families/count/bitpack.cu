@@ -2,7 +2,7 @@
 // loop: each warp packs 32 consecutive predicates with one full-mask __ballot_sync. best loads
 // 16 bytes per lane, so a warp covers several words per load, builds each word from the lanes
 // that hold its elements with shuffles, and keeps several loads in flight.
-#include "families/bitpack/bitpack.h"
+#include "families/count/count.h"
 #include "families/count/cmp.cuh"
 #include "families/count/tuning.h"
 
@@ -107,7 +107,7 @@ static cup_status run_best(cup_handle_t h, const void *args)
 // ---- registry -----------------------------------------------------------------------------------
 
 #define BITPACK_VARIANT(name_, description_, technique_, fn_, bmin, bmax, bdef)                                   \
-    cup_variant{.info = {.family = "bitpack", .name = name_, .description = description_,                        \
+    cup_variant{.info = {.name = name_, .description = description_,                        \
                          .technique = technique_, .backend = CUP_BACKEND_CUDA, .dtypes = CUP_NUMERIC_DTYPES,     \
                          .ops = CUP_MASK(CUP_CMP_COUNT) - 1u, .block_min = bmin, .block_max = bmax,              \
                          .block_default = bdef, .deterministic = 1},                                             \
