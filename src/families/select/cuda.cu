@@ -22,20 +22,34 @@
 
 // ---- per-lane pieces --------------------------------------------------------------------------
 
-// W consecutive elements from `at`: a 16-byte streaming load when VEC and all inside n, else one
-// by one (past n: a value never looked at, its predicate forced false by the caller).
-template <class T, int W, bool VEC> __device__ __forceinline__ void load_round(const T *in, size_t n, size_t at, T (&x)[W])
+// The lane's ROUNDS x W elements of the warp's chunk from `chunk` into x: 16-byte streaming loads
+// when VEC and the whole chunk lies inside n (one test for the warp, so every load sits in one
+// branch-free block and all of them are in flight at once), else one by one (past n: a value
+// never looked at, its predicate forced false by the caller). The loads come before any ballot:
+// a ballot between them waits for the data of its round, and with it every later load (the
+// first build did that, a memory latency per round).
+template <class T, int ROUNDS, int W, bool VEC>
+__device__ __forceinline__ void load_chunk(const T *in, size_t n, size_t chunk, T (&x)[ROUNDS][W])
 {
+    const unsigned lane = threadIdx.x % 32;
     if constexpr (VEC) {
         static_assert(W * sizeof(T) == 16, "one vector per round");
-        if (at + W <= n) {
-            const uint4 raw = __ldcs(reinterpret_cast<const uint4 *>(in + at));
-            memcpy(x, &raw, 16);
+        if (chunk + (size_t)32 * ROUNDS * W <= n) {
+            const uint4 *p = reinterpret_cast<const uint4 *>(in + chunk) + lane;
+            uint4 raw[ROUNDS];
+#pragma unroll
+            for (int r = 0; r < ROUNDS; r++) raw[r] = __ldcs(p + 32 * r);
+            memcpy(x, raw, sizeof raw);
             return;
         }
     }
 #pragma unroll
-    for (int c = 0; c < W; c++) x[c] = at + c < n ? in[at + c] : T();
+    for (int r = 0; r < ROUNDS; r++)
+#pragma unroll
+        for (int c = 0; c < W; c++) {
+            const size_t at = chunk + (size_t)r * 32 * W + (size_t)lane * W + c;
+            x[r][c] = at < n ? in[at] : T();
+        }
 }
 
 // The lane's kept count k (at most W) summed over the lanes before it, and over the whole warp in
@@ -66,10 +80,10 @@ template <class T, int CMP, int ROUNDS, int W, bool VEC> struct LaneItems {
     {
         const unsigned lane = threadIdx.x % 32;
         unsigned kept = 0;
+        load_chunk<T, ROUNDS, W, VEC>(in, n, chunk, x);
 #pragma unroll
         for (int r = 0; r < ROUNDS; r++) {
             const size_t at = chunk + (size_t)r * 32 * W + (size_t)lane * W;
-            load_round<T, W, VEC>(in, n, at, x[r]);
             unsigned bits = 0;
 #pragma unroll
             for (int c = 0; c < W; c++) bits |= (unsigned)(at + c < n && cup_cmp_pred<T, CMP>(x[r][c], v)) << c;

@@ -7,11 +7,11 @@
 
 /* CUDA best: 256 threads; each lane loads ROUNDS 16-byte vectors, one per round of its warp (a
  * round is 512 contiguous bytes of the warp's chunk), so a tile is 256 x ROUNDS x 16 bytes. The
- * kept elements are staged in shared memory and written out contiguously. With 4 rounds (16 KiB
- * tiles) the first H100 run found select at about 37 tiles/us whatever it kept (607 GB/s at 0%,
- * u32 2^28), the look-back's rate (lookback.cuh); a select that writes little needs the most
- * tiles a microsecond for its bytes (0.9 of the copy bandwidth, read only: ~165 tiles/us of 16
- * KiB), so 8 rounds halve that (CUB's u32 tile: 384 x 17 elements, 25.5 KiB). Not yet measured. */
+ * kept elements are staged in shared memory and written out contiguously. The H100 runs so far
+ * (4 and 8 rounds: about 37 and 40 tiles/us whatever was kept, 1305 GB/s at 0% u32 2^28 against
+ * CUB's 2218) ran with each round's load issued only after the previous round's ballots, which
+ * wait for its data: a memory latency per round (seen in the sm_90 SASS; now all loads go first).
+ * CUB's u32 tile for sm_90 is 384 x 17 elements (25.5 KiB). Not yet measured since. */
 enum { CUP_SELECT_BEST_THREADS = 256, CUP_SELECT_BEST_ROUNDS = 8 };
 
 /* The look-back's window: ROWS x 32 tiles' counts read at once (scan's lookback.cuh and
