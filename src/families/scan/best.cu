@@ -4,15 +4,20 @@
 #include "families/scan/single_pass.cuh"
 #include "families/scan/tuning.h"
 
-template <int LAYOUT> static cup_status run_tiles(cup_handle_t h, const void *args)
+// BEST_BOUNDS: tuning.h's launch bounds; else one block (blocked holds its items in registers
+// through the look-back and spills at best's 40 registers).
+template <int LAYOUT, bool BEST_BOUNDS> static cup_status run_tiles(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_scan_args *)args;
     return scan_dispatch(a, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         using Op = typename decltype(tag)::op;
         constexpr int ITEMS = sizeof(T) == 4 ? CUP_SCAN_BEST_ITEMS_4 : CUP_SCAN_BEST_ITEMS_8;
-        return launch_single_pass<T, Op, ITEMS, SCAN_LOOKBACK, LAYOUT, CUP_SCAN_BEST_LOOKBACK_ROWS>(h, a,
-                                                                                                 CUP_SCAN_BEST_THREADS);
+        constexpr int MINB = !BEST_BOUNDS ? 1 : sizeof(T) == 4 ? CUP_SCAN_BEST_MIN_BLOCKS_4 : CUP_SCAN_BEST_MIN_BLOCKS_8;
+        using Look = Lookback<CUP_SCAN_BEST_LOOKBACK_ROWS, CUP_SCAN_BEST_FIRST_NS, CUP_SCAN_BEST_POLL_NS,
+                              CUP_SCAN_BEST_POLL_MAX_NS>;
+        return launch_single_pass<T, Op, ITEMS, SCAN_LOOKBACK, LAYOUT, Look, CUP_SCAN_BEST_THREADS, MINB>(
+            h, a, CUP_SCAN_BEST_THREADS);
     });
 }
 
@@ -20,9 +25,9 @@ template <int LAYOUT> static cup_status run_tiles(cup_handle_t h, const void *ar
 static_assert(CUP_SCAN_BEST_STRIPED, "the blocked row is the layout best does not run: swap them with tuning.h");
 extern "C" cup_status cup_cuda_scan_best(cup_handle_t h, const void *args)
 {
-    return run_tiles<LAYOUT_STRIPED>(h, args);
+    return run_tiles<LAYOUT_STRIPED, true>(h, args);
 }
 extern "C" cup_status cup_cuda_scan_blocked(cup_handle_t h, const void *args)
 {
-    return run_tiles<LAYOUT_BLOCKED>(h, args);
+    return run_tiles<LAYOUT_BLOCKED, false>(h, args);
 }

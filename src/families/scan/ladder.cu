@@ -281,13 +281,18 @@ template <int MODE> static cup_status run_single_pass(cup_handle_t h, const void
     return scan_dispatch(a, [&](auto tag) -> cup_status {
         using T = typename decltype(tag)::type;
         using Op = typename decltype(tag)::op;
-        return launch_single_pass<T, Op, CUP_SCAN_LADDER_ITEMS, MODE, LAYOUT_SCALAR, 1>(h, a, a->block);
+        return launch_single_pass<T, Op, CUP_SCAN_LADDER_ITEMS, MODE, LAYOUT_SCALAR, Lookback<1>>(h, a, a->block);
     });
 }
 
 extern "C" cup_status cup_cuda_scan_best(cup_handle_t h, const void *args);    // best.cu
 extern "C" cup_status cup_cuda_scan_blocked(cup_handle_t h, const void *args); // best.cu
 extern "C" cup_status cup_cuda_scan_cub(cup_handle_t h, const void *args);  // cub.cu
+#ifdef CUPRIM_TUNE
+#include "families/scan/tune_rows.h"
+#define SCAN_TUNE_DECLARE(id, ...) extern "C" cup_status cup_cuda_scan_tune_##id(cup_handle_t h, const void *args);
+CUP_SCAN_TUNE_ROWS(SCAN_TUNE_DECLARE) // rows.tune.cu
+#endif
 
 // ---- registry ----------------------------------------------------------------------------------
 
@@ -337,5 +342,21 @@ static const cup_variant variants[] = {
     SCAN_VARIANT("cub", "cub::DeviceScan InclusiveSum / ExclusiveSum, InclusiveScan / ExclusiveScan with "
                  "cuda::minimum / maximum",
                  "vendor reference: cub::DeviceScan (decoupled look-back)", cup_cuda_scan_cub, 0, 0, 0, 0, 1, 0),
+#ifdef CUPRIM_TUNE
+// best's sweep rows: sums of one element size; in cuprim.h's float order where the tile is best's
+#define SCAN_TUNE_ROW(id, name_, bytes, layout, threads, items, rows, first_ns, poll_ns, poll_max_ns, by_block,    \
+                      min_blocks)                                                                                 \
+    cup_variant{.info = {.name = name_, .description = "best's kernel with other parameters (tune_rows.h)",       \
+                         .technique = "a sweep row of best (-DCUPRIM_TUNE=ON)", .backend = CUP_BACKEND_CUDA,     \
+                         .dtypes = (bytes) == 4 ? CUP_MASK(CUP_I32) | CUP_MASK(CUP_U32) | CUP_MASK(CUP_F32)       \
+                                                : CUP_MASK(CUP_I64) | CUP_MASK(CUP_U64) | CUP_MASK(CUP_F64),      \
+                         .ops = CUP_MASK(CUP_SUM), .deterministic = 1,                                            \
+                         .traits = (threads) == CUP_SCAN_BEST_THREADS &&                                          \
+                                           (items) == ((bytes) == 4 ? CUP_SCAN_BEST_ITEMS_4 : CUP_SCAN_BEST_ITEMS_8) \
+                                       ? CUP_SCAN_DOCUMENTED_ORDER                                                \
+                                       : 0u},                                                                     \
+                .run = cup_cuda_scan_tune_##id},
+    CUP_SCAN_TUNE_ROWS(SCAN_TUNE_ROW)
+#endif
 };
 extern "C" const cup_variant_table cup_scan_cuda = CUP_TABLE(variants);

@@ -177,24 +177,50 @@ template <class Tiles> struct SinglePassSpace {
     }
 };
 
-// The tile's number: a ticket in the order blocks start (see the top of this file). One block
-// alone needs no ticket. Every thread gets it through `slot` (shared memory), after a barrier.
-__device__ __forceinline__ size_t draw_tile(unsigned *ticket, unsigned *slot)
+// How a look-back reads and waits (tuning.h gives best's; the ladder's lookback row takes
+// Lookback<1>): windows of ROWS x 32 tiles; FIRST_NS slept once between publishing A and the
+// first read, in grids of at least FIRST_GRID tiles only (a tile's nearest predecessors are
+// still loading when it publishes; CUB sleeps an "L2 write latency" there, 1.1-1.3 us on sm_90,
+// so that fewer reads spin in L2 and more find a P); POLL_NS the first sleep between reads of a
+// window not yet settled, doubling up to POLL_MAX_NS; BY_BLOCK numbers the tiles by blockIdx.x
+// rather than a ticket (no atomic round trip before the loads, as CUB does; but CUDA does not
+// promise that blocks start in index order, and a tile waiting on one that has not started
+// would wait forever: for measurement only, never the default).
+template <int ROWS_, unsigned FIRST_NS_ = 0, unsigned POLL_NS_ = 32, unsigned POLL_MAX_NS_ = 256,
+          bool BY_BLOCK_ = false>
+struct Lookback {
+    static constexpr int ROWS = ROWS_;
+    static constexpr unsigned FIRST_NS = FIRST_NS_, POLL_NS = POLL_NS_, POLL_MAX_NS = POLL_MAX_NS_;
+    static constexpr unsigned FIRST_GRID = 1024;
+    static constexpr bool BY_BLOCK = BY_BLOCK_;
+};
+
+// The tile's number: a ticket in the order blocks start (see the top of this file), or the
+// block's index (BY_BLOCK). One block alone needs no ticket. Every thread gets the ticket through
+// `slot` (shared memory), after a barrier.
+template <bool BY_BLOCK = false> __device__ __forceinline__ size_t draw_tile(unsigned *ticket, unsigned *slot)
 {
-    if (threadIdx.x == 0) *slot = gridDim.x == 1 ? 0u : atomicAdd(ticket, 1u);
-    __syncthreads();
-    return *slot;
+    if constexpr (BY_BLOCK) {
+        (void)ticket, (void)slot;
+        return blockIdx.x;
+    } else {
+        if (threadIdx.x == 0) *slot = gridDim.x == 1 ? 0u : atomicAdd(ticket, 1u);
+        __syncthreads();
+        return *slot;
+    }
 }
 
 // A short sleep between polls of a state that is not there yet, growing to a cap: spinning
-// without one takes issue slots from the warps that would publish it. The cap bounds how late a
-// waiting tile notices its predecessor (and so how late its own P comes).
+// without one takes issue slots from the warps that would publish it, and L2 bandwidth from
+// the streams. The cap bounds how late a waiting tile notices its predecessor (and so how late
+// its own P comes).
 struct Backoff {
-    unsigned ns = 32;
+    unsigned ns, cap;
+    __device__ explicit Backoff(unsigned first = 32, unsigned most = 256) : ns(first), cap(most) {}
     __device__ void wait()
     {
         __nanosleep(ns);
-        ns = ns < 256 ? 2 * ns : ns;
+        ns = ns < cap ? 2 * ns : ns;
     }
 };
 
@@ -233,11 +259,11 @@ __device__ __forceinline__ void read_window(const Tiles &tiles, long long first,
 
 // Reads the window until no X comes after its last P, then returns that P's index, or -1 when it
 // has no P (and then no X either: aggregates only). An X before the last P is never waited for.
-template <class T, class Op, int ROWS, class Tiles>
+template <class T, class Op, class Look, class Tiles, int ROWS = Look::ROWS>
 __device__ int settle_window(const Tiles &tiles, long long first, long long limit, unsigned (&s)[ROWS], T (&v)[ROWS])
 {
     const unsigned full = 0xffffffffu;
-    Backoff b;
+    Backoff b(Look::POLL_NS, Look::POLL_MAX_NS);
     for (;;) {
         read_window<T, Op, ROWS>(tiles, first, limit, s, v);
         int j = -1;
@@ -297,16 +323,18 @@ template <class T, class Op, int ROWS> __device__ __forceinline__ T fold_window(
 // back); then the fold from that P to the window's end, and through the windows walked past, read
 // again (a P met there restarts the fold with the same value, by the argument at the top; a
 // 64-bit state read half done is an X until it settles).
-template <class T, class Op, int ROWS, class Tiles> __device__ T lookback_left_fold(const Tiles &tiles, size_t k)
+template <class T, class Op, class Look, class Tiles> __device__ T lookback_left_fold(const Tiles &tiles, size_t k)
 {
+    constexpr int ROWS = Look::ROWS;
     constexpr long long WINDOW = 32 * ROWS;
     unsigned s[ROWS];
     T v[ROWS];
+    if (Look::FIRST_NS > 0 && gridDim.x >= Look::FIRST_GRID) __nanosleep(Look::FIRST_NS);
     long long end = (long long)k;
     int j;
-    while ((j = settle_window<T, Op, ROWS>(tiles, end - WINDOW, end, s, v)) < 0) end -= WINDOW;
+    while ((j = settle_window<T, Op, Look>(tiles, end - WINDOW, end, s, v)) < 0) end -= WINDOW;
     T acc = fold_window<T, Op, ROWS>(Op::template identity<T>(), j, v);
     for (long long first = end; first < (long long)k; first += WINDOW)
-        acc = fold_window<T, Op, ROWS>(acc, settle_window<T, Op, ROWS>(tiles, first, (long long)k, s, v), v);
+        acc = fold_window<T, Op, ROWS>(acc, settle_window<T, Op, Look>(tiles, first, (long long)k, s, v), v);
     return acc;
 }

@@ -15,23 +15,30 @@ template <class T> using ScanTiles = PackedTiles<T>;
 // (lookback.cuh says why). Thread t holds the tile's items t*ITEMS .. t*ITEMS + ITEMS - 1. After the
 // tile's own scan (tile_parts), warp 0 finds its prefix: tile 0 publishes P at once; the others
 // wait for their predecessor's P (CHAINED) or publish A and look back over windows of ROWS x 32
-// tiles (LOOKBACK), then publish their P. The other warps wait at the barrier; then every thread
+// tiles (LOOKBACK: Look, lookback.cuh), then publish their P. The other warps wait at the barrier; then every thread
 // writes its items from E op q, in the striped layouts read again from shared memory, so that no
 // thread holds its items in registers through the look-back (fewer registers, more blocks per
-// SM). A grid of one block has no neighbours and touches no state.
-template <class T, class Op, int ITEMS, int LAYOUT, int MODE, int ROWS>
-static __global__ void scan_single_pass(const T *in, T *out, size_t n, int exclusive, ScanTiles<T> tiles,
-                                        unsigned *ticket)
+// SM); ASYNC never holds them all (loaded by cp.async, folded and written a chunk at a time). A grid of one block has no neighbours and touches no state. MAXT and MINB are the
+// launch bounds (at most MAXT threads a block; registers capped so that MINB blocks fit an SM).
+template <class T, class Op, int ITEMS, int LAYOUT, int MODE, class Look, int MAXT, int MINB>
+static __global__ void __launch_bounds__(MAXT, MINB)
+    scan_single_pass(const T *in, T *out, size_t n, int exclusive, ScanTiles<T> tiles, unsigned *ticket)
 {
     __shared__ T warp_totals[32];
     __shared__ T prefix;
     __shared__ unsigned slot;
-    const size_t k = draw_tile(ticket, &slot);
+    const size_t k = draw_tile<Look::BY_BLOCK>(ticket, &slot);
     const size_t first = (k * blockDim.x + threadIdx.x) * ITEMS;
     T *part = LAYOUT >= LAYOUT_STRIPED ? shared_as<T>() + (threadIdx.x / 32) * 32 * ITEMS : nullptr;
-    T x[ITEMS], q;
-    tile_load<T, Op, ITEMS, LAYOUT>(in, n, first, x, part);
-    const T agg = tile_parts<T, Op, ITEMS>(x, q, warp_totals);
+    const size_t warp_first = first - (threadIdx.x % 32) * ITEMS;
+    T x[LAYOUT == LAYOUT_ASYNC ? 1 : ITEMS], q, agg;
+    if constexpr (LAYOUT == LAYOUT_ASYNC) {
+        part_load_async<T, Op, ITEMS>(in, n, warp_first, part);
+        agg = tile_parts_from<T, Op>(fold_part<T, Op, ITEMS>(part), q, warp_totals);
+    } else {
+        tile_load<T, Op, ITEMS, LAYOUT>(in, n, first, x, part);
+        agg = tile_parts<T, Op, ITEMS>(x, q, warp_totals);
+    }
     if (threadIdx.x < 32) {
         const unsigned lane = threadIdx.x;
         T e = Op::template identity<T>();
@@ -41,7 +48,7 @@ static __global__ void scan_single_pass(const T *in, T *out, size_t n, int exclu
             } else {
                 if constexpr (MODE == SCAN_LOOKBACK) {
                     if (lane == 0) tiles.publish(k, TILE_A, agg);
-                    e = lookback_left_fold<T, Op, ROWS>(tiles, k);
+                    e = lookback_left_fold<T, Op, Look>(tiles, k);
                 } else {
                     e = wait_inclusive<T>(tiles, k);
                 }
@@ -51,13 +58,17 @@ static __global__ void scan_single_pass(const T *in, T *out, size_t n, int exclu
         if (lane == 0) prefix = e;
     }
     __syncthreads();
-    tile_reload<T, ITEMS, LAYOUT>(x, part);
-    tile_store<T, Op, ITEMS, LAYOUT>(out, n, first, x, Op::apply(prefix, q), exclusive, part);
+    if constexpr (LAYOUT == LAYOUT_ASYNC) {
+        part_store_outputs<T, Op, ITEMS>(out, n, warp_first, Op::apply(prefix, q), exclusive, part);
+    } else {
+        tile_reload<T, ITEMS, LAYOUT>(x, part);
+        tile_store<T, Op, ITEMS, LAYOUT>(out, n, first, x, Op::apply(prefix, q), exclusive, part);
+    }
 }
 
 // The launch: states zeroed on the stream, then one block per tile (one block: no state at all).
 // LAYOUT (tile.cuh) where in and out are both 16-byte aligned; else its one-element form.
-template <class T, class Op, int ITEMS, int MODE, int LAYOUT, int ROWS>
+template <class T, class Op, int ITEMS, int MODE, int LAYOUT, class Look, int MAXT = 1024, int MINB = 1>
 static cup_status launch_single_pass(cup_handle_t h, const cup_scan_args *a, int block)
 {
     size_t tiles;
@@ -67,8 +78,8 @@ static cup_status launch_single_pass(cup_handle_t h, const cup_scan_args *a, int
     if (s != CUP_STATUS_SUCCESS) return s;
     constexpr int UNALIGNED = LAYOUT >= LAYOUT_STRIPED ? LAYOUT_STRIPED_SCALAR : LAYOUT_SCALAR;
     const bool vec = (uintptr_t)a->in % 16 == 0 && (uintptr_t)a->out % 16 == 0;
-    const auto kernel = vec ? scan_single_pass<T, Op, ITEMS, LAYOUT, MODE, ROWS>
-                            : scan_single_pass<T, Op, ITEMS, UNALIGNED, MODE, ROWS>;
+    const auto kernel = vec ? scan_single_pass<T, Op, ITEMS, LAYOUT, MODE, Look, MAXT, MINB>
+                            : scan_single_pass<T, Op, ITEMS, UNALIGNED, MODE, Look, MAXT, MINB>;
     const size_t smem = LAYOUT >= LAYOUT_STRIPED ? (size_t)block * ITEMS * sizeof(T) : 0;
     kernel<<<(unsigned)tiles, block, smem, cuda_stream(h)>>>((const T *)a->in, (T *)a->out, a->n,
                                                             a->kind == CUP_SCAN_EXCLUSIVE, sp.tiles, sp.ticket);

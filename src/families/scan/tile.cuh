@@ -77,14 +77,11 @@ template <class T, class Op> __device__ __forceinline__ T warp_scan(T v)
 // totals (c), in every warp at once (so one barrier). Returns the tile's aggregate in every thread
 // and sets q = c_(w-1) op s_(l-1), the thread's prefix inside the tile (the identity for thread 0).
 // warp_totals: 32 elements of shared memory, written once per launch (a block scans one tile).
-template <class T, class Op, int ITEMS>
-__device__ __forceinline__ T tile_parts(const T (&x)[ITEMS], T &q, T *warp_totals)
+// tile_parts_from: the same from the thread's fold a.
+template <class T, class Op> __device__ __forceinline__ T tile_parts_from(T a, T &q, T *warp_totals)
 {
     const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32, warps = blockDim.x / 32;
     const T identity = Op::template identity<T>();
-    T a = identity;
-#pragma unroll
-    for (int j = 0; j < ITEMS; j++) a = Op::apply(a, x[j]);
     const T s = warp_scan<T, Op>(a);
     T before = __shfl_up_sync(FULL_MASK, s, 1);
     if (lane == 0) before = identity;
@@ -96,14 +93,25 @@ __device__ __forceinline__ T tile_parts(const T (&x)[ITEMS], T &q, T *warp_total
     q = Op::apply(cw, before);
     return __shfl_sync(FULL_MASK, c, warps - 1);
 }
+template <class T, class Op, int ITEMS>
+__device__ __forceinline__ T tile_parts(const T (&x)[ITEMS], T &q, T *warp_totals)
+{
+    T a = Op::template identity<T>();
+#pragma unroll
+    for (int j = 0; j < ITEMS; j++) a = Op::apply(a, x[j]);
+    return tile_parts_from<T, Op>(a, q, warp_totals);
+}
 
 // How a tile's items reach the threads (each thread always holds ITEMS consecutive elements):
 // one element at a time (SCALAR), as the thread's own 16-byte vectors (BLOCKED: lanes 16 x ITEMS
 // bytes apart, so a warp's load touches every other sector and the next load the rest), or
 // warp-striped through shared memory (STRIPED: consecutive lanes load consecutive 16-byte vectors,
 // the warp then swaps them into the blocked order; STRIPED_SCALAR: consecutive elements, for an
-// input or output that is not 16-byte aligned). The arithmetic is the same in every layout.
-enum { LAYOUT_SCALAR = 0, LAYOUT_BLOCKED = 1, LAYOUT_STRIPED = 2, LAYOUT_STRIPED_SCALAR = 3 };
+// input or output that is not 16-byte aligned; ASYNC: STRIPED's arrangement, the loads copied
+// straight into shared memory by cp.async (no register holds a load in flight, so a thread may
+// have many) and the items read from there a 16-byte chunk at a time, never all in registers).
+// The arithmetic is the same in every layout.
+enum { LAYOUT_SCALAR = 0, LAYOUT_BLOCKED = 1, LAYOUT_STRIPED = 2, LAYOUT_STRIPED_SCALAR = 3, LAYOUT_ASYNC = 4 };
 
 // Thread items: ITEMS consecutive elements from `first`; past n the identity. VEC: 16-byte
 // streaming loads where the thread's items are all inside n (in 16-byte aligned and ITEMS x
@@ -214,6 +222,27 @@ __device__ __forceinline__ void load_striped(const T *in, size_t n, size_t first
     __syncwarp(); // every lane has its items before the part is written again
 }
 
+// The warp's part (its 32 x ITEMS elements, every lane's written and the warp synchronised) to
+// out[first ..) striped, up to n.
+template <class T, int ITEMS, bool VEC>
+__device__ __forceinline__ void store_part(T *out, size_t n, size_t first, const T *part)
+{
+    constexpr int CHUNKS = ITEMS * sizeof(T) / 16;
+    const unsigned lane = threadIdx.x % 32;
+    const uint4 *chunks = reinterpret_cast<const uint4 *>(part);
+    if (VEC && first + 32 * ITEMS <= n) {
+        uint4 *dst = reinterpret_cast<uint4 *>(out + first);
+#pragma unroll
+        for (int v = 0; v < CHUNKS; v++) __stcs(dst + v * 32 + lane, chunks[swizzled(v * 32 + lane)]);
+    } else {
+#pragma unroll
+        for (int j = 0; j < ITEMS; j++) {
+            const unsigned e = j * 32 + lane;
+            if (first + e < n) out[first + e] = part[swizzled_element<T>(e)];
+        }
+    }
+}
+
 // The lane's outputs y (blocked) back through the part, then out[first ..) striped (up to n).
 template <class T, int ITEMS, bool VEC>
 __device__ __forceinline__ void store_striped(T *out, size_t n, size_t first, const T (&y)[ITEMS], T *part)
@@ -226,17 +255,103 @@ __device__ __forceinline__ void store_striped(T *out, size_t n, size_t first, co
 #pragma unroll
     for (int v = 0; v < CHUNKS; v++) chunks[swizzled(lane * CHUNKS + v)] = raw[v];
     __syncwarp();
-    if (VEC && first + 32 * ITEMS <= n) {
-        uint4 *dst = reinterpret_cast<uint4 *>(out + first);
+    store_part<T, ITEMS, VEC>(out, n, first, part);
+}
+
+// ---- the async layout: the warp's elements stay in its part from load to store ------------------
+
+// 16 bytes from global memory into shared memory by cp.async (L2 only, marked evict-first: the
+// input is read once), and the wait for this thread's copies.
+__device__ __forceinline__ unsigned long long evict_first_policy()
+{
+    unsigned long long policy;
+    asm volatile("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(policy));
+    return policy;
+}
+__device__ __forceinline__ void copy_async16(void *to_shared, const void *from_global, unsigned long long policy)
+{
+    const unsigned to = (unsigned)__cvta_generic_to_shared(to_shared);
+    asm volatile("cp.async.cg.shared.global.L2::cache_hint [%0], [%1], 16, %2;" ::"r"(to), "l"(from_global),
+                 "l"(policy)
+                 : "memory");
+}
+__device__ __forceinline__ void wait_async_copies()
+{
+    asm volatile("cp.async.commit_group;" ::: "memory");
+    asm volatile("cp.async.wait_group 0;" ::: "memory");
+}
+
+// The warp's elements [first, first + 32 * ITEMS) (the identity past n) into its part, laid out
+// as load_striped leaves it; 16-byte copies where the whole chunk lies inside n (in 16-byte
+// aligned), else one element at a time. The warp is synchronised after.
+template <class T, class Op, int ITEMS>
+__device__ __forceinline__ void part_load_async(const T *in, size_t n, size_t first, T *part)
+{
+    static_assert(ITEMS * sizeof(T) % 16 == 0, "whole 16-byte chunks per lane");
+    constexpr int CHUNKS = ITEMS * sizeof(T) / 16;
+    const unsigned lane = threadIdx.x % 32;
+    uint4 *chunks = reinterpret_cast<uint4 *>(part);
+    if (first + 32 * ITEMS <= n) {
+        const unsigned long long policy = evict_first_policy();
+        const uint4 *src = reinterpret_cast<const uint4 *>(in + first);
 #pragma unroll
-        for (int v = 0; v < CHUNKS; v++) __stcs(dst + v * 32 + lane, chunks[swizzled(v * 32 + lane)]);
+        for (int v = 0; v < CHUNKS; v++) copy_async16(chunks + swizzled(v * 32 + lane), src + v * 32 + lane, policy);
+        wait_async_copies();
     } else {
 #pragma unroll
         for (int j = 0; j < ITEMS; j++) {
             const unsigned e = j * 32 + lane;
-            if (first + e < n) out[first + e] = part[swizzled_element<T>(e)];
+            part[swizzled_element<T>(e)] = first + e < n ? in[first + e] : Op::template identity<T>();
         }
     }
+    __syncwarp();
+}
+
+// The lane's fold of its items (left to right from the identity), read from the part a chunk at
+// a time.
+template <class T, class Op, int ITEMS> __device__ __forceinline__ T fold_part(const T *part)
+{
+    constexpr int CHUNKS = ITEMS * sizeof(T) / 16, PER = 16 / sizeof(T);
+    const unsigned lane = threadIdx.x % 32;
+    const uint4 *chunks = reinterpret_cast<const uint4 *>(part);
+    T a = Op::template identity<T>();
+#pragma unroll
+    for (int v = 0; v < CHUNKS; v++) {
+        const uint4 raw = chunks[swizzled(lane * CHUNKS + v)];
+        T x[PER];
+        memcpy(x, &raw, 16);
+#pragma unroll
+        for (int j = 0; j < PER; j++) a = Op::apply(a, x[j]);
+    }
+    return a;
+}
+
+// The lane's outputs from its prefix p (outputs' rule), each chunk of its items read from the
+// part and overwritten there by its outputs; then the warp's part to out, striped.
+template <class T, class Op, int ITEMS>
+__device__ __forceinline__ void part_store_outputs(T *out, size_t n, size_t first, T p, bool exclusive, T *part)
+{
+    constexpr int CHUNKS = ITEMS * sizeof(T) / 16, PER = 16 / sizeof(T);
+    const unsigned lane = threadIdx.x % 32;
+    uint4 *chunks = reinterpret_cast<uint4 *>(part);
+#pragma unroll
+    for (int v = 0; v < CHUNKS; v++) {
+        const unsigned c = swizzled(lane * CHUNKS + v);
+        uint4 raw = chunks[c];
+        T x[PER], y[PER];
+        memcpy(x, &raw, 16);
+#pragma unroll
+        for (int j = 0; j < PER; j++) {
+            const T next = Op::apply(p, x[j]);
+            y[j] = exclusive ? p : next;
+            p = next;
+        }
+        if (v == 0 && exclusive && first == 0 && lane == 0) y[0] = scan_empty<T, Op>();
+        memcpy(&raw, y, 16);
+        chunks[c] = raw;
+    }
+    __syncwarp();
+    store_part<T, ITEMS, true>(out, n, first, part);
 }
 
 // Loads and stores in any layout: `first` is the thread's first element, `part` (striped

@@ -39,6 +39,23 @@ enum { CUP_SCAN_BEST_STRIPED = 1 };
  * ~90 tiles/us that 0.95 of the copy bandwidth takes with these tiles. Not yet measured. */
 enum { CUP_SCAN_BEST_LOOKBACK_ROWS = 4 };
 
+/* How best's look-back waits (lookback.cuh's Lookback): a sleep once between publishing A and
+ * the first read (0: none; CUB sleeps 1.1-1.3 us there on sm_90, in grids of 500 tiles up), the
+ * first sleep between reads of a window not yet settled and its cap (it doubles): as first
+ * built. And the launch bounds' blocks per SM, which cap the registers. sm_90 builds: with no
+ * bounds, the 4-byte kernels took 45 registers (5 blocks of 256 an SM) and the 8-byte ones 63
+ * (4 blocks); with bounds of 256 threads and 1 block, 53 and 52-56. 6 blocks give the 4-byte
+ * kernels 40 registers without spills (96 KiB of tiles an SM rather than 80); the 8-byte ones
+ * spill there (20-28 bytes), so they keep 4. The CUPRIM_TUNE rows (scan/tune_rows.h) sweep all
+ * of these. Not yet measured. */
+enum {
+    CUP_SCAN_BEST_FIRST_NS = 0,
+    CUP_SCAN_BEST_POLL_NS = 32,
+    CUP_SCAN_BEST_POLL_MAX_NS = 256,
+    CUP_SCAN_BEST_MIN_BLOCKS_4 = 6,
+    CUP_SCAN_BEST_MIN_BLOCKS_8 = 4,
+};
+
 /* The tile of dtype t: threads and items (0, 0 for a dtype scan does not take). */
 static inline void cup_scan_best_tile(cup_dtype t, int *threads, int *items)
 {

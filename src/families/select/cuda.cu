@@ -186,22 +186,24 @@ static __global__ void select_tile_scatter(const T *in, size_t n, T v, T *out, c
 // ---- the single passes -----------------------------------------------------------------------------
 
 // Grid: one block per tile of blockDim x ROUNDS x W elements, numbered by ticket (lookback.cuh).
-// Warp 0 finds the kept count before the tile by look-back (windows of ROWS x 32 tiles); the last
+// Warp 0 finds the kept count before the tile by look-back (Look: windows of ROWS x 32 tiles and
+// their sleeps, lookback.cuh; MAXT and MINB the launch bounds, as scan's kernel); the last
 // tile writes the total. Then each element goes to its place: straight from registers, or
 // (STAGED) through the warp's part of shared memory (kept ones from its start, the others from
 // its end), from which the warp writes runs of consecutive addresses. A slot in the part needs
 // only the warp's own counts, so STAGED puts the elements there before the look-back and holds
 // none in registers through it (fewer registers, more blocks per SM). The others go from the end
 // of out backwards (q to n-1-q).
-template <class T, int CMP, int ROUNDS, int W, bool VEC, bool STAGED, int ROWS>
-static __global__ void select_single_pass(const T *in, size_t n, T v, T *out, unsigned long long *count, int partition,
-                                          CountTiles tiles, unsigned *ticket)
+template <class T, int CMP, int ROUNDS, int W, bool VEC, bool STAGED, class Look, int MAXT, int MINB>
+static __global__ void __launch_bounds__(MAXT, MINB)
+    select_single_pass(const T *in, size_t n, T v, T *out, unsigned long long *count, int partition, CountTiles tiles,
+                       unsigned *ticket)
 {
     __shared__ unsigned warp_totals[32];
     __shared__ unsigned long long tile_before;
     __shared__ unsigned slot;
     constexpr int ITEMS = ROUNDS * W;
-    const size_t k = draw_tile(ticket, &slot);
+    const size_t k = draw_tile<Look::BY_BLOCK>(ticket, &slot);
     const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
     const size_t chunk = (k * blockDim.x + (size_t)warp * 32) * ITEMS;
     T *stage = STAGED ? shared_as<T>() + (size_t)warp * 32 * ITEMS : nullptr;
@@ -227,7 +229,7 @@ static __global__ void select_single_pass(const T *in, size_t n, T v, T *out, un
                 if (lane == 0) tiles.publish(0, TILE_P, tile_kept);
             } else {
                 if (lane == 0) tiles.publish(k, TILE_A, tile_kept);
-                g = lookback_left_fold<unsigned long long, OpSum, ROWS>(tiles, k);
+                g = lookback_left_fold<unsigned long long, OpSum, Look>(tiles, k);
                 if (lane == 0) tiles.publish(k, TILE_P, g + tile_kept);
             }
         }
@@ -310,7 +312,7 @@ static cup_status run_three_pass(cup_handle_t h, const void *args)
 
 // A single pass of tiles of block x ROUNDS x W (states zeroed first when there are several), then
 // the partition's reversal. VEC where in is 16-byte aligned.
-template <class T, int CMP, int ROUNDS, int W, bool STAGED, int ROWS>
+template <class T, int CMP, int ROUNDS, int W, bool STAGED, class Look, int MAXT = 1024, int MINB = 1>
 static cup_status launch_single_pass(cup_handle_t h, const cup_select_args *a, T v, int block)
 {
     size_t tiles;
@@ -320,8 +322,8 @@ static cup_status launch_single_pass(cup_handle_t h, const cup_select_args *a, T
     if (s != CUP_STATUS_SUCCESS) return s;
     constexpr bool CAN_VEC = W * sizeof(T) == 16;
     const bool vec = CAN_VEC && (uintptr_t)a->in % 16 == 0;
-    const auto kernel = vec ? select_single_pass<T, CMP, ROUNDS, W, CAN_VEC, STAGED, ROWS>
-                            : select_single_pass<T, CMP, ROUNDS, W, false, STAGED, ROWS>;
+    const auto kernel = vec ? select_single_pass<T, CMP, ROUNDS, W, CAN_VEC, STAGED, Look, MAXT, MINB>
+                            : select_single_pass<T, CMP, ROUNDS, W, false, STAGED, Look, MAXT, MINB>;
     const size_t smem = STAGED ? (size_t)block * ROUNDS * W * sizeof(T) : 0;
     kernel<<<(unsigned)tiles, block, smem, cuda_stream(h)>>>((const T *)a->in, a->n, v, (T *)a->out,
                                                             (unsigned long long *)a->count, a->partition, sp.tiles,
@@ -335,7 +337,8 @@ static cup_status run_lookback(cup_handle_t h, const void *args)
     const auto *a = (const cup_select_args *)args;
     return cup_cmp_dispatch(a->dtype, a->cmp, a->value, [&](auto tag, auto v) -> cup_status {
         using T = typename decltype(tag)::type;
-        return launch_single_pass<T, decltype(tag)::cmp, CUP_SELECT_LADDER_ROUNDS, 1, false, 1>(h, a, v, a->block);
+        return launch_single_pass<T, decltype(tag)::cmp, CUP_SELECT_LADDER_ROUNDS, 1, false, Lookback<1>>(h, a, v,
+                                                                                                           a->block);
     });
 }
 
@@ -344,12 +347,35 @@ static cup_status run_best(cup_handle_t h, const void *args)
     const auto *a = (const cup_select_args *)args;
     return cup_cmp_dispatch(a->dtype, a->cmp, a->value, [&](auto tag, auto v) -> cup_status {
         using T = typename decltype(tag)::type;
-        return launch_single_pass<T, decltype(tag)::cmp, CUP_SELECT_BEST_ROUNDS, 16 / sizeof(T), true,
-                                  CUP_SELECT_BEST_LOOKBACK_ROWS>(h, a, v, CUP_SELECT_BEST_THREADS);
+        using Look = Lookback<CUP_SELECT_BEST_LOOKBACK_ROWS, CUP_SELECT_BEST_FIRST_NS, CUP_SELECT_BEST_POLL_NS,
+                              CUP_SELECT_BEST_POLL_MAX_NS>;
+        return launch_single_pass<T, decltype(tag)::cmp, CUP_SELECT_BEST_ROUNDS, 16 / sizeof(T), true, Look,
+                                  CUP_SELECT_BEST_THREADS, CUP_SELECT_BEST_MIN_BLOCKS>(h, a, v, CUP_SELECT_BEST_THREADS);
     });
 }
 
 extern "C" cup_status cup_cuda_select_cub(cup_handle_t h, const void *args); // cub.cu
+
+#ifdef CUPRIM_TUNE
+#include "families/select/tune_rows.h" // best's sweep rows (-DCUPRIM_TUNE=ON)
+
+template <int THREADS, int ROUNDS, bool STAGED, class Look, int MINB>
+static cup_status run_row(cup_handle_t h, const void *args)
+{
+    const auto *a = (const cup_select_args *)args;
+    if (a->dtype != CUP_U32 || a->cmp != CUP_CMP_LT) return CUP_STATUS_INTERNAL_ERROR;
+    return launch_single_pass<unsigned, CUP_CMP_LT, ROUNDS, 4, STAGED, Look, THREADS, MINB>(h, a, a->value.u32,
+                                                                                         THREADS);
+}
+#define SELECT_TUNE_DEFINE(id, name, threads, rounds, staged, rows, first_ns, poll_ns, poll_max_ns, by_block,       \
+                           min_blocks)                                                                            \
+    static cup_status run_tune_##id(cup_handle_t h, const void *args)                                             \
+    {                                                                                                             \
+        return run_row<threads, rounds, (bool)(staged), Lookback<rows, first_ns, poll_ns, poll_max_ns, (bool)(by_block)>, \
+                       min_blocks>(h, args);                                                                      \
+    }
+CUP_SELECT_TUNE_ROWS(SELECT_TUNE_DEFINE)
+#endif
 
 // ---- registry -----------------------------------------------------------------------------------
 
@@ -376,5 +402,14 @@ static const cup_variant variants[] = {
     SELECT_VARIANT("cub", "cub::DeviceSelect::If and cub::DevicePartition::If (the others in reverse order)",
                    "vendor reference: CUB's single-pass compaction", cup_cuda_select_cub, 0, 0, 0, 1,
                    CUP_SELECT_PARTITION_REVERSED)
+#ifdef CUPRIM_TUNE
+#define SELECT_TUNE_ROW(id, name_, threads, rounds, staged, rows, first_ns, poll_ns, poll_max_ns, by_block,         \
+                        min_blocks)                                                                               \
+    cup_variant{.info = {.name = name_, .description = "best's kernel with other parameters (tune_rows.h)",       \
+                         .technique = "a sweep row of best (-DCUPRIM_TUNE=ON)", .backend = CUP_BACKEND_CUDA,     \
+                         .dtypes = CUP_MASK(CUP_U32), .ops = CUP_MASK(CUP_CMP_LT), .deterministic = 1},           \
+                .run = run_tune_##id},
+    CUP_SELECT_TUNE_ROWS(SELECT_TUNE_ROW)
+#endif
 };
 extern "C" const cup_variant_table cup_select_cuda = CUP_TABLE(variants);

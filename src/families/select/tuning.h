@@ -18,6 +18,18 @@ enum { CUP_SELECT_BEST_THREADS = 256, CUP_SELECT_BEST_ROUNDS = 8 };
  * tuning.h say why; the ladder's lookback row reads 32). */
 enum { CUP_SELECT_BEST_LOOKBACK_ROWS = 4 };
 
+/* The look-back's sleeps and the launch bounds' blocks per SM, as scan's tuning.h has them (its
+ * comment says what each is). sm_90 builds of the u32 kernel: 72-89 registers with no bounds,
+ * 100-109 with loads before ballots and bounds of 1 block (2 blocks of 256 an SM), 80 without
+ * spills at 3 blocks (96 KiB of tiles an SM). The CUPRIM_TUNE rows (select/tune_rows.h) sweep
+ * them. Not yet measured. */
+enum {
+    CUP_SELECT_BEST_FIRST_NS = 0,
+    CUP_SELECT_BEST_POLL_NS = 32,
+    CUP_SELECT_BEST_POLL_MAX_NS = 256,
+    CUP_SELECT_BEST_MIN_BLOCKS = 3,
+};
+
 /* The ladder (three-pass, lookback): one element per lane per round, this many rounds. */
 enum { CUP_SELECT_LADDER_ROUNDS = 8 };
 
