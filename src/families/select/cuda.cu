@@ -193,7 +193,9 @@ static __global__ void select_tile_scatter(const T *in, size_t n, T v, T *out, c
 // its end), from which the warp writes runs of consecutive addresses. A slot in the part needs
 // only the warp's own counts, so STAGED puts the elements there before the look-back and holds
 // none in registers through it (fewer registers, more blocks per SM). The others go from the end
-// of out backwards (q to n-1-q).
+// of out backwards (q to n-1-q), or, where partition is COUNTED (the total kept count already in
+// *count), straight to their places (q to *count + q).
+enum { PARTITION_REVERSED = 1, PARTITION_COUNTED = 2 };
 template <class T, int CMP, int ROUNDS, int W, bool VEC, bool STAGED, class Look, int MAXT, int MINB>
 static __global__ void __launch_bounds__(MAXT, MINB)
     select_single_pass(const T *in, size_t n, T v, T *out, unsigned long long *count, int partition, CountTiles tiles,
@@ -235,12 +237,13 @@ static __global__ void __launch_bounds__(MAXT, MINB)
         }
         if (lane == 0) {
             tile_before = g;
-            if (k == gridDim.x - 1) *count = g + tile_kept;
+            if (k == gridDim.x - 1 && partition != PARTITION_COUNTED) *count = g + tile_kept;
         }
     }
     __syncthreads();
     const unsigned long long kept_before = tile_before + before_warp;
-    const auto others_at = [&](unsigned long long q) { return n - 1 - q; };
+    const unsigned long long total = partition == PARTITION_COUNTED ? *count : 0;
+    const auto others_at = [&](unsigned long long q) { return partition == PARTITION_COUNTED ? total + q : n - 1 - q; };
     if constexpr (!STAGED) {
         scatter_direct(it, out, n, chunk, kept_before, partition, others_at);
     } else {
@@ -310,14 +313,30 @@ static cup_status run_three_pass(cup_handle_t h, const void *args)
     });
 }
 
+// A partition's total kept count before its single pass, by count's best on the same stream: the
+// others then go straight to their places (3n elements moved at any fraction, against 2n plus
+// twice the others with the reversal).
+static cup_status count_first(cup_handle_t h, const cup_select_args *a)
+{
+    const cup_variant *count;
+    const cup_status s = cup_best_for(h, "cup_partition_if", &cup_family_count_if, &count);
+    if (s != CUP_STATUS_SUCCESS) return s;
+    const cup_count_args c = {a->dtype, a->cmp, a->value, a->in, a->n, a->count, 0};
+    return count->run(h, &c);
+}
+
 // A single pass of tiles of block x ROUNDS x W (states zeroed first when there are several), then
-// the partition's reversal. VEC where in is 16-byte aligned.
-template <class T, int CMP, int ROUNDS, int W, bool STAGED, class Look, int MAXT = 1024, int MINB = 1>
+// the partition's reversal, or (COUNT_FIRST) the kept count first and no reversal. VEC where in
+// is 16-byte aligned.
+template <class T, int CMP, int ROUNDS, int W, bool STAGED, class Look, int MAXT = 1024, int MINB = 1,
+          bool COUNT_FIRST = false>
 static cup_status launch_single_pass(cup_handle_t h, const cup_select_args *a, T v, int block)
 {
     size_t tiles;
     SinglePassSpace<CountTiles> sp;
+    const bool counted = COUNT_FIRST && a->partition;
     cup_status s = tiles_of(h, a->n, (size_t)block * ROUNDS * W, &tiles);
+    if (s == CUP_STATUS_SUCCESS && counted) s = count_first(h, a);
     if (s == CUP_STATUS_SUCCESS) s = sp.prepare(h, tiles);
     if (s != CUP_STATUS_SUCCESS) return s;
     constexpr bool CAN_VEC = W * sizeof(T) == 16;
@@ -325,11 +344,12 @@ static cup_status launch_single_pass(cup_handle_t h, const cup_select_args *a, T
     const auto kernel = vec ? select_single_pass<T, CMP, ROUNDS, W, CAN_VEC, STAGED, Look, MAXT, MINB>
                             : select_single_pass<T, CMP, ROUNDS, W, false, STAGED, Look, MAXT, MINB>;
     const size_t smem = STAGED ? (size_t)block * ROUNDS * W * sizeof(T) : 0;
+    const int mode = !a->partition ? 0 : counted ? PARTITION_COUNTED : PARTITION_REVERSED;
     kernel<<<(unsigned)tiles, block, smem, cuda_stream(h)>>>((const T *)a->in, a->n, v, (T *)a->out,
-                                                            (unsigned long long *)a->count, a->partition, sp.tiles,
+                                                            (unsigned long long *)a->count, mode, sp.tiles,
                                                             sp.ticket);
     CUP_CUDA_LAUNCHED(h);
-    return a->partition ? reverse_others<T>(h, a) : CUP_STATUS_SUCCESS;
+    return mode == PARTITION_REVERSED ? reverse_others<T>(h, a) : CUP_STATUS_SUCCESS;
 }
 
 static cup_status run_lookback(cup_handle_t h, const void *args)
@@ -350,7 +370,9 @@ static cup_status run_best(cup_handle_t h, const void *args)
         using Look = Lookback<CUP_SELECT_BEST_LOOKBACK_ROWS, CUP_SELECT_BEST_FIRST_NS, CUP_SELECT_BEST_POLL_NS,
                               CUP_SELECT_BEST_POLL_MAX_NS>;
         return launch_single_pass<T, decltype(tag)::cmp, CUP_SELECT_BEST_ROUNDS, 16 / sizeof(T), true, Look,
-                                  CUP_SELECT_BEST_THREADS, CUP_SELECT_BEST_MIN_BLOCKS>(h, a, v, CUP_SELECT_BEST_THREADS);
+                                  CUP_SELECT_BEST_THREADS,
+                                  sizeof(T) == 4 ? CUP_SELECT_BEST_MIN_BLOCKS_4 : CUP_SELECT_BEST_MIN_BLOCKS_8,
+                                  (bool)CUP_SELECT_BEST_COUNT_FIRST>(h, a, v, CUP_SELECT_BEST_THREADS);
     });
 }
 
@@ -359,20 +381,20 @@ extern "C" cup_status cup_cuda_select_cub(cup_handle_t h, const void *args); // 
 #ifdef CUPRIM_TUNE
 #include "families/select/tune_rows.h" // best's sweep rows (-DCUPRIM_TUNE=ON)
 
-template <int THREADS, int ROUNDS, bool STAGED, class Look, int MINB>
+template <int THREADS, int ROUNDS, bool STAGED, class Look, int MINB, bool COUNT_FIRST>
 static cup_status run_row(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_select_args *)args;
     if (a->dtype != CUP_U32 || a->cmp != CUP_CMP_LT) return CUP_STATUS_INTERNAL_ERROR;
-    return launch_single_pass<unsigned, CUP_CMP_LT, ROUNDS, 4, STAGED, Look, THREADS, MINB>(h, a, a->value.u32,
-                                                                                         THREADS);
+    return launch_single_pass<unsigned, CUP_CMP_LT, ROUNDS, 4, STAGED, Look, THREADS, MINB, COUNT_FIRST>(
+        h, a, a->value.u32, THREADS);
 }
 #define SELECT_TUNE_DEFINE(id, name, threads, rounds, staged, rows, first_ns, poll_ns, poll_max_ns, by_block,       \
-                           min_blocks)                                                                            \
+                           min_blocks, count_first)                                                               \
     static cup_status run_tune_##id(cup_handle_t h, const void *args)                                             \
     {                                                                                                             \
         return run_row<threads, rounds, (bool)(staged), Lookback<rows, first_ns, poll_ns, poll_max_ns, (bool)(by_block)>, \
-                       min_blocks>(h, args);                                                                      \
+                       min_blocks, (bool)(count_first)>(h, args);                                                 \
     }
 CUP_SELECT_TUNE_ROWS(SELECT_TUNE_DEFINE)
 #endif
@@ -404,7 +426,7 @@ static const cup_variant variants[] = {
                    CUP_SELECT_PARTITION_REVERSED)
 #ifdef CUPRIM_TUNE
 #define SELECT_TUNE_ROW(id, name_, threads, rounds, staged, rows, first_ns, poll_ns, poll_max_ns, by_block,         \
-                        min_blocks)                                                                               \
+                        min_blocks, count_first)                                                                  \
     cup_variant{.info = {.name = name_, .description = "best's kernel with other parameters (tune_rows.h)",       \
                          .technique = "a sweep row of best (-DCUPRIM_TUNE=ON)", .backend = CUP_BACKEND_CUDA,     \
                          .dtypes = CUP_MASK(CUP_U32), .ops = CUP_MASK(CUP_CMP_LT), .deterministic = 1},           \

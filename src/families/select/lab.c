@@ -125,7 +125,8 @@ static void check_data(xcheck *x, cup_dtype t, size_t n, int nan, int small, int
                 snprintf(what, sizeof what, "%s value%s", lab_value_names[kv], nan ? ", NaN-laced data" : "");
                 for (int k = 0; k < c->count; k++) {
                     const cup_variant_info *v = cup_variant_get(c->ids[k]);
-                    if (!lab_check_is_family(c, k, &lab_family_select) || !(v->dtypes & BIT(t))) continue;
+                    if (!lab_check_is_family(c, k, &lab_family_select) || !(v->dtypes & BIT(t)) || !(v->ops & BIT(cmp)))
+                        continue;
                     const int all = c->o->all_blocks && n <= 4097 && kv == LAB_VALUE_PRESENT && start == 0;
                     for (int block = 0; block <= 1024; block = block ? 2 * block : 32) {
                         if (!runs_at(v, block, all)) continue;

@@ -20,15 +20,24 @@ enum { CUP_SELECT_BEST_LOOKBACK_ROWS = 4 };
 
 /* The look-back's sleeps and the launch bounds' blocks per SM, as scan's tuning.h has them (its
  * comment says what each is). sm_90 builds of the u32 kernel: 72-89 registers with no bounds,
- * 100-109 with loads before ballots and bounds of 1 block (2 blocks of 256 an SM), 80 without
- * spills at 3 blocks (96 KiB of tiles an SM). The CUPRIM_TUNE rows (select/tune_rows.h) sweep
- * them. Not yet measured. */
+ * 100-109 with loads before ballots and bounds of 1 block (2 blocks of 256 an SM), 80 at 3
+ * blocks, 64 at 4 (128 KiB of tiles an SM), all without spills; the 8-byte kernels spill 4-16
+ * bytes at 4 blocks, none at 3. The CUPRIM_TUNE rows (select/tune_rows.h) sweep them. Not yet
+ * measured. */
 enum {
     CUP_SELECT_BEST_FIRST_NS = 0,
     CUP_SELECT_BEST_POLL_NS = 32,
     CUP_SELECT_BEST_POLL_MAX_NS = 256,
-    CUP_SELECT_BEST_MIN_BLOCKS = 3,
+    CUP_SELECT_BEST_MIN_BLOCKS_4 = 4,
+    CUP_SELECT_BEST_MIN_BLOCKS_8 = 3,
 };
+
+/* A partition's others: 0, written from the end of out backwards, then reversed in place once
+ * the kept count is known (2n elements moved plus twice the others: 4n at 0% kept, 2n at 100%);
+ * 1, the kept count first (count's best: n more read), then each other written at its place
+ * (3n at any fraction). CUB's partition moves 2n, its others left reversed. Not yet measured:
+ * the CUPRIM_TUNE rows ending -cf count first. */
+enum { CUP_SELECT_BEST_COUNT_FIRST = 0 };
 
 /* The ladder (three-pass, lookback): one element per lane per round, this many rounds. */
 enum { CUP_SELECT_LADDER_ROUNDS = 8 };
