@@ -12,14 +12,16 @@ enum { SCAN_CHAINED = 0, SCAN_LOOKBACK = 1 };
 template <class T> using ScanTiles = PackedTiles<T>;
 
 // Grid: one block per tile of blockDim.x * ITEMS elements, the tile's number drawn as a ticket
-// (lookback.cuh says why). Thread t holds the tile's items t*ITEMS .. t*ITEMS + ITEMS - 1. After the
-// tile's own scan (tile_parts), warp 0 finds its prefix: tile 0 publishes P at once; the others
-// wait for their predecessor's P (CHAINED) or publish A and look back over windows of ROWS x 32
-// tiles (LOOKBACK: Look, lookback.cuh), then publish their P. The other warps wait at the barrier; then every thread
-// writes its items from E op q, in the striped layouts read again from shared memory, so that no
-// thread holds its items in registers through the look-back (fewer registers, more blocks per
-// SM); ASYNC never holds them all (loaded by cp.async, folded and written a chunk at a time). A grid of one block has no neighbours and touches no state. MAXT and MINB are the
-// launch bounds (at most MAXT threads a block; registers capped so that MINB blocks fit an SM).
+// (lookback.cuh says why; Look::BY_BLOCK takes blockIdx.x instead). Thread t holds the tile's
+// items t*ITEMS .. t*ITEMS + ITEMS - 1. After the tile's own scan (tile_parts), warp 0 finds its
+// prefix: tile 0 publishes P at once; the others wait for their predecessor's P (CHAINED) or
+// publish A and look back (LOOKBACK: Look's windows and sleeps, lookback.cuh), then publish their
+// P. The other warps wait at the barrier; then every thread writes its items from E op q, in the
+// striped layouts read again from shared memory, so that no thread holds its items in registers
+// through the look-back (fewer registers, more blocks per SM); ASYNC never holds them all (loaded
+// by cp.async, folded and written a chunk at a time). A grid of one block has no neighbours and
+// touches no state. MAXT and MINB are the launch bounds (at most MAXT threads a block; registers
+// capped so that MINB blocks fit an SM).
 template <class T, class Op, int ITEMS, int LAYOUT, int MODE, class Look, int MAXT, int MINB>
 static __global__ void __launch_bounds__(MAXT, MINB)
     scan_single_pass(const T *in, T *out, size_t n, int exclusive, ScanTiles<T> tiles, unsigned *ticket)
