@@ -20,12 +20,13 @@
  *  - compute calls are asynchronous on the CUDA backend (ordered on the handle's stream);
  *    cup_sync(), cup_copy_to_host() and the *_to_host convenience calls wait for them.
  *  - CUDA graphs: the asynchronous compute calls (cup_reduce, cup_count_if, cup_bitpack,
- *    cup_transpose, cup_stencil1d, cup_sort_keys, cup_sort_pairs, cup_memset) can be captured
- *    on the handle's stream (cudaStreamBeginCapture) and the graph replayed; a graph reads and
- *    writes the same buffers on every replay and must not outlive the handle. It also shares
- *    the handle's workspace and last-block counters with every other call on the handle: replay
- *    it on the handle's stream (or order it against the handle's other work), never
- *    concurrently with them, nor two replays at once. A call takes its scratch from the handle's workspace, which grows on the
+ *    cup_scan, cup_select_if, cup_partition_if, cup_transpose, cup_stencil1d, cup_sort_keys,
+ *    cup_sort_pairs, cup_memset) can be captured on the handle's stream
+ *    (cudaStreamBeginCapture) and the graph replayed; a graph reads and writes the same buffers
+ *    on every replay and must not outlive the handle. It also shares the handle's workspace and
+ *    last-block counters with every other call on the handle: replay it on the handle's stream
+ *    (or order it against the handle's other work), never concurrently with them, nor two
+ *    replays at once. A call takes its scratch from the handle's workspace, which grows on the
  *    call's first use and cannot grow during a capture: make each call once (same sizes) before
  *    capturing it, or it returns CUP_STATUS_ALLOC_FAILED. Calls
  *    that wait or allocate (cup_sync, cup_malloc, cup_free, cup_copy_*, cup_set_stream, the
@@ -331,6 +332,75 @@ CUP_API cup_status cup_sort_keys(cup_handle_t h, cup_dtype dtype, const void *ke
 CUP_API cup_status cup_sort_pairs(cup_handle_t h, cup_dtype key_dtype, const void *keys_in, void *keys_out,
                                   const void *values_in, void *values_out, size_t value_size, size_t n,
                                   unsigned flags, int begin_bit, int end_bit);
+
+/* ---- scan (prefix sums) ---------------------------------------------------------------- */
+
+/* Inclusive: out[i] = x[0] op ... op x[i]. Exclusive: out[0] = the empty prefix, out[i] = x[0]
+ * op ... op x[i-1]. */
+typedef enum cup_scan_kind {
+    CUP_SCAN_INCLUSIVE = 0,
+    CUP_SCAN_EXCLUSIVE = 1,
+    CUP_SCAN_KIND_COUNT
+} cup_scan_kind;
+
+CUP_API const char *cup_scan_kind_name(cup_scan_kind k); /* "inclusive", "exclusive"; NULL when out of range */
+CUP_API cup_status cup_scan_kind_from_name(const char *name, cup_scan_kind *out);
+
+/* The prefix scan of n elements of dtype (i32, u32, i64, u64, f32, f64) under op (SUM, MIN,
+ * MAX), in and out in backend memory aligned to the element. out may be in itself (in place);
+ * any other overlap of in and out is refused. Any n (64-bit); n = 0 writes nothing (in and
+ * out may then be NULL). Asynchronous on CUDA, capturable in a CUDA graph (no host wait, no
+ * allocation once the handle's workspace has its size). There is no _to_host form: the result
+ * is an array, which cup_copy_to_host fetches.
+ *
+ * Semantics:
+ *  - integer SUM wraps as two's complement in the element type; the empty prefix (exclusive
+ *    out[0]) is 0, +0 for floats.
+ *  - MIN/MAX skip NaN elements as cup_reduce does. The empty prefix, and a prefix of NaNs
+ *    only, is the identity: +inf for f32/f64 MIN and -inf for MAX, the type's largest value
+ *    for integer MIN and its smallest for MAX (INT32_MAX, UINT32_MAX, ..., INT32_MIN, 0, ...).
+ *    Where elements tie for the extreme (+0 and -0 compare equal), the earliest one is returned,
+ *    so MIN/MAX results are the same bits on every backend and in any grouping.
+ *  - float SUM is rounded at every step, in this one association order (on both backends,
+ *    whatever the device, stream, handle, thread count or timing):
+ *      the array is cut from its start into tiles of T = B x I elements (the last one may be
+ *      short), B = 256 threads of I items: I = 16 for f32, 8 for f64 (src/families/scan/
+ *      tuning.h; these may change with tuning, and the bits with them);
+ *      item j of a tile belongs to thread t = j / I; a_t = the sum of its items from left to
+ *      right; the threads form warps of 32, and within each warp a Kogge-Stone scan gives
+ *      s_l: s = a, then for d = 1, 2, 4, 8, 16 (all lanes at once) s_l = s_(l-d) + s_l for
+ *      l >= d; the warps' totals (s_31 of each) are scanned the same way over the B / 32 warps,
+ *      giving c_w, and the tile's sum is A = c_(B/32 - 1);
+ *      the tiles' prefixes fold strictly left: E_0 is empty, E_k = E_(k-1) + A_(k-1);
+ *      thread t (warp w, lane l) of tile k starts from p = E_k + (c_(w-1) + s_(l-1)), a term
+ *      left out where it is empty (w = 0, l = 0, k = 0), and adds its items one by one:
+ *      inclusive out[i] = p_i + x[i] where p_i is p for the thread's first item and the
+ *      previous inclusive value after it; exclusive out[i] = p_i (out[0] = +0).
+ *    So the float results of cup_scan are the same bits on every run and on the CPU and CUDA
+ *    backends: the CPU backend follows the same tiles, at about 1.5 times the work of a plain
+ *    loop. A NaN result is NaN on both, its payload unspecified. */
+CUP_API cup_status cup_scan(cup_handle_t h, cup_scan_kind kind, cup_op op, cup_dtype dtype, const void *in, void *out,
+                            size_t n);
+
+/* ---- select and partition (stream compaction) ----------------------------------------------- */
+
+/* cup_select_if: the elements x of in[0 .. n) with x cmp *value (cup_count_if's comparison and
+ * NaN rule), in their order, to out[0 .. count); *count = how many. out holds room for n
+ * elements of dtype; out[count ..) is left untouched. cup_partition_if: the same kept elements
+ * first, in their order, then the others, in their order: all n of out written, *count = the
+ * number kept. dtype i32 .. f64; in and out in backend memory, aligned to the element, not
+ * overlapping; value a host pointer to one element of dtype, read during the call; count in
+ * backend memory, 8-byte aligned, overlapping neither. n = 0 sets *count = 0 and writes nothing
+ * else (in and out may then be NULL). Asynchronous on CUDA, capturable in a CUDA graph. */
+CUP_API cup_status cup_select_if(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
+                                 const void *value, void *out, uint64_t *count);
+CUP_API cup_status cup_partition_if(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
+                                    const void *value, void *out, uint64_t *count);
+/* The same, the count returned to host memory (waits for it); out stays in backend memory. */
+CUP_API cup_status cup_select_if_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
+                                         const void *value, void *out, uint64_t *host_count);
+CUP_API cup_status cup_partition_if_to_host(cup_handle_t h, cup_dtype dtype, const void *in, size_t n, cup_cmp cmp,
+                                            const void *value, void *out, uint64_t *host_count);
 
 /* ---- transpose ------------------------------------------------------------------------------ */
 

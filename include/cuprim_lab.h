@@ -87,6 +87,26 @@ CUP_API cup_status cup_count_if_variant(cup_handle_t h, int variant, int block, 
 CUP_API cup_status cup_bitpack_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
                                cup_cmp cmp, const void *value, uint32_t *bits);
 
+/* cup_scan through one registered variant of the scan family, with a block size (0 = its
+ * default; best and cub pick their own). "best" is what cup_scan runs; the other variants are
+ * the ladder, each deterministic but with float sums in its own association order. */
+CUP_API cup_status cup_scan_variant(cup_handle_t h, int variant, int block, cup_scan_kind kind, cup_op op,
+                                    cup_dtype dtype, const void *in, void *out, size_t n);
+
+/* traits of a scan variant: its float sums follow cuprim.h's association order, so its bits are
+ * cup_scan's on either backend (best, and the GPU's blocked, which loads the same tiles otherwise). */
+#define CUP_SCAN_DOCUMENTED_ORDER 1u
+
+/* cup_select_if and cup_partition_if through one registered variant of the select family, with a
+ * block size (0 = its default). "best" is what the production calls run. */
+CUP_API cup_status cup_select_if_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in,
+                                         size_t n, cup_cmp cmp, const void *value, void *out, uint64_t *count);
+CUP_API cup_status cup_partition_if_variant(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in,
+                                            size_t n, cup_cmp cmp, const void *value, void *out, uint64_t *count);
+/* traits of a select variant: its partition leaves the rejected elements in reverse order (CUB's
+ * DevicePartition::If), not in their order as cup_partition_if does. */
+#define CUP_SELECT_PARTITION_REVERSED 1u
+
 /* cup_histogram_even and cup_histogram_range through one registered variant of the histogram
  * family (every histogram variant picks its own block: pass 0). "best" is what the production
  * calls run; a variant that cannot hold `bins` (the shared-memory ones past their capacity)

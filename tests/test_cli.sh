@@ -31,6 +31,14 @@ bad bench reduce --block 2048
 bad bench reduce --variant
 bad bench reduce --bogus
 bad bench no-such-family
+bad bench scan --op avg
+bad bench scan --kind prefix
+bad bench scan --dtype b4
+bad bench scan --n 0
+bad bench select --kept 2
+bad bench select --kept x
+bad bench select --mode both
+bad bench select --dtype u8
 bad bench --n 2^20
 bad bench reduce --dtype b4
 bad bench reduce --shape 4x4

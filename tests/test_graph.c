@@ -1,9 +1,10 @@
-/* CUDA graphs over the production calls: reduce, count_if, bitpack, transpose, stencil and sort
- * (keys, pairs descending, a bit range through the one-block path, and the stencil's output
- * sorted in place) captured once on the handle's stream, the graph replayed on fresh inputs,
- * every result checked against the CPU backend on the same data. Also: the calls that wait (sync,
- * copies, *_to_host, malloc) are refused during the capture without breaking it, and so is a
- * sort whose workspace would have to grow. Skipped without a GPU.
+/* CUDA graphs over the production calls: reduce, count_if, bitpack, scan, select, partition,
+ * transpose, stencil and sort (keys, pairs descending, a bit range through the one-block path,
+ * and the stencil's output sorted in place) captured once on the handle's stream, the graph
+ * replayed on fresh inputs, every result checked against the CPU backend on the same data (scans
+ * bit for bit, float sums included: both backends follow one association order). Also: the calls
+ * that wait (sync, copies, *_to_host, malloc) are refused during the capture without breaking it,
+ * and so is a sort whose workspace would have to grow. Skipped without a GPU.
  *   test_graph cuda */
 #include "harness.h"
 
@@ -60,6 +61,7 @@ static void same(const char *what, const buf *b, size_t bytes, int is_f64, doubl
 /* Everything captured: one list of calls, run on either handle with its buffers. */
 typedef struct {
     buf ri, rf, ro_i, ro_f, co, bo, ti, to, si, so, sk, pk, pv, small;
+    buf sc_f, sc_i, sel, sel_n, part, part_n; /* scans, a select and a partition with their counts */
     size_t n, rows, cols, sn;
     double coef[5];
 } work;
@@ -85,6 +87,11 @@ static cup_status calls(cup_handle_t h, work *w)
     /* in place, on what the stencil just wrote; sorting keeps the CPU and GPU outputs within the
      * stencil's tolerance of each other element by element */
     if (!s) s = cup_sort_keys(h, CUP_F64, on(h, &w->so), on(h, &w->so), w->sn, CUP_SORT_DESCENDING, 0, 0);
+    const float half = 0.5f;
+    if (!s) s = cup_scan(h, CUP_SCAN_INCLUSIVE, CUP_SUM, CUP_F32, on(h, &w->rf), on(h, &w->sc_f), w->n);
+    if (!s) s = cup_scan(h, CUP_SCAN_EXCLUSIVE, CUP_MAX, CUP_I32, on(h, &w->ri), on(h, &w->sc_i), w->n);
+    if (!s) s = cup_select_if(h, CUP_I32, on(h, &w->ri), w->n, CUP_CMP_GE, &v, on(h, &w->sel), on(h, &w->sel_n));
+    if (!s) s = cup_partition_if(h, CUP_F32, on(h, &w->rf), w->n, CUP_CMP_LT, &half, on(h, &w->part), on(h, &w->part_n));
     return s;
 }
 
@@ -108,6 +115,9 @@ int main(int argc, char **argv)
     w.si = make(w.sn * 8), w.so = make(w.sn * 8);
     w.sk = make(w.n * 4), w.pk = make(w.n * 4), w.pv = make(w.n * 4), w.small = make(1000 * 8);
     buf big = make((size_t)3 << 22); /* u8 keys past every workspace the calls above sized */
+    w.sc_f = make(w.n * 4), w.sc_i = make(w.n * 4), w.sel = make(w.n * 4), w.sel_n = make(8);
+    w.part = make(w.n * 4), w.part_n = make(8);
+    upload(&w.sel); /* zeros: a select leaves out past its count as it was, on both handles */
 
     cudaStream_t s;
     EXPECT(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking) == cudaSuccess, "stream");
@@ -160,6 +170,13 @@ int main(int argc, char **argv)
     /* a sort whose workspace must grow cannot allocate during the capture: refused, queueing nothing */
     EXPECT_STATUS(g, cup_sort_keys(g, CUP_U8, big.gpu, big.gpu, big.bytes, 0, 0, 0), CUP_STATUS_ALLOC_FAILED);
     EXPECT(strstr(cup_last_error(g), "captured") != NULL, "message: %s", cup_last_error(g));
+    /* the count's host forms wait: refused, nothing written */
+    uint64_t kept = 77;
+    EXPECT_STATUS(g, cup_select_if_to_host(g, CUP_I32, w.ri.gpu, w.n, CUP_CMP_GE, &host_in[0], w.sel.gpu, &kept),
+                  CUP_STATUS_NOT_SUPPORTED);
+    EXPECT_STATUS(g, cup_partition_if_to_host(g, CUP_F32, w.rf.gpu, w.n, CUP_CMP_LT, &host_in[0], w.part.gpu, &kept),
+                  CUP_STATUS_NOT_SUPPORTED);
+    EXPECT(kept == 77, "a refused host form of select wrote its count");
     EXPECT(cudaStreamEndCapture(s, &graph) == cudaSuccess && graph, "end capture: %s",
            cudaGetErrorString(cudaGetLastError()));
     EXPECT(graph && cudaGraphInstantiate(&exec, graph, 0) == cudaSuccess, "instantiate");
@@ -183,6 +200,12 @@ int main(int argc, char **argv)
         same("sort u32 pairs descending: keys", &w.pk, w.pk.bytes, 0, 0, r);
         same("sort u32 pairs descending: values", &w.pv, w.pv.bytes, 0, 0, r);
         same("sort u64 keys, bits [8, 40), one block", &w.small, w.small.bytes, 0, 0, r);
+        same("scan inclusive sum f32", &w.sc_f, w.sc_f.bytes, 0, 0, r);
+        same("scan exclusive max i32", &w.sc_i, w.sc_i.bytes, 0, 0, r);
+        same("select_if ge 0 (count)", &w.sel_n, 8, 0, 0, r);
+        same("select_if ge 0", &w.sel, w.sel.bytes, 0, 0, r);
+        same("partition_if lt 0.5 (count)", &w.part_n, 8, 0, 0, r);
+        same("partition_if lt 0.5", &w.part, w.part.bytes, 0, 0, r);
         if (test_tally.failures) break;
     }
     /* a host-array call on the user stream, after the replays queued there: ordered after them
@@ -198,7 +221,8 @@ int main(int argc, char **argv)
     cudaGraphDestroy(graph);
     EXPECT_STATUS(g, cup_set_stream(g, NULL), CUP_STATUS_SUCCESS);
     cudaStreamDestroy(s);
-    buf *all[] = {&w.ri, &w.rf, &w.ro_i, &w.ro_f, &w.co, &w.bo, &w.ti, &w.to, &w.si, &w.so, &w.sk, &w.pk, &w.pv, &w.small, &big};
+    buf *all[] = {&w.ri,  &w.rf,  &w.ro_i, &w.ro_f,  &w.co,   &w.bo,     &w.ti,  &w.to,    &w.si, &w.so, &w.sk,
+                  &w.pk,  &w.pv,  &w.small, &big,   &w.sc_f, &w.sc_i, &w.sel, &w.sel_n, &w.part, &w.part_n};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         cup_free(g, all[i]->gpu), cup_free(c, all[i]->cpu), free(all[i]->host);
     }

@@ -14,8 +14,8 @@ names no stream) is waited for first. Results are allocated by the library the i
 came from (CuPy, or PyTorch without CuPy, for an input seen through DLPack alone).
 """
 from ._lib import (Error, Handle, default_handle, reduce, count_if, bitpack, histogram, transpose, stencil1d, sort,
-                   argsort, library_path)
+                   argsort, scan, cumsum, select, partition, library_path)
 
 __all__ = ["Error", "Handle", "default_handle", "reduce", "count_if", "bitpack", "histogram", "transpose", "stencil1d",
-           "sort", "argsort", "library_path"]
+           "sort", "argsort", "scan", "cumsum", "select", "partition", "library_path"]
 __version__ = "0.1.0"

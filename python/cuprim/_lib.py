@@ -22,6 +22,7 @@ _OPS = {"sum": 0, "min": 1, "max": 2}
 _FORMS = {"antisymmetric": 0, "symmetric": 1}
 _BOUNDARIES = {"clamp": 0, "zero": 1, "periodic": 2}
 _CMPS = {"lt": 0, "le": 1, "gt": 2, "ge": 3, "eq": 4, "ne": 5}
+_KINDS = {"inclusive": 0, "exclusive": 1}
 
 
 # ---- DLPack (legacy "dltensor" capsules; dlpack.h's structs, read through ctypes) -----------
@@ -164,6 +165,9 @@ def _declare(lib):
         "cup_histogram_range_to_host": (I, [P, I, P, S, S, P, P]),
         "cup_sort_keys": (I, [P, I, P, P, S, ctypes.c_uint, I, I]),
         "cup_sort_pairs": (I, [P, I, P, P, P, P, S, S, ctypes.c_uint, I, I]),
+        "cup_scan": (I, [P, I, I, I, P, P, S]),
+        "cup_select_if_to_host": (I, [P, I, P, S, I, P, P, P]),
+        "cup_partition_if_to_host": (I, [P, I, P, S, I, P, P, P]),
     }
     for name, (res, args) in sig.items():
         f = getattr(lib, name)
@@ -393,6 +397,61 @@ class Handle:
             self._h, _DTYPES[dt], ptr, n, _CMPS[cmp], v.ctypes.data, optr)))
         return out
 
+    def scan(self, x, op="sum", kind="inclusive"):
+        """The prefix scan of x's elements in order (flattened, as numpy.cumsum without an
+        axis): a new 1-D array of x's dtype (NumPy on the CPU backend, the input's library on the
+        GPU). op "sum", "min" or "max"; kind "inclusive" (out[i] combines x[0..i]) or "exclusive"
+        (x[0..i-1]; out[0] is 0 for sums, the identity for min/max). Integer sums wrap; min/max
+        skip NaNs; float sums follow cuprim.h's association order, the same bits on the CPU and
+        the GPU."""
+        if op not in _OPS:
+            raise Error(1, "unknown op %r (sum, min, max)" % (op,))
+        if kind not in _KINDS:
+            raise Error(1, "unknown scan kind %r (inclusive, exclusive)" % (kind,))
+        ptr, n, dt, stream, x, keep = self._elements(x, "scan")
+        out = self._empty_like(x, (n,), dt)
+        if self.backend == "cpu":
+            return self._run_staged([x], out, lambda ip, op_: self._lib.cup_scan(
+                self._h, _KINDS[kind], _OPS[op], _DTYPES[dt], ip, op_, n))
+        optr = self._view(out)[0]
+        self._on_stream(stream, lambda: self._check(self._lib.cup_scan(
+            self._h, _KINDS[kind], _OPS[op], _DTYPES[dt], ptr, optr, n)))
+        return out
+
+    def cumsum(self, x):
+        """scan(x, "sum", "inclusive"): numpy.cumsum without an axis, in x's own dtype (so
+        integer sums wrap rather than widen)."""
+        return self.scan(x, "sum", "inclusive")
+
+    def _compact(self, x, cmp, value, partition):
+        """(out, count): cup_select_if or cup_partition_if on x, its count returned to the host."""
+        if cmp not in _CMPS:
+            raise Error(1, "unknown cmp %r (lt, le, gt, ge, eq, ne)" % (cmp,))
+        what = "partition" if partition else "select"
+        ptr, n, dt, stream, x, keep = self._elements(x, what)
+        v, count = np.zeros(1, dt), np.zeros(1, np.uint64)
+        v[0] = value
+        fn = self._lib.cup_partition_if_to_host if partition else self._lib.cup_select_if_to_host
+        out = self._empty_like(x, (n,), dt)
+        call = lambda ip, op_: fn(self._h, _DTYPES[dt], ip, n, _CMPS[cmp], v.ctypes.data, op_, count.ctypes.data)
+        if self.backend == "cpu":
+            self._run_staged([x], out, call)
+        else:
+            optr = self._view(out)[0]
+            self._on_stream(stream, lambda: self._check(call(ptr, optr)))
+        return out, int(count[0])
+
+    def select(self, x, cmp, value):
+        """The elements e of x (flattened) with `e cmp value`, in their order: a new 1-D array
+        (count_if's comparisons and NaN rule), as x[x < value] for "lt" on a NumPy array."""
+        out, count = self._compact(x, cmp, value, False)
+        return out[:count]
+
+    def partition(self, x, cmp, value):
+        """(out, count): the elements with `e cmp value` first, in their order, then the others,
+        in theirs; count is how many compared true."""
+        return self._compact(x, cmp, value, True)
+
     def histogram(self, x, bins=None, lower=None, upper=None, edges=None):
         """Counts of x's samples per bin, a new uint64 array (NumPy on the CPU backend, the input's
         library on the GPU): either `bins` equal bins over [lower, upper) (cup_histogram_even;
@@ -591,6 +650,26 @@ def count_if(x, cmp, value, handle=None):
 def bitpack(x, cmp, value, handle=None):
     """Handle.bitpack on the given handle, or the module's CPU / CUDA one."""
     return _pick(x, handle).bitpack(x, cmp, value)
+
+
+def scan(x, op="sum", kind="inclusive", handle=None):
+    """Handle.scan on the given handle, or the module's CPU / CUDA one."""
+    return _pick(x, handle).scan(x, op, kind)
+
+
+def cumsum(x, handle=None):
+    """Handle.cumsum on the given handle, or the module's CPU / CUDA one."""
+    return _pick(x, handle).cumsum(x)
+
+
+def select(x, cmp, value, handle=None):
+    """Handle.select on the given handle, or the module's CPU / CUDA one."""
+    return _pick(x, handle).select(x, cmp, value)
+
+
+def partition(x, cmp, value, handle=None):
+    """Handle.partition on the given handle, or the module's CPU / CUDA one."""
+    return _pick(x, handle).partition(x, cmp, value)
 
 
 def histogram(x, bins=None, lower=None, upper=None, edges=None, handle=None):

@@ -1,4 +1,4 @@
-"""cuprim on GPU arrays (CUDA backend): results against CuPy's own sum/min/max and transpose,
+"""cuprim on GPU arrays (CUDA backend): results against CuPy's own sum/min/max, transpose and cumsum,
 PyTorch where it is installed, work on the array's stream, and cuprim timed against CuPy in the
 same run (the ratio is printed). Skipped without CuPy or without a GPU."""
 import os
@@ -163,6 +163,27 @@ class WithCuPy(unittest.TestCase):
                 rank[want] = np.cumsum(group)
                 down = np.lexsort((np.arange(n), -rank))
                 self.assertTrue(np.array_equal(cuprim.argsort(x, descending=True).get(), down), (dt, n))
+    def test_scan_and_select_against_cupy(self):
+        rng = np.random.default_rng(7)
+        cpu = cuprim.Handle("cpu")
+        for dt in (np.int32, np.uint64, np.float32, np.float64):
+            for n in (0, 1, 33, 4097, (1 << 21) + 7):
+                hx = rng.integers(-2, 3, size=n).astype(dt)  # float sums exact in any order
+                x = cupy.asarray(hx)
+                got = cuprim.cumsum(x)
+                self.assertIsInstance(got, cupy.ndarray)
+                self.assertTrue(bool(cupy.array_equal(got, cupy.cumsum(x, dtype=dt))), (dt, n))
+                self.assertTrue(bool(cupy.array_equal(cuprim.scan(x, "max"), cupy.maximum.accumulate(x))), (dt, n))
+                kept = cuprim.select(x, "gt", 0)
+                self.assertTrue(bool(cupy.array_equal(kept, x[x > 0])), (dt, n))
+                out, count = cuprim.partition(x, "gt", 0)
+                self.assertEqual(count, int((hx > 0).sum()))
+                self.assertTrue(bool(cupy.array_equal(out, cupy.concatenate([x[x > 0], x[x <= 0]]))), (dt, n))
+            # full-range floats: the GPU's sums are the CPU backend's, bit for bit
+            if dt in (np.float32, np.float64):
+                hf = rng.standard_normal(1 << 20).astype(dt)
+                self.assertTrue(np.array_equal(cuprim.scan(cupy.asarray(hf), "sum", "exclusive").get(),
+                                               cpu.scan(hf, "sum", "exclusive")), dt)
 
     def test_dlpack_only_input(self):
         x = cupy.arange(1 << 20, dtype=cupy.int64)
@@ -191,12 +212,17 @@ class WithCuPy(unittest.TestCase):
         x = cupy.random.standard_normal(1 << 26, dtype=cupy.float32)
         ours = gpu_time_ms(lambda: cuprim.reduce(x, handle=self.h))
         theirs = gpu_time_ms(lambda: cupy.sum(x).item())
+        ours_s = gpu_time_ms(lambda: cuprim.cumsum(x, handle=self.h))
+        theirs_s = gpu_time_ms(lambda: cupy.cumsum(x))
         m = cupy.random.standard_normal((8192, 8192), dtype=cupy.float32)
         ours_t = gpu_time_ms(lambda: cuprim.transpose(m, handle=self.h))
         theirs_t = gpu_time_ms(lambda: cupy.ascontiguousarray(m.T))
         gb = x.nbytes / 1e9
         print("\nreduce sum f32 2^26:  cuprim %.3f ms (%.0f GB/s)  cupy.sum %.3f ms (%.0f GB/s)  "
               "cuprim/cupy time ratio %.2f" % (ours, gb / ours * 1e3, theirs, gb / theirs * 1e3, ours / theirs))
+        gb = 2 * x.nbytes / 1e9
+        print("cumsum f32 2^26:      cuprim %.3f ms (%.0f GB/s)  cupy.cumsum %.3f ms (%.0f GB/s)  "
+              "cuprim/cupy time ratio %.2f" % (ours_s, gb / ours_s * 1e3, theirs_s, gb / theirs_s * 1e3, ours_s / theirs_s))
         gb = 2 * m.nbytes / 1e9
         print("transpose f32 8192^2: cuprim %.3f ms (%.0f GB/s)  cupy.ascontiguousarray(m.T) %.3f ms "
               "(%.0f GB/s)  cuprim/cupy time ratio %.2f"
@@ -211,6 +237,11 @@ class WithTorch(unittest.TestCase):
         t = cuprim.transpose(x)
         self.assertIsInstance(t, torch.Tensor)
         self.assertTrue(torch.equal(t, x.T))
+        c = cuprim.cumsum(torch.arange(5, dtype=torch.int64, device="cuda"))
+        self.assertIsInstance(c, torch.Tensor)
+        self.assertEqual(c.cpu().tolist(), [0, 1, 3, 6, 10])
+        self.assertEqual(cuprim.select(torch.arange(10, dtype=torch.float32, device="cuda"), "ge", 7).cpu().tolist(),
+                         [7, 8, 9])
         y = cuprim.stencil1d(torch.arange(8, dtype=torch.float64, device="cuda"), [0.5])
         self.assertIsInstance(y, torch.Tensor)
         self.assertEqual(y.cpu().tolist(), [0.5, 1, 1, 1, 1, 1, 1, 0.5])
@@ -223,6 +254,8 @@ class WithJax(unittest.TestCase):
         x = jnp.arange(1 << 16, dtype=jnp.int32)
         self.assertEqual(int(cuprim.reduce(x)), (1 << 16) * ((1 << 16) - 1) // 2)
         self.assertEqual(cuprim.count_if(x, "ge", 100), (1 << 16) - 100)
+        c = cuprim.cumsum(jnp.arange(6, dtype=jnp.int32))
+        self.assertEqual(np.asarray(c.get() if hasattr(c, "get") else c.cpu()).tolist(), [0, 1, 3, 6, 10, 15])
         m = jnp.arange(12, dtype=jnp.float32).reshape(3, 4)
         t = cuprim.transpose(m)
         self.assertTrue(np.array_equal(np.asarray(t.get() if hasattr(t, "get") else t.cpu()), np.asarray(m).T))

@@ -320,6 +320,60 @@ class Sort(unittest.TestCase):
             cuprim.sort(np.zeros(4, np.uint32), begin_bit=5, end_bit=40)
         self.assertEqual(e.exception.name, "INVALID_VALUE")
         self.assertEqual(len(cuprim.sort(np.zeros(0, np.float32))), 0)
+class ScanAndSelect(unittest.TestCase):
+    def test_scan_every_dtype_op_and_kind(self):
+        rng = np.random.default_rng(3)
+        for dt in DTYPES:
+            for n in (1, 33, 4097, 300007):
+                if np.issubdtype(dt, np.integer):
+                    info = np.iinfo(dt)
+                    x = rng.integers(info.min, info.max, size=n, dtype=dt, endpoint=True)
+                else:  # small integers: every float sum exact, in any order
+                    x = rng.integers(-2, 3, size=n).astype(dt)
+                for op, acc in (("sum", np.add), ("min", np.minimum), ("max", np.maximum)):
+                    inc = acc.accumulate(x, dtype=dt)  # integer sums wrap in the dtype, as cup_scan's
+                    first = {"sum": dt(0), "min": np.iinfo(dt).max if np.issubdtype(dt, np.integer) else dt(np.inf),
+                             "max": np.iinfo(dt).min if np.issubdtype(dt, np.integer) else dt(-np.inf)}[op]
+                    exc = np.concatenate([np.array([first], dt), inc[:-1]])
+                    self.assertTrue(np.array_equal(cuprim.scan(x, op), inc), (dt, n, op))
+                    got = cuprim.scan(x, op, "exclusive")
+                    self.assertEqual(got.dtype, np.dtype(dt))
+                    self.assertTrue(np.array_equal(got, exc), (dt, n, op, "exclusive"))
+        self.assertTrue(np.array_equal(cuprim.cumsum(np.arange(10, dtype=np.int64).reshape(2, 5)),
+                                       np.cumsum(np.arange(10))))
+
+    def test_scan_float_bits_repeat_and_nan(self):
+        x = np.random.default_rng(4).standard_normal(1 << 20).astype(np.float32)
+        a, b = cuprim.cumsum(x), cuprim.scan(x, handle=cuprim.Handle("cpu"))
+        self.assertTrue(np.array_equal(a.view(np.uint32), b.view(np.uint32)))
+        self.assertLessEqual(float(np.max(np.abs(a - np.cumsum(x, dtype=np.float64)))), 1e-2)
+        y = np.array([np.nan, 3, np.nan, 1, 2], np.float64)
+        self.assertEqual(cuprim.scan(y, "min").tolist(), [np.inf, 3, 3, 1, 1])
+        self.assertEqual(cuprim.scan(y, "max", "exclusive").tolist(), [-np.inf, -np.inf, 3, 3, 3])
+
+    def test_select_and_partition(self):
+        rng = np.random.default_rng(5)
+        for dt in DTYPES:
+            x = rng.integers(0, 100, size=100003).astype(dt)
+            if not np.issubdtype(dt, np.integer):
+                x[::7] = np.nan
+            for cmp, keep in (("lt", lambda a: a < 50), ("ge", lambda a: a >= 50), ("ne", lambda a: a != 50)):
+                mask = keep(x)
+                self.assertTrue(np.array_equal(cuprim.select(x, cmp, 50), x[mask], equal_nan=True), (dt, cmp))
+                out, count = cuprim.partition(x, cmp, 50)
+                self.assertEqual(count, int(mask.sum()))
+                self.assertTrue(np.array_equal(out, np.concatenate([x[mask], x[~mask]]), equal_nan=True), (dt, cmp))
+        self.assertEqual(cuprim.select(np.zeros(0, np.int32), "lt", 1).size, 0)
+
+    def test_errors(self):
+        with self.assertRaises(cuprim.Error):
+            cuprim.scan(np.zeros(3, np.float32), "mul")
+        with self.assertRaises(cuprim.Error):
+            cuprim.scan(np.zeros(3, np.float32), "sum", "prefix")
+        with self.assertRaises(cuprim.Error):
+            cuprim.scan(np.zeros(3, np.uint8))
+        with self.assertRaises(cuprim.Error):
+            cuprim.select(np.zeros(3, np.float32), "<", 1)
 
 
 class Handles(unittest.TestCase):

@@ -543,6 +543,23 @@ int lab_find(cup_handle_t h, const lab_family *family, const char *name);
 /* A variant of h's backend that is not of `family` (-1 if none): what each family's entry points
  * must refuse. */
 int lab_other_variant(cup_handle_t h, const lab_family *family);
+/* ---- the comparison families' reference (cmp.c): count, bitpack, select ---- */
+
+/* an element's order class against the value; truth[cmp][class] is each cmp's answer (NaN,
+ * unordered, is false for every cmp but ne) */
+enum { LAB_CLS_BELOW, LAB_CLS_EQUAL, LAB_CLS_ABOVE, LAB_CLS_UNORDERED, LAB_CLS_COUNT };
+extern const unsigned char lab_cmp_truth[CUP_CMP_COUNT][LAB_CLS_COUNT];
+unsigned char lab_cmp_class(cup_dtype t, const void *data, size_t i, const void *value); /* of element i */
+/* n elements from a small set so every cmp has both answers often (nan_laced: about one NaN in 16) */
+void lab_cmp_fill(void *host, cup_dtype t, size_t n, int nan_laced, lab_rng *r);
+/* The values a sweep compares against: one present in the data, one absent (between two present
+ * ones), and for floats NaN, -0 and +0; lab_value_kinds(t) of them for dtype t. */
+enum { LAB_VALUE_PRESENT, LAB_VALUE_ABSENT, LAB_VALUE_NAN, LAB_VALUE_MINUS_ZERO, LAB_VALUE_PLUS_ZERO, LAB_VALUE_KINDS };
+extern const char *const lab_value_names[LAB_VALUE_KINDS];
+int lab_value_kinds(cup_dtype t);
+/* *value (8 bytes of room) of kind k for the data host[0, n) */
+void lab_cmp_value(cup_dtype t, int k, const void *host, size_t n, void *value);
+
 /* ---- buffers, written once (io.c) ---- */
 
 enum { LAB_MARGIN = 64 }; /* bytes of poison (0xa5) on each side of a checked output */

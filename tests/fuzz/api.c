@@ -8,7 +8,8 @@
  * message and left every block and host output as it was. A histogram or queue timing that
  * succeeds is checked too: the counts add up to the samples in range (all zero at n = 0), the
  * time per call is finite and not negative; a sort of unsigned keys that succeeds left them in
- * order over its bit range. Seeds: tests/fuzz/api/. */
+ * order over its bit range; a select or partition counts at most n. Scans are asked in place
+ * (out = in) one time in four. Seeds: tests/fuzz/api/. */
 #include "cuprim_lab.h"
 
 #include <float.h>
@@ -258,9 +259,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         const size_t e = cup_dtype_size(t) ? cup_dtype_size(t) : 1;
         cup_status s;
         /* calls added later take the bytes from 240 up, so that the older seeds keep their meaning
-         * (the sort took 252 and 253, which repeated calls 20 and 21 before) */
+         * (250 .. 255: the sort, scan and select calls; they meant calls 20 .. 23 before) */
         const unsigned byte = (unsigned)take(1);
-        const unsigned call = byte == 252 || byte == 253 ? 26 + (byte - 252) : byte >= 240 ? 20 + (byte - 240) % 6 : byte % 20;
+        const unsigned call = byte >= 250 ? 26 + (byte - 250) : byte >= 240 ? 20 + (byte - 240) % 6 : byte % 20;
         switch (call) {
         case 0:
         case 1:
@@ -502,6 +503,42 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                         fail(call == 26 ? "cup_sort_keys" : "cup_sort_pairs", "keys out of order");
                 }
             after(call == 26 ? "cup_sort_keys" : "cup_sort_pairs", on, s);
+            break;
+        }
+        case 28:
+        case 29: { /* cup_scan, a scan variant; in place now and then */
+            const int v = call == 29 ? take_variant("scan") : 0, b = call == 29 ? take_block() : 0;
+            const cup_scan_kind kind = (cup_scan_kind)take_enum(CUP_SCAN_KIND_COUNT);
+            const cup_op op = (cup_op)take_enum(CUP_OP_COUNT);
+            const void *x = take_ptr();
+            void *y = take(1) % 4 == 0 ? (void *)(uintptr_t)x : take_ptr();
+            const size_t n = take_size(e);
+            s = call == 28 ? cup_scan(on, kind, op, t, x, y, n) : cup_scan_variant(on, v, b, kind, op, t, x, y, n);
+            after(call == 28 ? "cup_scan" : "cup_scan_variant", on, s);
+            break;
+        }
+        case 30:
+        case 31: { /* cup_select_if (30) or cup_partition_if (31): the call, a variant, or the host form */
+            static const char *const names[2][3] = {
+                {"cup_select_if", "cup_select_if_variant", "cup_select_if_to_host"},
+                {"cup_partition_if", "cup_partition_if_variant", "cup_partition_if_to_host"}};
+            const int part = call == 31, form = (int)(take(1) % 3);
+            const int v = form == 1 ? take_variant("select") : 0, b = form == 1 ? take_block() : 0;
+            const void *x = take_ptr();
+            const size_t n = take_size(e);
+            const cup_cmp cmp = (cup_cmp)take_enum(CUP_CMP_COUNT);
+            const void *value = take_host();
+            void *y = take_ptr();
+            uint64_t *count = form == 2 ? (uint64_t *)take_host() : (uint64_t *)take_ptr();
+            if (form == 0) s = (part ? cup_partition_if : cup_select_if)(on, t, x, n, cmp, value, y, count);
+            else if (form == 1) s = (part ? cup_partition_if_variant : cup_select_if_variant)(on, v, b, t, x, n, cmp, value, y, count);
+            else s = (part ? cup_partition_if_to_host : cup_select_if_to_host)(on, t, x, n, cmp, value, y, count);
+            if (s == CUP_STATUS_SUCCESS) { /* the count: at most n */
+                uint64_t kept;
+                memcpy(&kept, count, sizeof kept);
+                if (kept > n) fail(names[part][form], "counted more than n");
+            }
+            after(names[part][form], on, s);
             break;
         }
         default: /* the handle itself: a second destroy, a NULL out */

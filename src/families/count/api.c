@@ -40,6 +40,9 @@ cup_status cup_cmp_request_check(cup_handle_t h, const char *fn, const cup_famil
     if (s != CUP_STATUS_SUCCESS) return s;
     if ((unsigned)cmp >= CUP_CMP_COUNT)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: unknown cmp %d (lt, le, gt, ge, eq, ne)", fn, (int)cmp);
+    if (!((*v)->info.ops & CUP_MASK(cmp)))
+        return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "%s: variant %s does not take cmp %s", fn, (*v)->info.name,
+                        cup_cmp_name(cmp));
     if (!value) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: value is NULL", fn);
     /* bitpack of nothing writes nothing: its output may then be NULL (an empty array's pointer) */
     if (!out && out_bytes > 0) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: %s is NULL", fn, out_name);

@@ -26,9 +26,9 @@ typedef struct cup_count_args {
 } cup_count_args;
 
 /* The checks both families' entry points share, in order: variant (index < 0: the production
- * path `best`), block, dtype, cmp, value, pointers, sizes, alignment and overlap of in and of
- * `out_bytes` of out. On success *v is the variant and *block its block; on failure nothing is
- * written and the handle says why. */
+ * path `best`), block, dtype, cmp (known, and taken by the variant), value, pointers, sizes,
+ * alignment and overlap of in and of `out_bytes` of out. On success *v is the variant and *block
+ * its block; on failure nothing is written and the handle says why. */
 cup_status cup_cmp_request_check(cup_handle_t h, const char *fn, const cup_family *family, int variant, int *block,
                                   cup_dtype dtype, const void *in, size_t n, cup_cmp cmp, const void *value,
                                   const char *out_name, const void *out, size_t out_bytes, size_t out_align,

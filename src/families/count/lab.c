@@ -1,104 +1,12 @@
 /* The comparison families in the lab, count and bitpack: one description of each (its call, the
  * size of its output, its reference, its tables, its hand-worked cases) over what they share: the
- * data, the values they compare against, the independent reference, the check sweep, the bench
- * tables and the contract's refusals. The reference does not apply the comparison operators as
- * the library does: it sorts each element into one of four order classes against the value
- * (below, equal, above, unordered: a NaN on either side) and reads each cmp's answer from a
- * truth table of those classes, so a wrong operator, a swapped operand or a NaN rule broken in
- * the library cannot hide itself. */
+ * check sweep, the bench tables and the contract's refusals, on the lab's comparison data, values
+ * and independent reference (src/lab/cmp.c: order classes and their truth table). */
 #include "lab/lab.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-enum { CLS_BELOW, CLS_EQUAL, CLS_ABOVE, CLS_UNORDERED, CLS_COUNT };
-
-/* truth[cmp][class]: NaN (unordered) is false for every cmp but ne */
-static const unsigned char cmp_truth[CUP_CMP_COUNT][CLS_COUNT] = {
-    [CUP_CMP_LT] = {1, 0, 0, 0}, [CUP_CMP_LE] = {1, 1, 0, 0}, [CUP_CMP_GT] = {0, 0, 1, 0},
-    [CUP_CMP_GE] = {0, 1, 1, 0}, [CUP_CMP_EQ] = {0, 1, 0, 0}, [CUP_CMP_NE] = {1, 0, 1, 1},
-};
-
-/* The order class of element i of `data` against *value. Integers are widened to a signed or
- * unsigned 64-bit key; floats go through double, which orders every float and double exactly. */
-static unsigned char cmp_class(cup_dtype t, const void *data, size_t i, const void *value)
-{
-    if (t == CUP_F32 || t == CUP_F64) {
-        double x, v;
-        if (t == CUP_F32) {
-            float fx, fv;
-            memcpy(&fx, (const char *)data + 4 * i, 4), memcpy(&fv, value, 4);
-            x = fx, v = fv;
-        } else {
-            memcpy(&x, (const char *)data + 8 * i, 8), memcpy(&v, value, 8);
-        }
-        if (isnan(x) || isnan(v)) return CLS_UNORDERED;
-        return x < v ? CLS_BELOW : x > v ? CLS_ABOVE : CLS_EQUAL;
-    }
-    const size_t size = cup_dtype_size(t);
-    uint64_t x = 0, v = 0;
-    memcpy(&x, (const char *)data + size * i, size), memcpy(&v, value, size);
-    if (t == CUP_I32) x = (uint64_t)(int64_t)(int32_t)x, v = (uint64_t)(int64_t)(int32_t)v;
-    if (t == CUP_I32 || t == CUP_I64) x ^= 1ull << 63, v ^= 1ull << 63; /* signed order as unsigned */
-    return x < v ? CLS_BELOW : x > v ? CLS_ABOVE : CLS_EQUAL;
-}
-
-/* ---- data and values ------------------------------------------------------------------------------ */
-
-/* Elements from a small set so every cmp has both answers often: even integers in [-64, 64]
- * (unsigned: [0, 128]) with the type's extremes now and then; floats in steps of 0.5 in
- * [-32, 32] with +0 and -0, +-inf, and (nan_laced) about one NaN in 16. */
-static void cmp_fill(void *host, cup_dtype t, size_t n, int nan_laced, lab_rng *r)
-{
-    for (size_t i = 0; i < n; i++) {
-        const uint64_t x = lab_rand(r);
-        const int64_t small = (int64_t)((x >> 8) % 65) * 2 - 64;
-        const unsigned rare = (unsigned)(x & 255);
-        switch (t) {
-        case CUP_I32: ((int32_t *)host)[i] = rare == 0 ? INT32_MIN : rare == 1 ? INT32_MAX : (int32_t)small; break;
-        case CUP_U32: ((uint32_t *)host)[i] = rare == 0 ? UINT32_MAX : (uint32_t)(small + 64); break;
-        case CUP_I64: ((int64_t *)host)[i] = rare == 0 ? INT64_MIN : rare == 1 ? INT64_MAX : small; break;
-        case CUP_U64: ((uint64_t *)host)[i] = rare == 0 ? UINT64_MAX : (uint64_t)(small + 64); break;
-        default: {
-            double d = (double)((int64_t)((x >> 8) % 129) - 64) / 2;
-            if (rare < 8) d = rare & 1 ? -0.0 : 0.0;
-            else if (rare == 8) d = INFINITY;
-            else if (rare == 9) d = -INFINITY;
-            else if (nan_laced && rare >= 240) d = NAN;
-            if (t == CUP_F32) ((float *)host)[i] = (float)d;
-            else ((double *)host)[i] = d;
-        }
-        }
-    }
-}
-
-/* The values a sweep compares against: one present in the data, one absent (between two
- * present ones), and for floats NaN, -0 and +0. */
-enum { VALUE_PRESENT, VALUE_ABSENT, VALUE_NAN, VALUE_MINUS_ZERO, VALUE_PLUS_ZERO, VALUE_KINDS };
-static const char *const value_names[VALUE_KINDS] = {"present", "absent", "NaN", "-0", "+0"};
-
-static int value_kinds(cup_dtype t) { return t == CUP_F32 || t == CUP_F64 ? VALUE_KINDS : VALUE_NAN; }
-
-/* *value (8 bytes of room) of kind k; present takes the data's middle element when not NaN. */
-static void cmp_value(cup_dtype t, int k, const void *host, size_t n, void *value)
-{
-    const size_t size = cup_dtype_size(t);
-    double d = k == VALUE_ABSENT ? 1.25 : k == VALUE_NAN ? NAN : k == VALUE_MINUS_ZERO ? -0.0 : k == VALUE_PLUS_ZERO ? 0.0 : 2;
-    memset(value, 0, 8);
-    if (k == VALUE_PRESENT && n > 0) {
-        memcpy(value, (const char *)host + size * (n / 2), size);
-        if (cmp_class(t, host, n / 2, value) != CLS_UNORDERED) return;
-    }
-    switch (t) {
-    case CUP_I32: { const int32_t v = k == VALUE_ABSENT ? 7 : 2; memcpy(value, &v, 4); break; }
-    case CUP_U32: { const uint32_t v = k == VALUE_ABSENT ? 7 : 2; memcpy(value, &v, 4); break; }
-    case CUP_I64: { const int64_t v = k == VALUE_ABSENT ? -7 : 2; memcpy(value, &v, 8); break; }
-    case CUP_U64: { const uint64_t v = k == VALUE_ABSENT ? 7 : 2; memcpy(value, &v, 8); break; }
-    case CUP_F32: { const float v = (float)d; memcpy(value, &v, 4); break; }
-    default: memcpy(value, &d, 8); break;
-    }
-}
 
 /* Parse --value for dtype t into *value (8 bytes of room): an integer for integer dtypes, any
  * strtod number (nan, inf, -0 included) for floats. 0 on success. */
@@ -138,7 +46,7 @@ typedef struct cmp_src {
     const unsigned char *cls;
 } cmp_src;
 
-static unsigned char cls_of(const cmp_src *s, size_t i) { return s->cls ? s->cls[i] : cmp_class(s->t, s->data, i, s->value); }
+static unsigned char cls_of(const cmp_src *s, size_t i) { return s->cls ? s->cls[i] : lab_cmp_class(s->t, s->data, i, s->value); }
 
 
 typedef struct cmp_family {
@@ -212,12 +120,12 @@ static void cmp_check_data(cmp_sweep_state *x, cup_dtype t, size_t n, int nan, i
 {
     lab_check_ctx *c = x->c;
     const size_t size = cup_dtype_size(t);
-    const int small = n <= CMP_SMALL_N, kinds = small ? value_kinds(t) : 1;
+    const int small = n <= CMP_SMALL_N, kinds = small ? lab_value_kinds(t) : 1;
     for (int kv = 0; kv < kinds; kv++) {
         unsigned char value[8];
         for (size_t start = 0; start <= (small ? 1u : 0u); start++) {
-            cmp_value(t, kv, x->in.host + start * size, n, value);
-            for (size_t i = 0; i < n; i++) x->cls[i] = cmp_class(t, x->in.host + start * size, i, value);
+            lab_cmp_value(t, kv, x->in.host + start * size, n, value);
+            for (size_t i = 0; i < n; i++) x->cls[i] = lab_cmp_class(t, x->in.host + start * size, i, value);
             for (int k = 0; k < c->count; k++) {
                 const cup_variant_info *v = cup_variant_get(c->ids[k]);
                 if (!lab_check_is_family(c, k, x->f->fam) || !(v->dtypes & (1u << t))) continue;
@@ -228,7 +136,7 @@ static void cmp_check_data(cmp_sweep_state *x, cup_dtype t, size_t n, int nan, i
                         char why[400];
                         const int len = snprintf(why, sizeof why, "%s %s n=%zu start+%zu block %d %s %s value%s: ",
                                                  x->f->fam->name, cup_dtype_name(t), n, start, block,
-                                                 cup_cmp_name((cup_cmp)cmp), value_names[kv],
+                                                 cup_cmp_name((cup_cmp)cmp), lab_value_names[kv],
                                                  nan ? ", NaN-laced data" : "");
                         const cmp_case cs = {k, block, t, (cup_cmp)cmp, (const char *)x->in.dev + start * size, value,
                                              n, x->cls};
@@ -264,7 +172,7 @@ static void cmp_sweep(lab_check_ctx *c, size_t cache, size_t max_n, const cmp_fa
             const size_t n = sizes[i];
             const int huge = n > ((size_t)1 << 32);
             for (int nan = 0; nan <= (t == CUP_F32 || t == CUP_F64) && ok; nan++) {
-                cmp_fill(x.in.host, t, n + 1, nan, &rng);
+                lab_cmp_fill(x.in.host, t, n + 1, nan, &rng);
                 if (lab_in_upload(c, &x.in, (n + 1) * size, what) != 0) {
                     ok = 0;
                     break;
@@ -316,9 +224,9 @@ static int cmp_table(lab_bench *b, const cmp_family *f, const char *const *varia
                     cup_dtype_name(t));
     if (lab_io_alloc(b, &io) != 0) return -1;
     lab_rng rng = {lab_table_seed(b, n, f->salt + (uint64_t)t * 16 + (uint64_t)cmp)};
-    cmp_fill(io.host, t, n, 0, &rng);
+    lab_cmp_fill(io.host, t, n, 0, &rng);
     if (value_text) cmp_parse_value(t, value_text, x.value);
-    else cmp_value(t, VALUE_PRESENT, io.host, n, x.value);
+    else lab_cmp_value(t, LAB_VALUE_PRESENT, io.host, n, x.value);
     const cmp_src src = {t, io.host, x.value, NULL};
     f->reference(&src, n, cmp, io.want);
     int failures = -1;
@@ -451,7 +359,7 @@ static size_t count_out(size_t n) { return (void)n, 8; }
 static void count_reference(const cmp_src *src, size_t n, cup_cmp cmp, void *want)
 {
     uint64_t count = 0;
-    for (size_t i = 0; i < n; i++) count += cmp_truth[cmp][cls_of(src, i)];
+    for (size_t i = 0; i < n; i++) count += lab_cmp_truth[cmp][cls_of(src, i)];
     memcpy(want, &count, 8);
 }
 
@@ -609,7 +517,7 @@ static void bitpack_reference(const cmp_src *src, size_t n, cup_cmp cmp, void *w
 {
     uint32_t *words = want;
     memset(want, 0, bitpack_out(n));
-    for (size_t i = 0; i < n; i++) words[i / 32] |= (uint32_t)cmp_truth[cmp][cls_of(src, i)] << (i % 32);
+    for (size_t i = 0; i < n; i++) words[i / 32] |= (uint32_t)lab_cmp_truth[cmp][cls_of(src, i)] << (i % 32);
 }
 
 static cup_status bitpack_call(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,

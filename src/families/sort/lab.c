@@ -1067,6 +1067,15 @@ static const lab_option sort_options[] = {{"sizes", "N,N,..."}, {"values", "BYTE
 /* 2^20 keys, not a larger size: the CPU's reference row (qsort) takes seconds a run past it */
 static const char *const sort_headline[] = {"--n 2^20", "--n 2^12", NULL};
 
+/* The sweep's space: every key dtype, n to 2^26, keys alone or with 4- or 8-byte values, either
+ * order, every distribution, against CUB. */
+static const char *const sort_sweep_values[] = {"0", "4", "8", NULL}, *const sort_sweep_orders[] = {"asc", "desc", NULL},
+                         *const sort_sweep_dists[] = {"uniform", "equal", "ninety", "low-byte", "sorted", "reversed", NULL};
+static const lab_sweep_dim sort_dims[] = {LAB_DIM_DTYPE("dtype"), LAB_DIM_SIZE("n", 1, 0x1p26),
+                                          LAB_DIM_PICK("values", sort_sweep_values), LAB_DIM_PICK("order", sort_sweep_orders),
+                                          LAB_DIM_PICK("dist", sort_sweep_dists), LAB_DIM_END};
+static const lab_sweep_space sort_space = {sort_dims, "cub", NULL};
+
 const lab_family lab_family_sort = {
     LAB_FAMILY_IS(sort),
     .huge = "2^31 + 17 u32 pairs (GPU, ~50 GB of device memory)",
@@ -1108,4 +1117,5 @@ const lab_family lab_family_sort = {
     .sanitize = sort_sanitize,
     .gpu_check = sort_gpu_check,
     .headline = sort_headline,
+    .sweep = &sort_space,
 };

@@ -1,0 +1,27 @@
+// The sweep rows of best (tune_rows.h), built with -DCUPRIM_TUNE=ON only: best's kernel
+// (single_pass.cuh) on other tiles, look-back windows, sleeps, tile numbering and launch bounds.
+#include "families/scan/single_pass.cuh"
+#include "families/scan/tune_rows.h"
+
+// A sum of the row's element size: the unsigned kernel for the integers (wrapping sums are the
+// same bits), the float one for floats (api.c gives only what the row's dtypes take).
+template <int BYTES, int LAYOUT, int THREADS, int ITEMS, class Look, int MINB>
+static cup_status run_row(cup_handle_t h, const void *args)
+{
+    const auto *a = (const cup_scan_args *)args;
+    using U = std::conditional_t<BYTES == 4, unsigned, unsigned long long>;
+    using F = std::conditional_t<BYTES == 4, float, double>;
+    const bool is_float = a->dtype == CUP_F32 || a->dtype == CUP_F64;
+    if (a->op != CUP_SUM || (int)cup_dtype_size(a->dtype) != BYTES) return CUP_STATUS_INTERNAL_ERROR;
+    return is_float ? launch_single_pass<F, ScanSum, ITEMS, SCAN_LOOKBACK, LAYOUT, Look, THREADS, MINB>(h, a, THREADS)
+                    : launch_single_pass<U, ScanSum, ITEMS, SCAN_LOOKBACK, LAYOUT, Look, THREADS, MINB>(h, a, THREADS);
+}
+
+#define SCAN_TUNE_DEFINE(id, name, bytes, layout, threads, items, rows, first_ns, poll_ns, poll_max_ns, by_block,  \
+                         min_blocks)                                                                              \
+    extern "C" cup_status cup_cuda_scan_tune_##id(cup_handle_t h, const void *args)                               \
+    {                                                                                                             \
+        return run_row<bytes, LAYOUT_##layout, threads, items,                                                    \
+                       Lookback<rows, first_ns, poll_ns, poll_max_ns, (bool)(by_block)>, min_blocks>(h, args);    \
+    }
+CUP_SCAN_TUNE_ROWS(SCAN_TUNE_DEFINE)

@@ -1,0 +1,51 @@
+/* The sweep rows of scan's best, built with -DCUPRIM_TUNE=ON (rows.tune.cu; off by default, as
+ * they only add compile time): the same kernel as best with other parameters, most rows one
+ * change from best's own, so that one bench call on a device compares them with best.
+ * Sums only, on the element size the row names (4: i32, u32, f32; 8: i64, u64, f64). A row whose
+ * tile is best's follows cuprim.h's float order; the others are checked on exact data only.
+ *
+ * X(id, name, bytes, layout, threads, items, rows, first_ns, poll_ns, poll_max_ns, by_block,
+ *   min_blocks): layout STRIPED (best's), BLOCKED or ASYNC (tile.cuh); a tile of threads x items; a
+ *   look-back window of rows x 32 tiles, its sleeps (lookback.cuh's Lookback), tiles numbered by
+ *   blockIdx.x rather than a ticket (by_block: CUB's way, not promised by CUDA), and the launch
+ *   bounds' blocks per SM (min_blocks: caps the registers).
+ * The names: layout letter and bytes, threads x items, the window in tiles; then what differs
+ * from best's: -f first sleep (ns), -p poll sleeps (ns), -blk, -m blocks per SM (tiles other
+ * than best's name theirs: about the registers they need unbounded, without spills at sm_90). */
+#ifndef CUPRIM_FAMILY_SCAN_TUNE_ROWS_H
+#define CUPRIM_FAMILY_SCAN_TUNE_ROWS_H
+
+#define CUP_SCAN_TUNE_ROWS(X)                                                                                         \
+    X(s4_m4, "s4-256x16-w128-m4", 4, STRIPED, 256, 16, 4, 0, 32, 256, 0, 4)                                           \
+    X(s4_m8, "s4-256x16-w128-m8", 4, STRIPED, 256, 16, 4, 0, 32, 256, 0, 8)                                           \
+    X(s4_w32, "s4-256x16-w32", 4, STRIPED, 256, 16, 1, 0, 32, 256, 0, 6)                                              \
+    X(s4_w64, "s4-256x16-w64", 4, STRIPED, 256, 16, 2, 0, 32, 256, 0, 6)                                              \
+    X(s4_f600, "s4-256x16-w128-f600", 4, STRIPED, 256, 16, 4, 600, 32, 256, 0, 6)                                     \
+    X(s4_f1200, "s4-256x16-w128-f1200", 4, STRIPED, 256, 16, 4, 1200, 32, 256, 0, 6)                                  \
+    X(s4_p256, "s4-256x16-w128-p256", 4, STRIPED, 256, 16, 4, 0, 256, 1024, 0, 6)                                     \
+    X(s4_blk, "s4-256x16-w128-blk", 4, STRIPED, 256, 16, 4, 0, 32, 256, 1, 6)                                         \
+    X(s4_128x24, "s4-128x24-w128-m8", 4, STRIPED, 128, 24, 4, 0, 32, 256, 0, 8)                                       \
+    X(s4_128x32, "s4-128x32-w128-m6", 4, STRIPED, 128, 32, 4, 0, 32, 256, 0, 6)                                       \
+    X(s4_256x24, "s4-256x24-w128-m4", 4, STRIPED, 256, 24, 4, 0, 32, 256, 0, 4)                                       \
+    X(s4_256x32, "s4-256x32-w128-m3", 4, STRIPED, 256, 32, 4, 0, 32, 256, 0, 3)                                       \
+    X(s4_cub, "s4-128x24-w32-f1200-p640-blk-m8", 4, STRIPED, 128, 24, 1, 1200, 640, 640, 1, 8)                        \
+    X(a4_m6, "a4-256x16-w128-m6", 4, ASYNC, 256, 16, 4, 0, 32, 256, 0, 6)                                            \
+    X(a4_m8, "a4-256x16-w128-m8", 4, ASYNC, 256, 16, 4, 0, 32, 256, 0, 8)                                            \
+    X(a4_256x24, "a4-256x24-w128-m6", 4, ASYNC, 256, 24, 4, 0, 32, 256, 0, 6)                                        \
+    X(a4_256x32, "a4-256x32-w128-m6", 4, ASYNC, 256, 32, 4, 0, 32, 256, 0, 6)                                        \
+    X(a4_128x32, "a4-128x32-w128-m12", 4, ASYNC, 128, 32, 4, 0, 32, 256, 0, 12)                                      \
+    X(a4_f1200, "a4-256x24-w128-f1200-m6", 4, ASYNC, 256, 24, 4, 1200, 32, 256, 0, 6)                                \
+    X(s8_m5, "s8-256x8-w128-m5", 8, STRIPED, 256, 8, 4, 0, 32, 256, 0, 5)                                             \
+    X(s8_m6, "s8-256x8-w128-m6", 8, STRIPED, 256, 8, 4, 0, 32, 256, 0, 6)                                             \
+    X(s8_f1200, "s8-256x8-w128-f1200", 8, STRIPED, 256, 8, 4, 1200, 32, 256, 0, 4)                                    \
+    X(s8_blk, "s8-256x8-w128-blk", 8, STRIPED, 256, 8, 4, 0, 32, 256, 1, 4)                                           \
+    X(s8_128x16, "s8-128x16-w128-m8", 8, STRIPED, 128, 16, 4, 0, 32, 256, 0, 8)                                       \
+    X(s8_256x16, "s8-256x16-w128-m4", 8, STRIPED, 256, 16, 4, 0, 32, 256, 0, 4)                                       \
+    X(s8_224x24, "s8-224x24-w128-m2", 8, STRIPED, 224, 24, 4, 0, 32, 256, 0, 2)                                       \
+    X(a8_m6, "a8-256x8-w128-m6", 8, ASYNC, 256, 8, 4, 0, 32, 256, 0, 6)                                              \
+    X(a8_256x12, "a8-256x12-w128-m6", 8, ASYNC, 256, 12, 4, 0, 32, 256, 0, 6)                                        \
+    X(a8_256x16, "a8-256x16-w128-m6", 8, ASYNC, 256, 16, 4, 0, 32, 256, 0, 6)                                        \
+    X(a8_f1200, "a8-256x16-w128-f1200-m6", 8, ASYNC, 256, 16, 4, 1200, 32, 256, 0, 6)                                \
+    X(s8_cub, "s8-224x24-w32-f1200-p640-blk-m2", 8, STRIPED, 224, 24, 1, 1200, 640, 640, 1, 2)
+
+#endif

@@ -1,0 +1,86 @@
+/* The choices of scan's `best`. None is measured yet: each is a starting point to be swept on
+ * the H100, and its numbers written here. */
+#ifndef CUPRIM_FAMILY_SCAN_TUNING_H
+#define CUPRIM_FAMILY_SCAN_TUNING_H
+
+#include "cuprim.h"
+
+#include <stddef.h>
+
+/* The tile of best, by dtype: THREADS threads of ITEMS items each, loaded as 16-byte vectors
+ * (ITEMS x the element size a multiple of 16). The float tiles are part of cup_scan's contract:
+ * the association order of f32 and f64 sums (cuprim.h) is made of them, and the CPU backend
+ * follows the same ones, so changing them changes the bits of float sums (and cuprim.h's text).
+ * Integer SUM runs signed dtypes on the unsigned kernel of the same width (wrapping sums are
+ * the same bits), so i32 and i64 sums take the u32 and u64 tiles.
+ * Not yet measured: 64 bytes in flight per thread (four 16-byte loads), 256 threads, the
+ * shape of reduce's and count's streaming kernels. */
+enum {
+    CUP_SCAN_BEST_THREADS = 256,
+    CUP_SCAN_BEST_ITEMS_4 = 16, /* i32, u32, f32 */
+    CUP_SCAN_BEST_ITEMS_8 = 8,  /* i64, u64, f64 */
+};
+
+/* best's loads and stores (tile.cuh's layouts; the bits are the same either way): 0, each
+ * thread's own four 16-byte vectors (lanes 64 bytes apart); 1, warp-striped 16-byte vectors
+ * swapped through shared memory. The ladder's `blocked` row runs the first. Not yet measured;
+ * 1 by estimate: a blocked load of a warp asks for 32 sectors and uses half of each (the
+ * next load asks for the same sectors again while the first is in flight), a striped one asks
+ * for 16 whole sectors; CUB transposes through shared memory too; and the striped items wait
+ * for the look-back in shared memory rather than registers (first build for sm_90: f32 and i32
+ * best 54-56 registers a thread blocked, fewer striped, so more blocks per SM). If the H100
+ * finds blocked faster, set 0 and the `blocked` row becomes a `striped` row. */
+enum { CUP_SCAN_BEST_STRIPED = 1 };
+
+/* best's look-back reads windows of ROWS x 32 tiles' states at once (lookback.cuh). A window
+ * of 32 (ROWS = 1, the ladder's lookback row and CUB's) caps the tiles started per microsecond
+ * near 32 per L2 round trip; the first H100 run found best at about 37 tiles/us, 41% of the copy
+ * bandwidth, whatever it wrote (scan and select alike). 4 rows lift that cap fourfold, past the
+ * ~90 tiles/us that 0.95 of the copy bandwidth takes with these tiles. Not yet measured. */
+enum { CUP_SCAN_BEST_LOOKBACK_ROWS = 4 };
+
+/* How best's look-back waits (lookback.cuh's Lookback): a sleep once between publishing A and
+ * the first read (0: none; CUB sleeps 1.1-1.3 us there on sm_90, in grids of 500 tiles up), the
+ * first sleep between reads of a window not yet settled and its cap (it doubles): as first
+ * built. And the launch bounds' blocks per SM, which cap the registers. sm_90 builds: with no
+ * bounds, the 4-byte kernels took 45 registers (5 blocks of 256 an SM) and the 8-byte ones 63
+ * (4 blocks); with bounds of 256 threads and 1 block, 53 and 52-56. 6 blocks give the 4-byte
+ * kernels 40 registers without spills (96 KiB of tiles an SM rather than 80); the 8-byte ones
+ * spill there (20-28 bytes), so they keep 4. The CUPRIM_TUNE rows (scan/tune_rows.h) sweep all
+ * of these. Not yet measured. */
+enum {
+    CUP_SCAN_BEST_FIRST_NS = 0,
+    CUP_SCAN_BEST_POLL_NS = 32,
+    CUP_SCAN_BEST_POLL_MAX_NS = 256,
+    CUP_SCAN_BEST_MIN_BLOCKS_4 = 6,
+    CUP_SCAN_BEST_MIN_BLOCKS_8 = 4,
+};
+
+/* The tile of dtype t: threads and items (0, 0 for a dtype scan does not take). */
+static inline void cup_scan_best_tile(cup_dtype t, int *threads, int *items)
+{
+    const int size = (int)cup_dtype_size(t);
+    const int ok = t <= CUP_F64;
+    *threads = ok ? CUP_SCAN_BEST_THREADS : 0;
+    *items = !ok ? 0 : size == 4 ? CUP_SCAN_BEST_ITEMS_4 : CUP_SCAN_BEST_ITEMS_8;
+}
+
+/* The ladder's single-pass steps (chained, lookback) and reduce-then-scan: items per thread of
+ * their tiles (blockDim x this), loaded one element at a time. */
+enum { CUP_SCAN_LADDER_ITEMS = 4 };
+
+/* CPU: one thread below this many bytes of input, every core above (the estimate reduce and
+ * count use: starting the workers costs more than scanning 1 MiB on one core). The result does
+ * not depend on the thread count: float sums follow the tiles above either way.
+ * The cost of following the tiles, measured on the 2-core build VM (AMD EPYC, under a load of
+ * 8-12 from other builds, so CPU time rather than wall time): f32 inclusive sum, 2^22, one
+ * thread: best 6.9-7.2 ms against serial's plain loop 4.5-4.9 ms (1.5x); the passes alone
+ * (no allocation or threads) 2.4-2.7 + 3.6-4.2 ms against 4.8-5.2 ms (1.3x); 2^26 on both
+ * cores: 111-125 ms of CPU time against 75-77 ms for serial (1.5x the work of a plain loop per
+ * thread); wall clock, five runs at a load near 6: best 200-281 ms against a plain loop on each
+ * core over its half (a scan without the carry between the halves) 158-201 ms, 1.2-1.8x, median
+ * 1.4x. Before the threads' sums were kept in out between the passes and the output loop ran
+ * eight threads side by side: 1.8-2x of the CPU time. */
+#define CUP_SCAN_CPU_PARALLEL_BYTES ((size_t)1 << 20)
+
+#endif
