@@ -13,9 +13,11 @@ orders before the handle's stream. An array with ``block_until_ready`` (JAX, who
 names no stream) is waited for first. Results are allocated by the library the input
 came from (CuPy, or PyTorch without CuPy, for an input seen through DLPack alone).
 """
-from ._lib import (Error, Handle, default_handle, reduce, count_if, bitpack, histogram, transpose, stencil1d, sort,
+from ._lib import (Error, InvalidValue, InvalidType, InvalidPointer, NotSupported, AllocFailed, BackendUnavailable,
+                   ExecutionFailed, InternalError, Handle, default_handle, reduce, count_if, bitpack, histogram, transpose, stencil1d, sort,
                    argsort, library_path)
 
-__all__ = ["Error", "Handle", "default_handle", "reduce", "count_if", "bitpack", "histogram", "transpose", "stencil1d",
+__all__ = ["Error", "InvalidValue", "InvalidType", "InvalidPointer", "NotSupported", "AllocFailed",
+           "BackendUnavailable", "ExecutionFailed", "InternalError", "Handle", "default_handle", "reduce", "count_if", "bitpack", "histogram", "transpose", "stencil1d",
            "sort", "argsort", "library_path"]
 __version__ = "0.1.0"

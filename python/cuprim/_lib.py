@@ -1,6 +1,7 @@
 """ctypes binding of include/cuprim.h (the production calls)."""
 import ctypes
 import ctypes.util
+import operator
 import os
 import threading
 
@@ -71,7 +72,7 @@ def _dlpack_view(x, stream):
     t = _DLTensor.from_address(_capsule_pointer(cap, b"dltensor"))
     kind = _DL_KINDS.get(t.dtype.code)
     if kind is None or t.dtype.lanes != 1 or t.dtype.bits % 8:
-        raise Error(1, "DLPack dtype (code %d, %d bits, %d lanes) has no NumPy equivalent"
+        raise InvalidType("DLPack dtype (code %d, %d bits, %d lanes) has no NumPy equivalent"
                        % (t.dtype.code, t.dtype.bits, t.dtype.lanes))
     dt = np.dtype("%s%d" % (kind, t.dtype.bits // 8))
     shape = tuple(t.shape[i] for i in range(t.ndim))
@@ -84,13 +85,42 @@ def _dlpack_view(x, stream):
 
 class Error(Exception):
     """A failed cuprim call: .status (the cup_status number), .name ("INVALID_VALUE", ...) and
-    .message (cup_last_error's text, or what the binding found wrong before calling)."""
+    .message (cup_last_error's text, or what the binding found wrong before calling).
 
-    def __init__(self, status, message):
+    Raised as one of its subclasses, each also deriving from the Python exception a NumPy user
+    expects: InvalidValue (ValueError), InvalidType (TypeError: a dtype or kind of array the call
+    does not take), InvalidPointer (ValueError), NotSupported (NotImplementedError), AllocFailed
+    (MemoryError), BackendUnavailable, ExecutionFailed and InternalError (RuntimeError).
+    Error(status, message) or a subclass(message), whose status is its own."""
+    status_code = 7  # INTERNAL_ERROR: Error(message) alone
+
+    def __init__(self, *args):
+        status, message = args if len(args) == 2 else (self.status_code, args[0])
         self.status = int(status)
         self.name = _STATUS[self.status] if 0 <= self.status < len(_STATUS) else str(status)
         self.message = message
         super().__init__("%s: %s" % (self.name, message))
+
+    @staticmethod
+    def from_status(status, message):
+        """The subclass for a cup_status number (Error itself for an unknown one)."""
+        return _BY_STATUS.get(int(status), Error)(status, message)
+
+
+def _subclass(name, base, status, doc):
+    return type(name, (Error, base), {"status_code": status, "__doc__": doc, "__module__": "cuprim"})
+
+
+InvalidValue = _subclass("InvalidValue", ValueError, 1, "An argument's value is refused (INVALID_VALUE).")
+InvalidType = _subclass("InvalidType", TypeError, 1, "A dtype or kind of array (or argument) the call does not take.")
+InvalidPointer = _subclass("InvalidPointer", ValueError, 2, "Memory the backend cannot use where it was passed.")
+NotSupported = _subclass("NotSupported", NotImplementedError, 3, "NOT_SUPPORTED: not on this backend or build.")
+AllocFailed = _subclass("AllocFailed", MemoryError, 4, "ALLOC_FAILED: the backend's memory is exhausted.")
+BackendUnavailable = _subclass("BackendUnavailable", RuntimeError, 5, "BACKEND_UNAVAILABLE: no such device.")
+ExecutionFailed = _subclass("ExecutionFailed", RuntimeError, 6, "EXECUTION_FAILED: the device reported an error.")
+InternalError = _subclass("InternalError", RuntimeError, 7, "INTERNAL_ERROR: a defect in cuprim.")
+_BY_STATUS = {c.status_code: c for c in (InvalidValue, InvalidPointer, NotSupported, AllocFailed,
+                                         BackendUnavailable, ExecutionFailed, InternalError)}
 
 
 def _candidates():
@@ -176,12 +206,12 @@ class Handle:
 
     def __init__(self, backend="auto"):
         if backend not in _BACKENDS:
-            raise Error(1, "unknown backend %r (auto, cpu, cuda)" % (backend,))
+            raise InvalidValue("unknown backend %r (auto, cpu, cuda)" % (backend,))
         self._lib = _load()
         h = ctypes.c_void_p()
         st = self._lib.cup_create(ctypes.byref(h), _BACKENDS[backend])
         if st != 0:
-            raise Error(st, (self._lib.cup_last_error(None) or b"").decode())
+            raise Error.from_status(st, (self._lib.cup_last_error(None) or b"").decode())
         self._h = h
         self.backend = {1: "cpu", 2: "cuda"}[self._lib.cup_get_backend(h)]
 
@@ -204,7 +234,7 @@ class Handle:
 
     def _check(self, st):
         if st != 0:
-            raise Error(st, (self._lib.cup_last_error(self._h) or b"").decode())
+            raise Error.from_status(st, (self._lib.cup_last_error(self._h) or b"").decode())
 
     # ---- arrays ----------------------------------------------------------------------------
     def _view(self, x):
@@ -212,7 +242,7 @@ class Handle:
         x (a NumPy array made from it on the CPU backend), keep what else must stay alive while
         the pointer is used (a DLPack capsule, or None)."""
         if self._h is None:
-            raise Error(1, "the handle is closed")
+            raise InvalidValue("the handle is closed")
         cai = getattr(x, "__cuda_array_interface__", None)
         if self.backend == "cuda":
             # JAX computes on streams of its own and exports __cuda_array_interface__ without a
@@ -227,7 +257,7 @@ class Handle:
                 ptr, shape, strides, dt, cap = _dlpack_view(x, cur.value)
                 return ptr, shape, strides, dt, None, x, cap
             if cai is None:
-                raise Error(2, "the CUDA backend takes GPU arrays (__cuda_array_interface__ or "
+                raise InvalidType(2, "the CUDA backend takes GPU arrays (__cuda_array_interface__ or "
                                "DLPack: CuPy, PyTorch, Numba, JAX), not %s" % type(x).__name__)
             dt = np.dtype(cai["typestr"])
             shape = tuple(cai["shape"])
@@ -236,7 +266,7 @@ class Handle:
                 strides = _c_strides(shape, dt.itemsize)
             return cai["data"][0], shape, tuple(strides), dt, cai.get("stream"), x, None
         if _is_gpu_array(x):
-            raise Error(2, "a GPU array on the CPU backend: use Handle('cuda')")
+            raise InvalidType(2, "a GPU array on the CPU backend: use Handle('cuda')")
         if not isinstance(x, np.ndarray):
             x = np.from_dlpack(x) if _dlpack_device(x) is not None else np.asarray(x)
         return x.ctypes.data, x.shape, x.strides, x.dtype, None, x, None
@@ -315,7 +345,7 @@ class Handle:
                                device="cuda:%d" % dev)
         except (ImportError, AttributeError):
             pass
-        raise Error(3, "cannot allocate a result like %s.%s (CuPy, PyTorch and Numba arrays are "
+        raise InvalidType(3, "cannot allocate a result like %s.%s (CuPy, PyTorch and Numba arrays are "
                        "supported)" % (type(x).__module__, type(x).__name__))
 
     # ---- the calls -------------------------------------------------------------------------
@@ -325,11 +355,11 @@ class Handle:
         array refused."""
         ptr, shape, strides, dt, stream, x, keep = self._view(x)
         if dt not in dtypes:
-            raise Error(1, "%s: dtype %s is not one of %s" % (what, dt, ", ".join(d.name for d in dtypes)))
+            raise InvalidType("%s: dtype %s is not accepted (accepted: %s)" % (what, dt, ", ".join(d.name for d in dtypes)))
         n = int(np.prod(shape, dtype=np.int64))
         if strides != _c_strides(shape, dt.itemsize) and n > 1:
             if self.backend != "cpu":
-                raise Error(1, "%s: the array must be contiguous" % what)
+                raise InvalidValue("%s: the array must be contiguous" % what)
             x = np.ascontiguousarray(x)
             ptr = x.ctypes.data
         return ptr, n, dt, stream, x, keep
@@ -354,7 +384,7 @@ class Handle:
         (int32/uint32/int64/uint64/float32/float64). Integer sums wrap around. x must be
         contiguous (a NumPy array that is not is copied)."""
         if op not in _OPS:
-            raise Error(1, "unknown op %r (sum, min, max)" % (op,))
+            raise InvalidValue("unknown op %r (sum, min, max)" % (op,))
 
         def prepare(dt):
             out = np.zeros(1, dt)
@@ -366,7 +396,7 @@ class Handle:
         """How many elements e of x have `e cmp value` (cmp "lt", "le", "gt", "ge", "eq", "ne";
         value converted to x's dtype; NaN compares false except under "ne"), as a Python int."""
         if cmp not in _CMPS:
-            raise Error(1, "unknown cmp %r (lt, le, gt, ge, eq, ne)" % (cmp,))
+            raise InvalidValue("unknown cmp %r (lt, le, gt, ge, eq, ne)" % (cmp,))
 
         def prepare(dt):
             out, v = np.zeros(1, np.uint64), np.zeros(1, dt)
@@ -380,7 +410,7 @@ class Handle:
         ceil(n / 32) words, bit i % 32 of word i / 32 set when element i compares true (NumPy's
         np.packbits(..., bitorder="little") viewed as little-endian uint32, zero-padded)."""
         if cmp not in _CMPS:
-            raise Error(1, "unknown cmp %r (lt, le, gt, ge, eq, ne)" % (cmp,))
+            raise InvalidValue("unknown cmp %r (lt, le, gt, ge, eq, ne)" % (cmp,))
         ptr, n, dt, stream, x, keep = self._elements(x, "bitpack")
         v = np.zeros(1, dt)
         v[0] = value
@@ -401,24 +431,32 @@ class Handle:
         unlike numpy.histogram, a sample equal to upper (or the last edge) is not counted, nor
         is a NaN. Samples: uint8, uint16, int32, uint32, float32, float64."""
         if (edges is None) == (bins is None or lower is None or upper is None):
-            raise Error(1, "histogram: give bins, lower and upper, or edges")
+            raise InvalidValue("histogram: give bins, lower and upper, or edges")
         ptr, n, dt, stream, x, keep = self._elements(x, "histogram", _SAMPLES)
         if edges is not None:
+            if dt.kind != "f":
+                raise InvalidType("histogram: edges= takes float32 or float64 samples, not %s (use bins, lower "
+                                  "and upper for integer samples)" % dt)
             e = np.ascontiguousarray(np.asarray(edges, dtype=np.float64).ravel())
-            nbins = max(e.size - 1, 0)
+            if e.size < 2:
+                raise InvalidValue("histogram: edges must hold at least 2 values (1 bin), got %d" % e.size)
+            nbins = e.size - 1
             args = lambda p, o, fn: fn(self._h, _SAMPLES[dt], p, n, nbins, e.ctypes.data, o)
             dev, host = self._lib.cup_histogram_range, self._lib.cup_histogram_range_to_host
         else:
-            nbins = int(bins)
-            if nbins < 0:
-                raise Error(1, "histogram: bins = %d" % nbins)
-            args = lambda p, o, fn: fn(self._h, _SAMPLES[dt], p, n, nbins, float(lower), float(upper), o)
+            nbins = _integer(bins, "histogram: bins")
+            if nbins < 1:
+                raise InvalidValue("histogram: bins must be >= 1, got %d" % nbins)
+            lo, hi = _real(lower, "histogram: lower"), _real(upper, "histogram: upper")
+            if not lo < hi:
+                raise InvalidValue("histogram: lower must be below upper, got [%r, %r)" % (lower, upper))
+            args = lambda p, o, fn: fn(self._h, _SAMPLES[dt], p, n, nbins, lo, hi, o)
             dev, host = self._lib.cup_histogram_even, self._lib.cup_histogram_even_to_host
         if self.backend == "cpu":
             out = np.zeros(nbins, np.uint64)
             xp = self._staged(x)
             try:
-                self._check(args(xp, out.ctypes.data if nbins else None, host))
+                self._check(args(xp, out.ctypes.data, host))
             finally:
                 self._free(xp)
             return out
@@ -436,6 +474,7 @@ class Handle:
         (end_bit 0: all of them). x is flattened (C order); it must be contiguous on the GPU."""
         ptr, n, dt, stream, x, keep = self._elements(x, "sort", _KEYS)
         flags = 1 if descending else 0
+        begin_bit, end_bit = _integer(begin_bit, "sort: begin_bit"), _integer(end_bit, "sort: end_bit")
         out = self._empty_like(x, (n,), dt)
         if n == 0:
             return out
@@ -453,6 +492,7 @@ class Handle:
         8-byte values)."""
         ptr, n, dt, stream, x, keep = self._elements(x, "argsort", _KEYS)
         flags = 1 if descending else 0
+        begin_bit, end_bit = _integer(begin_bit, "argsort: begin_bit"), _integer(end_bit, "argsort: end_bit")
         idx = np.arange(n, dtype=np.int64)
         out = self._empty_like(x, (n,), np.dtype(np.int64))
         if n == 0:
@@ -487,9 +527,9 @@ class Handle:
         axis; other layouts are copied on the CPU and refused on the GPU."""
         ptr, shape, strides, dt, stream, x, keep = self._view(x)
         if len(shape) != 2:
-            raise Error(1, "transpose: a 2-D array is needed, got %d-D" % len(shape))
+            raise InvalidValue("transpose: a 2-D array is needed, got %d-D" % len(shape))
         if dt.itemsize not in _OPAQUE:
-            raise Error(1, "transpose: element size %d is not 1, 2, 4, 8 or 16" % dt.itemsize)
+            raise InvalidType("transpose: element size %d is not 1, 2, 4, 8 or 16" % dt.itemsize)
         rows, cols = shape
         es = dt.itemsize
         ld = cols
@@ -501,7 +541,7 @@ class Handle:
                 x = np.ascontiguousarray(x)
                 ptr = x.ctypes.data
             else:
-                raise Error(1, "transpose: the array must be contiguous along its last axis")
+                raise InvalidValue("transpose: the array must be contiguous along its last axis")
         out = self._empty_like(x, (cols, rows), dt)
         if self.backend == "cpu":
             xc = np.ascontiguousarray(x)
@@ -518,22 +558,24 @@ class Handle:
         radius len(coef); "symmetric": out[i] = c[0] x[i] + sum_k c[k] (x[i+k] + x[i-k]),
         radius len(coef) - 1. boundary: "clamp", "zero" or "periodic"."""
         if form not in _FORMS:
-            raise Error(1, "unknown stencil form %r (antisymmetric, symmetric)" % (form,))
+            raise InvalidValue("unknown stencil form %r (antisymmetric, symmetric)" % (form,))
         if boundary not in _BOUNDARIES:
-            raise Error(1, "unknown boundary %r (clamp, zero, periodic)" % (boundary,))
+            raise InvalidValue("unknown boundary %r (clamp, zero, periodic)" % (boundary,))
         ptr, shape, strides, dt, stream, x, keep = self._view(x)
         if len(shape) != 1:
-            raise Error(1, "stencil1d: a 1-D array is needed")
+            raise InvalidValue("stencil1d: a 1-D array is needed")
         if dt not in (np.dtype(np.float32), np.dtype(np.float64)):
-            raise Error(1, "stencil1d: dtype %s is not float32 or float64" % dt)
+            raise InvalidType("stencil1d: dtype %s is not accepted (accepted: float32, float64)" % dt)
         n = shape[0]
         if n > 1 and strides[0] != dt.itemsize:
             if self.backend == "cpu":
                 x = np.ascontiguousarray(x)
                 ptr = x.ctypes.data
             else:
-                raise Error(1, "stencil1d: the array must be contiguous")
+                raise InvalidValue("stencil1d: the array must be contiguous")
         c = np.ascontiguousarray(np.asarray(coef, dtype=dt).ravel())
+        if c.size < 1:
+            raise InvalidValue("stencil1d: coef must hold at least 1 value")
         radius = c.size if form == "antisymmetric" else c.size - 1
         out = self._empty_like(x, (n,), dt)
         if self.backend == "cpu":
@@ -544,6 +586,23 @@ class Handle:
             self._h, _DTYPES[dt], _FORMS[form], c.ctypes.data, radius, ptr, optr, n,
             _BOUNDARIES[boundary])))
         return out
+
+
+def _integer(v, what):
+    """v as a Python int: an int or NumPy integer (not a float, not a bool)."""
+    if isinstance(v, (bool, np.bool_)):
+        raise InvalidType("%s must be an integer, not %r" % (what, v))
+    try:
+        return operator.index(v)
+    except TypeError:
+        raise InvalidType("%s must be an integer, not %s %r" % (what, type(v).__name__, v)) from None
+
+
+def _real(v, what):
+    """v as a Python float: a real number (int, float or NumPy scalar)."""
+    if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, float, np.integer, np.floating)):
+        raise InvalidType("%s must be a real number, not %s %r" % (what, type(v).__name__, v))
+    return float(v)
 
 
 def _c_strides(shape, itemsize):

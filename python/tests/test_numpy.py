@@ -322,6 +322,67 @@ class Sort(unittest.TestCase):
         self.assertEqual(len(cuprim.sort(np.zeros(0, np.float32))), 0)
 
 
+class Errors(unittest.TestCase):
+    """Refusals raise cuprim.Error subclasses that are also the ValueError / TypeError a NumPy
+    user catches, and say what is wrong in the caller's terms."""
+
+    def refused(self, kind, fn, *args, **kw):
+        with self.assertRaises(kind) as e:
+            fn(*args, **kw)
+        self.assertIsInstance(e.exception, cuprim.Error)
+        return e.exception
+
+    def test_classes(self):
+        for cls, base in ((cuprim.InvalidValue, ValueError), (cuprim.InvalidType, TypeError),
+                          (cuprim.InvalidPointer, ValueError), (cuprim.NotSupported, NotImplementedError),
+                          (cuprim.AllocFailed, MemoryError), (cuprim.BackendUnavailable, RuntimeError)):
+            self.assertTrue(issubclass(cls, cuprim.Error) and issubclass(cls, base), cls)
+        e = cuprim.InvalidValue("why")
+        self.assertEqual((e.status, e.name, e.message, str(e)), (1, "INVALID_VALUE", "why", "INVALID_VALUE: why"))
+
+    def test_values(self):
+        f = np.zeros(5, np.float32)
+        e = self.refused(ValueError, cuprim.reduce, f, "prod")
+        self.assertIn("unknown op", e.message)
+        e = self.refused(ValueError, cuprim.reduce, np.zeros(0, np.int32), "min")  # the library's refusal
+        self.assertEqual(e.name, "INVALID_VALUE")
+        self.refused(ValueError, cuprim.count_if, f, "lte", 0)
+        e = self.refused(ValueError, cuprim.histogram, f, 0, 0.0, 1.0)
+        self.assertIn("bins must be >= 1", e.message)
+        self.assertNotIn("NULL", e.message)
+        self.refused(ValueError, cuprim.histogram, f, -3, 0.0, 1.0)
+        self.refused(ValueError, cuprim.histogram, f, 4, 1.0, 1.0)
+        self.refused(ValueError, cuprim.histogram, f, 4, 0.0, float("nan"))
+        e = self.refused(ValueError, cuprim.histogram, f, edges=[1.0])
+        self.assertIn("at least 2", e.message)
+        self.refused(ValueError, cuprim.histogram, f, edges=[0.0, 2.0, 1.0])
+        self.refused(ValueError, cuprim.histogram, f)
+        self.refused(ValueError, cuprim.sort, np.zeros(4, np.uint32), begin_bit=5, end_bit=40)
+        self.refused(ValueError, cuprim.transpose, f)
+        self.refused(ValueError, cuprim.stencil1d, f, [])
+        self.refused(ValueError, cuprim.stencil1d, f, np.ones(17))
+        self.refused(ValueError, cuprim.stencil1d, f, [1.0], boundary="reflect")
+        self.refused(ValueError, cuprim.Handle, "tpu")
+        h = cuprim.Handle("cpu")
+        h.close()
+        self.refused(ValueError, h.reduce, f)
+
+    def test_types(self):
+        f = np.zeros(5, np.float32)
+        e = self.refused(TypeError, cuprim.reduce, np.zeros(3, np.int16))
+        self.assertIn("int16", e.message)
+        self.assertIn("accepted: int32", e.message)
+        self.refused(TypeError, cuprim.histogram, np.zeros(3, np.int64), 4, 0, 4)
+        self.refused(TypeError, cuprim.histogram, f, 2.5, 0.0, 1.0)
+        self.refused(TypeError, cuprim.histogram, f, 4, "0", 1.0)
+        self.refused(TypeError, cuprim.histogram, np.zeros(3, np.int32), edges=[0.0, 1.0])
+        self.refused(TypeError, cuprim.sort, np.zeros(4, np.int16))
+        self.refused(TypeError, cuprim.sort, np.zeros(4, np.uint32), begin_bit=1.5)
+        self.refused(TypeError, cuprim.bitpack, np.zeros(3, np.int8), "lt", 0)
+        self.refused(TypeError, cuprim.stencil1d, np.zeros(10, np.int32), [1])
+        self.refused(TypeError, cuprim.transpose, np.zeros((2, 2), dtype="V3"))
+
+
 class Handles(unittest.TestCase):
     def test_context_manager(self):
         with cuprim.Handle("cpu") as h:
