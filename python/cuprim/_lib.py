@@ -19,6 +19,10 @@ _SAMPLES = {np.dtype(np.uint8): 11, np.dtype(np.uint16): 12, np.dtype(np.int32):
 # sort keys: every integer and float dtype of cuprim.h's sort
 _KEYS = {np.dtype(np.uint8): 11, np.dtype(np.uint16): 12, np.dtype(np.int32): 0, np.dtype(np.uint32): 1,
          np.dtype(np.int64): 2, np.dtype(np.uint64): 3, np.dtype(np.float32): 4, np.dtype(np.float64): 5}
+_FLOATS = (np.dtype(np.float32), np.dtype(np.float64))
+# a Python list of integers becomes the first of these that the call takes and that holds every
+# value, else float64 where it holds them exactly
+_INT_PREFERENCE = [np.dtype(t) for t in (np.int64, np.int32, np.uint64, np.uint32, np.uint16, np.uint8)]
 _OPS = {"sum": 0, "min": 1, "max": 2}
 _FORMS = {"antisymmetric": 0, "symmetric": 1}
 _BOUNDARIES = {"clamp": 0, "zero": 1, "periodic": 2}
@@ -237,10 +241,11 @@ class Handle:
             raise Error.from_status(st, (self._lib.cup_last_error(self._h) or b"").decode())
 
     # ---- arrays ----------------------------------------------------------------------------
-    def _view(self, x):
+    def _view(self, x, dtypes=None):
         """(pointer, shape, strides in bytes, dtype, stream or None, array, keep) of x: array is
         x (a NumPy array made from it on the CPU backend), keep what else must stay alive while
-        the pointer is used (a DLPack capsule, or None)."""
+        the pointer is used (a DLPack capsule, or None). dtypes: those the call takes, which a
+        Python list, tuple or number is converted to (_from_python)."""
         if self._h is None:
             raise InvalidValue("the handle is closed")
         cai = getattr(x, "__cuda_array_interface__", None)
@@ -268,7 +273,12 @@ class Handle:
         if _is_gpu_array(x):
             raise InvalidType(2, "a GPU array on the CPU backend: use Handle('cuda')")
         if not isinstance(x, np.ndarray):
-            x = np.from_dlpack(x) if _dlpack_device(x) is not None else np.asarray(x)
+            if _dlpack_device(x) is not None:
+                x = np.from_dlpack(x)
+            elif isinstance(x, (list, tuple, int, float)) and dtypes is not None:
+                x = _from_python(x, dtypes)
+            else:
+                x = np.asarray(x)
         return x.ctypes.data, x.shape, x.strides, x.dtype, None, x, None
 
     def _staged(self, x):
@@ -353,7 +363,7 @@ class Handle:
         """x as n contiguous elements of one of `dtypes` (the six numeric ones): (pointer, n,
         dtype, stream, array, keep), as _view; a strided NumPy array is copied, a strided GPU
         array refused."""
-        ptr, shape, strides, dt, stream, x, keep = self._view(x)
+        ptr, shape, strides, dt, stream, x, keep = self._view(x, dtypes)
         if dt not in dtypes:
             raise InvalidType("%s: dtype %s is not accepted (accepted: %s)" % (what, dt, ", ".join(d.name for d in dtypes)))
         n = int(np.prod(shape, dtype=np.int64))
@@ -394,13 +404,14 @@ class Handle:
 
     def count_if(self, x, cmp, value):
         """How many elements e of x have `e cmp value` (cmp "lt", "le", "gt", "ge", "eq", "ne";
-        value converted to x's dtype; NaN compares false except under "ne"), as a Python int."""
+        NaN compares false except under "ne"), as a Python int. value must convert exactly to an
+        integer x's dtype (0.5 or 2**31 against int32 raise ValueError, never truncated); against
+        a float x it is rounded to x's dtype, as NumPy's x < value does, unless past its range."""
         if cmp not in _CMPS:
             raise InvalidValue("unknown cmp %r (lt, le, gt, ge, eq, ne)" % (cmp,))
 
         def prepare(dt):
-            out, v = np.zeros(1, np.uint64), np.zeros(1, dt)
-            v[0] = value
+            out, v = np.zeros(1, np.uint64), _scalar(value, dt, "count_if")
             return out, lambda p, n: self._lib.cup_count_if_to_host(self._h, _DTYPES[dt], p, n, _CMPS[cmp],
                                                                      v.ctypes.data, out.ctypes.data)
         return int(self._to_host_scalar(x, "count_if", prepare))
@@ -412,8 +423,7 @@ class Handle:
         if cmp not in _CMPS:
             raise InvalidValue("unknown cmp %r (lt, le, gt, ge, eq, ne)" % (cmp,))
         ptr, n, dt, stream, x, keep = self._elements(x, "bitpack")
-        v = np.zeros(1, dt)
-        v[0] = value
+        v = _scalar(value, dt, "bitpack")
         out = self._empty_like(x, ((n + 31) // 32,), np.dtype(np.uint32))
         if self.backend == "cpu":
             return self._run_staged([x], out, lambda ip, op: self._lib.cup_bitpack(
@@ -561,10 +571,10 @@ class Handle:
             raise InvalidValue("unknown stencil form %r (antisymmetric, symmetric)" % (form,))
         if boundary not in _BOUNDARIES:
             raise InvalidValue("unknown boundary %r (clamp, zero, periodic)" % (boundary,))
-        ptr, shape, strides, dt, stream, x, keep = self._view(x)
+        ptr, shape, strides, dt, stream, x, keep = self._view(x, _FLOATS)
         if len(shape) != 1:
             raise InvalidValue("stencil1d: a 1-D array is needed")
-        if dt not in (np.dtype(np.float32), np.dtype(np.float64)):
+        if dt not in _FLOATS:
             raise InvalidType("stencil1d: dtype %s is not accepted (accepted: float32, float64)" % dt)
         n = shape[0]
         if n > 1 and strides[0] != dt.itemsize:
@@ -586,6 +596,57 @@ class Handle:
             self._h, _DTYPES[dt], _FORMS[form], c.ctypes.data, radius, ptr, optr, n,
             _BOUNDARIES[boundary])))
         return out
+
+
+def _from_python(x, dtypes):
+    """A Python list, tuple or number as a NumPy array of one of `dtypes`: floats as float64,
+    integers as the first of _INT_PREFERENCE the call takes that holds them all (NumPy's int64
+    is not taken everywhere), else float64 when it holds them exactly; refused otherwise."""
+    accepted = ", ".join(d.name for d in dtypes)
+    obj = np.asarray(x, dtype=object)
+    vals = obj.ravel().tolist()
+    if vals and all(isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_)) for v in vals):
+        # from the values themselves: np.asarray makes [2**64 - 1, 0] float64, inexactly
+        lo, hi = int(min(vals)), int(max(vals))
+        for d in _INT_PREFERENCE:
+            if d in dtypes and np.iinfo(d).min <= lo and hi <= np.iinfo(d).max:
+                return np.array(obj.tolist(), dtype=d)
+        f64 = np.dtype(np.float64)
+        if f64 in dtypes and max(-lo, hi) <= 1 << 53:
+            return np.array(obj.tolist(), dtype=f64)
+        raise InvalidValue("integers from %d to %d fit none of the accepted dtypes (%s)" % (lo, hi, accepted))
+    a = np.asarray(x)
+    if a.dtype not in dtypes:
+        raise InvalidType("a Python sequence of %s values, which the call does not take (accepted: %s)"
+                          % (a.dtype, accepted))
+    return a
+
+
+def _scalar(value, dt, what):
+    """value as a 1-element array of dt, the array's dtype. An integer dtype takes only an
+    integer within its range (5.0 is 5; 0.5, 2**31 for int32, NaN are refused, never truncated).
+    A float dtype takes any real number rounded to it, as NumPy compares a float32 array with a
+    Python scalar, but not a finite one past its range (which would become an infinity)."""
+    if isinstance(value, np.ndarray) and value.ndim == 0:
+        value = value[()]
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, float, np.integer, np.floating)):
+        raise InvalidType("%s: value must be a real number, not %s %r" % (what, type(value).__name__, value))
+    if dt.kind in "iu":
+        if isinstance(value, (float, np.floating)) and not float(value).is_integer():
+            raise InvalidValue("%s: value %r is not an integer, so it has no exact %s equivalent" % (what, value, dt))
+        iv, info = int(value), np.iinfo(dt)
+        if not info.min <= iv <= info.max:
+            raise InvalidValue("%s: value %d is outside %s's range [%d, %d]" % (what, iv, dt, info.min, info.max))
+        return np.array([iv], dt)
+    try:
+        fv = float(value)
+    except OverflowError:
+        fv = None
+    with np.errstate(over="ignore"):
+        v = np.array([fv if fv is not None else 0.0], dt)
+    if fv is None or (np.isfinite(fv) and not np.isfinite(v[0])):
+        raise InvalidValue("%s: value %r is outside %s's range" % (what, value, dt))
+    return v
 
 
 def _integer(v, what):

@@ -322,6 +322,67 @@ class Sort(unittest.TestCase):
         self.assertEqual(len(cuprim.sort(np.zeros(0, np.float32))), 0)
 
 
+class Conversions(unittest.TestCase):
+    """A value that does not convert exactly to an integer array's dtype is refused, never
+    truncated; Python lists become a dtype the call takes."""
+
+    def test_count_value_exact_or_refused(self):
+        rng = np.random.default_rng(9)
+        x = rng.integers(-1000, 1000, size=100003).astype(np.int32)
+        for fn in (cuprim.count_if, cuprim.bitpack):
+            for bad in (0.5, -0.5, 2 ** 31, -2 ** 31 - 1, float("nan"), float("inf"), np.float64(1e10)):
+                with self.assertRaises(ValueError, msg=(fn, bad)):
+                    fn(x, "lt", bad)
+            with self.assertRaises(TypeError):
+                fn(x, "lt", "5")
+            with self.assertRaises(TypeError):
+                fn(x, "lt", None)
+        for cmp in ("lt", "le", "gt", "ge", "eq", "ne"):
+            # an integral float, a NumPy scalar, a 0-d array and the extremes convert exactly
+            for v in (7.0, np.int64(-3), np.array(12), np.float32(0.0), 2 ** 31 - 1, -2 ** 31):
+                self.assertEqual(cuprim.count_if(x, cmp, v), int(cmp_ref(x, cmp, int(v)).sum()), (cmp, v))
+        u = rng.integers(0, 2 ** 32, size=1000, dtype=np.uint64).astype(np.uint32)
+        with self.assertRaises(ValueError):
+            cuprim.count_if(u, "lt", -1)
+        self.assertEqual(cuprim.count_if(u, "le", 2 ** 32 - 1), 1000)
+        big = np.array([2 ** 63 - 1, -2 ** 63, 0], np.int64)
+        self.assertEqual(cuprim.count_if(big, "eq", 2 ** 63 - 1), 1)
+        with self.assertRaises(ValueError):
+            cuprim.count_if(big, "lt", 2 ** 63)
+
+    def test_float_value_rounds_as_numpy(self):
+        rng = np.random.default_rng(10)
+        x = rng.standard_normal(10000).astype(np.float32)
+        x[:3] = [np.float32(0.1), np.nextafter(np.float32(0.1), np.float32(1)), np.nan]
+        for cmp in ("lt", "le", "eq", "ne"):
+            for v in (0.1, 1, -2 ** 40, float("inf"), float("nan")):
+                self.assertEqual(cuprim.count_if(x, cmp, v), int(cmp_ref(x, cmp, np.float32(v)).sum()), (cmp, v))
+        with self.assertRaises(ValueError):
+            cuprim.count_if(x, "lt", 1e300)  # past float32: not silently an infinity
+        with self.assertRaises(ValueError):
+            cuprim.count_if(x, "lt", 10 ** 400)
+
+    def test_python_lists(self):
+        self.assertEqual(np.asarray(cuprim.reduce([0.5, 1.25, 2])).dtype, np.float64)
+        self.assertEqual(cuprim.reduce([0.5, 1.25, 2]), 3.75)
+        self.assertEqual(np.asarray(cuprim.reduce([1, 2, 3])).dtype, np.int64)
+        self.assertEqual(cuprim.count_if([1, 5, 9], "gt", 4), 2)
+        # histogram takes no int64: the integers become int32 (uint32, float64) when they fit
+        self.assertEqual(cuprim.histogram([0, 1, 1, 3, -1], 4, 0, 4).tolist(), [1, 2, 0, 1])
+        self.assertEqual(cuprim.histogram([0, 2 ** 32 - 1], 2, 0, 2 ** 32).tolist(), [1, 1])
+        self.assertEqual(cuprim.histogram([0.5, 2.5], 4, 0, 4).tolist(), [1, 0, 1, 0])
+        self.assertEqual(cuprim.sort([3, -1, 2]).tolist(), [-1, 2, 3])
+        self.assertEqual(cuprim.sort([2 ** 64 - 1, 0]).dtype, np.uint64)
+        self.assertTrue(np.array_equal(cuprim.stencil1d([1, 2, 3], [0.5]), cuprim.stencil1d(np.array([1.0, 2, 3]), [0.5])))
+        with self.assertRaises(ValueError) as e:
+            cuprim.histogram([-1, 2 ** 60], 4, 0, 4)
+        self.assertIn("int32", str(e.exception))
+        with self.assertRaises(TypeError):
+            cuprim.reduce([True, False])
+        with self.assertRaises(TypeError):
+            cuprim.reduce(["a"])
+
+
 class Errors(unittest.TestCase):
     """Refusals raise cuprim.Error subclasses that are also the ValueError / TypeError a NumPy
     user catches, and say what is wrong in the caller's terms."""
