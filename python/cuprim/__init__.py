@@ -1,8 +1,9 @@
 """cuprim from Python: the production calls of include/cuprim.h on arrays.
 
-The shared library libcuprim is loaded through ctypes (no compiler at install). It is looked
-for, in order: $CUPRIM_LIBRARY; a libcuprim.so next to this package; build/ of the repository
-when the package is imported from a checkout; the system (ctypes.util.find_library).
+The shared library libcuprim is loaded through ctypes; installing the package (pip install
+./python) builds it with CMake and carries it inside as cuprim/libcuprim.so. It is looked for,
+in order: $CUPRIM_LIBRARY (to try another build); the one inside the package; build/ of the
+repository when the package is imported from a checkout; the system (ctypes.util.find_library).
 
 On the CPU backend arrays are NumPy arrays. The CPU backend computes on memory from cup_malloc
 only (as the CUDA one does on device memory), so each call copies its inputs into backend

@@ -132,8 +132,10 @@ def _candidates():
     if env:
         yield env
     here = os.path.dirname(os.path.abspath(__file__))
-    yield os.path.join(here, "libcuprim.so")
-    yield os.path.join(os.path.dirname(os.path.dirname(here)), "build", "libcuprim.so")
+    yield os.path.join(here, "libcuprim.so")  # bundled by pip install / the wheel
+    root = os.path.dirname(os.path.dirname(here))
+    if os.path.exists(os.path.join(root, "include", "cuprim.h")):  # imported from a checkout
+        yield os.path.join(root, "build", "libcuprim.so")
     found = ctypes.util.find_library("cuprim")
     if found:
         yield found
@@ -162,7 +164,8 @@ def _load():
             _declare(lib)
             _lib, _lib_path = lib, path
             return lib
-        raise OSError("cuprim: libcuprim not found; set CUPRIM_LIBRARY to the built libcuprim.so. "
+        raise OSError("cuprim: libcuprim not found (pip install the package from the repository's python/ "
+                      "to carry it, or set CUPRIM_LIBRARY to a built libcuprim.so). "
                       "Tried: " + "; ".join(tried))
 
 
