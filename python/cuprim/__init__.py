@@ -5,9 +5,9 @@ The shared library libcuprim is loaded through ctypes; installing the package (p
 in order: $CUPRIM_LIBRARY (to try another build); the one inside the package; build/ of the
 repository when the package is imported from a checkout; the system (ctypes.util.find_library).
 
-On the CPU backend arrays are NumPy arrays. The CPU backend computes on memory from cup_malloc
-only (as the CUDA one does on device memory), so each call copies its inputs into backend
-memory and its result back: a cost of one extra pass over the data. On the CUDA backend arrays are any object with
+On the CPU backend arrays are NumPy arrays, used in place: each call lends their memory to the
+library with cup_register_host and takes it back after (an array that cannot be lent, such as an
+empty one, is copied into cup_malloc memory instead). On the CUDA backend arrays are any object with
 ``__cuda_array_interface__`` (CuPy, PyTorch, Numba, JAX), whose work is queued on the stream the
 interface names, or that speaks DLPack only (``__dlpack__``), whose pending work the producer
 orders before the handle's stream. An array with ``block_until_ready`` (JAX, whose interface

@@ -201,10 +201,13 @@ def _declare(lib):
         "cup_histogram_range_to_host": (I, [P, I, P, S, S, P, P]),
         "cup_sort_keys": (I, [P, I, P, P, S, ctypes.c_uint, I, I]),
         "cup_sort_pairs": (I, [P, I, P, P, P, P, S, S, ctypes.c_uint, I, I]),
+        "cup_register_host": (I, [P, P, S]),
+        "cup_unregister_host": (I, [P, P]),
     }
     for name, (res, args) in sig.items():
-        f = getattr(lib, name)
-        f.restype, f.argtypes = res, args
+        f = getattr(lib, name, None)  # a library built before cup_register_host lacks it
+        if f is not None:
+            f.restype, f.argtypes = res, args
 
 
 class Handle:
@@ -221,6 +224,9 @@ class Handle:
             raise Error.from_status(st, (self._lib.cup_last_error(None) or b"").decode())
         self._h = h
         self.backend = {1: "cpu", 2: "cuda"}[self._lib.cup_get_backend(h)]
+        # the CPU backend computes on NumPy arrays in place, lent with cup_register_host
+        self._register = getattr(self._lib, "cup_register_host", None) if self.backend == "cpu" else None
+        self._lent = {}
 
     def close(self):
         if getattr(self, "_h", None):
@@ -285,9 +291,14 @@ class Handle:
         return x.ctypes.data, x.shape, x.strides, x.dtype, None, x, None
 
     def _staged(self, x):
-        """Backend memory holding x's bytes (the CPU backend works on memory from cup_malloc
-        only, as the CUDA one works on device memory): the pointer, to be freed with _free."""
+        """Backend memory holding x's bytes, the pointer, to be released with _free: x's own
+        memory lent with cup_register_host (no copy; results written there in place), else (an
+        empty array, one overlapping another lent one, a library without the call) a cup_malloc
+        block with x's bytes copied in."""
         x = np.ascontiguousarray(x)
+        if x.nbytes and self._register is not None and self._register(self._h, x.ctypes.data, x.nbytes) == 0:
+            self._lent[x.ctypes.data] = x  # kept alive while lent
+            return x.ctypes.data
         p = ctypes.c_void_p()
         self._check(self._lib.cup_malloc(self._h, ctypes.byref(p), max(x.nbytes, 1)))
         if x.nbytes:
@@ -298,7 +309,15 @@ class Handle:
         return p.value
 
     def _free(self, ptr):
-        self._lib.cup_free(self._h, ptr)
+        if self._lent.pop(ptr, None) is not None:
+            self._lib.cup_unregister_host(self._h, ptr)
+        else:
+            self._lib.cup_free(self._h, ptr)
+
+    def _to_host(self, out, ptr):
+        """Copy a result back from _staged memory into the NumPy array out (none if lent)."""
+        if ptr not in self._lent and out.nbytes:
+            self._check(self._lib.cup_copy_to_host(self._h, out.ctypes.data, ptr, out.nbytes))
 
     def _run_staged(self, inputs, out, call):
         """CPU backend: stage each input array, call(pointers..., out pointer), copy out back."""
@@ -306,11 +325,10 @@ class Handle:
         try:
             for a in inputs:
                 ptrs.append(self._staged(a))
-            optr = self._staged(np.empty(out.nbytes, np.uint8))
+            optr = self._staged(out)
             ptrs.append(optr)
             self._check(call(*ptrs))
-            if out.nbytes:
-                self._check(self._lib.cup_copy_to_host(self._h, out.ctypes.data, optr, out.nbytes))
+            self._to_host(out, optr)
         finally:
             for p in ptrs:
                 self._free(p)
@@ -518,7 +536,7 @@ class Handle:
                     ptrs.append(self._staged(a))
                 self._check(self._lib.cup_sort_pairs(self._h, _KEYS[dt], ptrs[0], ptrs[1], ptrs[2], ptrs[3], 8, n,
                                                      flags, begin_bit, end_bit))
-                self._check(self._lib.cup_copy_to_host(self._h, out.ctypes.data, ptrs[3], out.nbytes))
+                self._to_host(out, ptrs[3])
             finally:
                 for p in ptrs:
                     self._free(p)

@@ -444,6 +444,36 @@ class Errors(unittest.TestCase):
         self.refused(TypeError, cuprim.transpose, np.zeros((2, 2), dtype="V3"))
 
 
+class InPlace(unittest.TestCase):
+    """On the CPU backend NumPy arrays are lent to the library (cup_register_host), not copied,
+    and taken back after each call; memory that cannot be lent falls back to a copy."""
+
+    def test_lent_and_taken_back(self):
+        rng = np.random.default_rng(11)
+        x = rng.integers(-100, 100, size=100003).astype(np.int32)
+        with cuprim.Handle("cpu") as h:
+            lib = h._lib
+            copies = []
+            real = lib.cup_copy_to_backend
+            lib.cup_copy_to_backend = lambda *a: copies.append(a[3]) or real(*a)
+            try:
+                self.assertEqual(h.reduce(x), x.sum(dtype=np.int32))
+                self.assertEqual(h.count_if(x, "lt", 3), int((x < 3).sum()))
+                self.assertTrue(np.array_equal(h.sort(x), np.sort(x, kind="stable")))
+                self.assertEqual(copies, [], "NumPy input copied into cup_malloc memory")
+            finally:
+                lib.cup_copy_to_backend = real
+            self.assertEqual(h._lent, {})
+            # taken back: the caller may lend the same memory itself now, and cuprim, finding
+            # it lent already, copies instead of failing
+            self.assertEqual(lib.cup_register_host(h._h, x.ctypes.data, x.nbytes), 0)
+            try:
+                self.assertEqual(h.count_if(x, "ge", 0), int((x >= 0).sum()))
+                self.assertEqual(h.count_if(x[:0], "ge", 0), 0)
+            finally:
+                self.assertEqual(lib.cup_unregister_host(h._h, x.ctypes.data), 0)
+
+
 class Handles(unittest.TestCase):
     def test_context_manager(self):
         with cuprim.Handle("cpu") as h:
