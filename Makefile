@@ -14,7 +14,7 @@ build: $(BUILD)/CMakeCache.txt
 	cmake --build $(BUILD) -j $(JOBS)
 
 # every test; GPU tests report "skipped" where no GPU answers; the Python package's test says
-# whether it ran (it needs python3 with venv and the package index for numpy) or why not
+# whether it ran (it needs python3 with venv and the package index for numpy and scikit-build-core) or why not
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS); rc=$$?; cat python-test.status 2>/dev/null; exit $$rc
 

@@ -170,6 +170,16 @@ CUP_API cup_status cup_malloc(cup_handle_t h, void **ptr, size_t bytes); /* 256-
 /* NULL is a no-op. On the CPU backend anything but a live cup_malloc block (a block freed
  * already, a pointer inside one) is refused with CUP_STATUS_INVALID_POINTER. */
 CUP_API cup_status cup_free(cup_handle_t h, void *ptr);
+/* CPU backend: lends the caller's memory [ptr, ptr + bytes) to the compute calls, which then
+ * take it (and pointers inside it) as they take a cup_malloc block, with no copy, until
+ * cup_unregister_host(h, ptr); unregister before freeing it. The memory stays the caller's:
+ * cup_free refuses it. Refused: NULL, 0 bytes, a range overlapping a cup_malloc block or another
+ * registered range (CUP_STATUS_INVALID_VALUE). The table is the backend's, as cup_malloc's: a
+ * range registered through one CPU handle serves every CPU handle. CUDA backend:
+ * CUP_STATUS_NOT_SUPPORTED (copy in with cup_copy_to_backend, or use the *_host calls). */
+CUP_API cup_status cup_register_host(cup_handle_t h, void *ptr, size_t bytes);
+/* Ends a registration: ptr as given to cup_register_host (CUP_STATUS_INVALID_POINTER otherwise). */
+CUP_API cup_status cup_unregister_host(cup_handle_t h, void *ptr);
 CUP_API cup_status cup_copy_to_backend(cup_handle_t h, void *dst, const void *host_src, size_t bytes);
 CUP_API cup_status cup_copy_to_host(cup_handle_t h, void *host_dst, const void *src, size_t bytes);
 CUP_API cup_status cup_memset(cup_handle_t h, void *dst, int value, size_t bytes);

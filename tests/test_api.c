@@ -478,6 +478,63 @@ static void state_ops(void)
     EXPECT_STATUS(h, cup_state_op_enter(h, "t", &q, best, 0, 1, NULL, &v, &nothing), CUP_STATUS_INVALID_VALUE);
 }
 
+/* cup_register_host: the CPU backend computes on caller memory in place, until unregistered */
+static void registered_host(void)
+{
+    const size_t n = 1000 + (size_t)(lab_rand(&rng) % 5000);
+    int32_t *a = malloc((n + 8) * sizeof *a);
+    if (!a) return;
+    int32_t want = 0, got = 0, *x = a + 1 + lab_rand(&rng) % 7; /* not 256-byte aligned */
+    for (size_t i = 0; i < n; i++) x[i] = (int32_t)(lab_rand(&rng) % 2001) - 1000, want += x[i];
+    if (cup_get_backend(h) != CUP_BACKEND_CPU) {
+        EXPECT_STATUS(h, cup_register_host(h, x, n * sizeof *x), CUP_STATUS_NOT_SUPPORTED);
+        EXPECT_STATUS(h, cup_unregister_host(h, x), CUP_STATUS_NOT_SUPPORTED);
+        free(a);
+        return;
+    }
+    EXPECT_STATUS(h, cup_reduce_to_host(h, CUP_SUM, CUP_I32, x, n, &got), CUP_STATUS_INVALID_POINTER);
+    EXPECT_STATUS(h, cup_register_host(h, x, n * sizeof *x), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(h, cup_reduce_to_host(h, CUP_SUM, CUP_I32, x, n, &got), CUP_STATUS_SUCCESS);
+    EXPECT(got == want, "registered reduce %d, want %d", got, want);
+    uint64_t count = 0;
+    const int32_t zero = 0;
+    size_t below = 0;
+    for (size_t i = 1; i < n; i++) below += x[i] < 0;
+    EXPECT_STATUS(h, cup_count_if_to_host(h, CUP_I32, x + 1, n - 1, CUP_CMP_LT, &zero, &count), CUP_STATUS_SUCCESS);
+    EXPECT(count == below, "registered count_if inside the range %llu, want %zu", (unsigned long long)count, below);
+    /* past its end, overlaps, the wrong release, a second handle */
+    EXPECT_STATUS(h, cup_reduce_to_host(h, CUP_SUM, CUP_I32, x, n + 1, &got), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_register_host(h, x + n - 1, 8), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_register_host(h, a, (size_t)((char *)x - (char *)a) + 1), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_register_host(h, a, (size_t)((char *)x - (char *)a)), CUP_STATUS_SUCCESS); /* just before */
+    EXPECT_STATUS(h, cup_unregister_host(h, a), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(h, cup_register_host(h, x, n * sizeof *x), CUP_STATUS_INVALID_VALUE);
+    EXPECT(strstr(cup_last_error(h), "overlaps") != NULL, "message says why: %s", cup_last_error(h));
+    EXPECT_STATUS(h, cup_register_host(h, NULL, 8), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_register_host(h, a, 0), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_register_host(h, (void *)(uintptr_t)-16, 32), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_free(h, x), CUP_STATUS_INVALID_POINTER);
+    EXPECT(strstr(cup_last_error(h), "cup_unregister_host") != NULL, "message says why: %s", cup_last_error(h));
+    EXPECT_STATUS(h, cup_unregister_host(h, x + 1), CUP_STATUS_INVALID_POINTER);
+    void *block = NULL;
+    EXPECT_STATUS(h, cup_malloc(h, &block, 64), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(h, cup_unregister_host(h, block), CUP_STATUS_INVALID_POINTER);
+    EXPECT_STATUS(h, cup_register_host(h, (char *)block + 8, 8), CUP_STATUS_INVALID_VALUE);
+    EXPECT_STATUS(h, cup_free(h, block), CUP_STATUS_SUCCESS);
+    cup_handle_t g;
+    EXPECT_STATUS(NULL, cup_create(&g, CUP_BACKEND_CPU), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(g, cup_reduce_to_host(g, CUP_SUM, CUP_I32, x, n, &got), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(g, cup_destroy(g), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(h, cup_unregister_host(h, x), CUP_STATUS_SUCCESS);
+    EXPECT_STATUS(h, cup_unregister_host(h, x), CUP_STATUS_INVALID_POINTER);
+    got = 7;
+    EXPECT_STATUS(h, cup_reduce_to_host(h, CUP_SUM, CUP_I32, x, n, &got), CUP_STATUS_INVALID_POINTER);
+    EXPECT(got == 7, "a refused reduce wrote its output");
+    EXPECT_STATUS(h, cup_register_host(h, a, (n + 8) * sizeof *a), CUP_STATUS_SUCCESS); /* the range is free again */
+    EXPECT_STATUS(h, cup_unregister_host(h, a), CUP_STATUS_SUCCESS);
+    free(a);
+}
+
 int main(int argc, char **argv)
 {
     h = test_open(argc, argv);
@@ -486,6 +543,7 @@ int main(int argc, char **argv)
     names();
     handles();
     memory();
+    registered_host();
     if (cup_get_backend(h) == CUP_BACKEND_CPU) cpu_threads_env();
     pipe_env();
     transpose_any_dtype();

@@ -1,6 +1,7 @@
 """ctypes binding of include/cuprim.h (the production calls)."""
 import ctypes
 import ctypes.util
+import operator
 import os
 import threading
 
@@ -18,6 +19,10 @@ _SAMPLES = {np.dtype(np.uint8): 11, np.dtype(np.uint16): 12, np.dtype(np.int32):
 # sort keys: every integer and float dtype of cuprim.h's sort
 _KEYS = {np.dtype(np.uint8): 11, np.dtype(np.uint16): 12, np.dtype(np.int32): 0, np.dtype(np.uint32): 1,
          np.dtype(np.int64): 2, np.dtype(np.uint64): 3, np.dtype(np.float32): 4, np.dtype(np.float64): 5}
+_FLOATS = (np.dtype(np.float32), np.dtype(np.float64))
+# a Python list of integers becomes the first of these that the call takes and that holds every
+# value, else float64 where it holds them exactly
+_INT_PREFERENCE = [np.dtype(t) for t in (np.int64, np.int32, np.uint64, np.uint32, np.uint16, np.uint8)]
 _OPS = {"sum": 0, "min": 1, "max": 2}
 _FORMS = {"antisymmetric": 0, "symmetric": 1}
 _BOUNDARIES = {"clamp": 0, "zero": 1, "periodic": 2}
@@ -72,7 +77,7 @@ def _dlpack_view(x, stream):
     t = _DLTensor.from_address(_capsule_pointer(cap, b"dltensor"))
     kind = _DL_KINDS.get(t.dtype.code)
     if kind is None or t.dtype.lanes != 1 or t.dtype.bits % 8:
-        raise Error(1, "DLPack dtype (code %d, %d bits, %d lanes) has no NumPy equivalent"
+        raise InvalidType("DLPack dtype (code %d, %d bits, %d lanes) has no NumPy equivalent"
                        % (t.dtype.code, t.dtype.bits, t.dtype.lanes))
     dt = np.dtype("%s%d" % (kind, t.dtype.bits // 8))
     shape = tuple(t.shape[i] for i in range(t.ndim))
@@ -85,13 +90,42 @@ def _dlpack_view(x, stream):
 
 class Error(Exception):
     """A failed cuprim call: .status (the cup_status number), .name ("INVALID_VALUE", ...) and
-    .message (cup_last_error's text, or what the binding found wrong before calling)."""
+    .message (cup_last_error's text, or what the binding found wrong before calling).
 
-    def __init__(self, status, message):
+    Raised as one of its subclasses, each also deriving from the Python exception a NumPy user
+    expects: InvalidValue (ValueError), InvalidType (TypeError: a dtype or kind of array the call
+    does not take), InvalidPointer (ValueError), NotSupported (NotImplementedError), AllocFailed
+    (MemoryError), BackendUnavailable, ExecutionFailed and InternalError (RuntimeError).
+    Error(status, message) or a subclass(message), whose status is its own."""
+    status_code = 7  # INTERNAL_ERROR: Error(message) alone
+
+    def __init__(self, *args):
+        status, message = args if len(args) == 2 else (self.status_code, args[0])
         self.status = int(status)
         self.name = _STATUS[self.status] if 0 <= self.status < len(_STATUS) else str(status)
         self.message = message
         super().__init__("%s: %s" % (self.name, message))
+
+    @staticmethod
+    def from_status(status, message):
+        """The subclass for a cup_status number (Error itself for an unknown one)."""
+        return _BY_STATUS.get(int(status), Error)(status, message)
+
+
+def _subclass(name, base, status, doc):
+    return type(name, (Error, base), {"status_code": status, "__doc__": doc, "__module__": "cuprim"})
+
+
+InvalidValue = _subclass("InvalidValue", ValueError, 1, "An argument's value is refused (INVALID_VALUE).")
+InvalidType = _subclass("InvalidType", TypeError, 1, "A dtype or kind of array (or argument) the call does not take.")
+InvalidPointer = _subclass("InvalidPointer", ValueError, 2, "Memory the backend cannot use where it was passed.")
+NotSupported = _subclass("NotSupported", NotImplementedError, 3, "NOT_SUPPORTED: not on this backend or build.")
+AllocFailed = _subclass("AllocFailed", MemoryError, 4, "ALLOC_FAILED: the backend's memory is exhausted.")
+BackendUnavailable = _subclass("BackendUnavailable", RuntimeError, 5, "BACKEND_UNAVAILABLE: no such device.")
+ExecutionFailed = _subclass("ExecutionFailed", RuntimeError, 6, "EXECUTION_FAILED: the device reported an error.")
+InternalError = _subclass("InternalError", RuntimeError, 7, "INTERNAL_ERROR: a defect in cuprim.")
+_BY_STATUS = {c.status_code: c for c in (InvalidValue, InvalidPointer, NotSupported, AllocFailed,
+                                         BackendUnavailable, ExecutionFailed, InternalError)}
 
 
 def _candidates():
@@ -99,8 +133,10 @@ def _candidates():
     if env:
         yield env
     here = os.path.dirname(os.path.abspath(__file__))
-    yield os.path.join(here, "libcuprim.so")
-    yield os.path.join(os.path.dirname(os.path.dirname(here)), "build", "libcuprim.so")
+    yield os.path.join(here, "libcuprim.so")  # bundled by pip install / the wheel
+    root = os.path.dirname(os.path.dirname(here))
+    if os.path.exists(os.path.join(root, "include", "cuprim.h")):  # imported from a checkout
+        yield os.path.join(root, "build", "libcuprim.so")
     found = ctypes.util.find_library("cuprim")
     if found:
         yield found
@@ -129,7 +165,8 @@ def _load():
             _declare(lib)
             _lib, _lib_path = lib, path
             return lib
-        raise OSError("cuprim: libcuprim not found; set CUPRIM_LIBRARY to the built libcuprim.so. "
+        raise OSError("cuprim: libcuprim not found (pip install the package from the repository's python/ "
+                      "to carry it, or set CUPRIM_LIBRARY to a built libcuprim.so). "
                       "Tried: " + "; ".join(tried))
 
 
@@ -168,10 +205,13 @@ def _declare(lib):
         "cup_scan": (I, [P, I, I, I, P, P, S]),
         "cup_select_if_to_host": (I, [P, I, P, S, I, P, P, P]),
         "cup_partition_if_to_host": (I, [P, I, P, S, I, P, P, P]),
+        "cup_register_host": (I, [P, P, S]),
+        "cup_unregister_host": (I, [P, P]),
     }
     for name, (res, args) in sig.items():
-        f = getattr(lib, name)
-        f.restype, f.argtypes = res, args
+        f = getattr(lib, name, None)  # a library built before cup_register_host lacks it
+        if f is not None:
+            f.restype, f.argtypes = res, args
 
 
 class Handle:
@@ -180,14 +220,17 @@ class Handle:
 
     def __init__(self, backend="auto"):
         if backend not in _BACKENDS:
-            raise Error(1, "unknown backend %r (auto, cpu, cuda)" % (backend,))
+            raise InvalidValue("unknown backend %r (auto, cpu, cuda)" % (backend,))
         self._lib = _load()
         h = ctypes.c_void_p()
         st = self._lib.cup_create(ctypes.byref(h), _BACKENDS[backend])
         if st != 0:
-            raise Error(st, (self._lib.cup_last_error(None) or b"").decode())
+            raise Error.from_status(st, (self._lib.cup_last_error(None) or b"").decode())
         self._h = h
         self.backend = {1: "cpu", 2: "cuda"}[self._lib.cup_get_backend(h)]
+        # the CPU backend computes on NumPy arrays in place, lent with cup_register_host
+        self._register = getattr(self._lib, "cup_register_host", None) if self.backend == "cpu" else None
+        self._lent = {}
 
     def close(self):
         if getattr(self, "_h", None):
@@ -208,15 +251,16 @@ class Handle:
 
     def _check(self, st):
         if st != 0:
-            raise Error(st, (self._lib.cup_last_error(self._h) or b"").decode())
+            raise Error.from_status(st, (self._lib.cup_last_error(self._h) or b"").decode())
 
     # ---- arrays ----------------------------------------------------------------------------
-    def _view(self, x):
+    def _view(self, x, dtypes=None):
         """(pointer, shape, strides in bytes, dtype, stream or None, array, keep) of x: array is
         x (a NumPy array made from it on the CPU backend), keep what else must stay alive while
-        the pointer is used (a DLPack capsule, or None)."""
+        the pointer is used (a DLPack capsule, or None). dtypes: those the call takes, which a
+        Python list, tuple or number is converted to (_from_python)."""
         if self._h is None:
-            raise Error(1, "the handle is closed")
+            raise InvalidValue("the handle is closed")
         cai = getattr(x, "__cuda_array_interface__", None)
         if self.backend == "cuda":
             # JAX computes on streams of its own and exports __cuda_array_interface__ without a
@@ -231,7 +275,7 @@ class Handle:
                 ptr, shape, strides, dt, cap = _dlpack_view(x, cur.value)
                 return ptr, shape, strides, dt, None, x, cap
             if cai is None:
-                raise Error(2, "the CUDA backend takes GPU arrays (__cuda_array_interface__ or "
+                raise InvalidType(2, "the CUDA backend takes GPU arrays (__cuda_array_interface__ or "
                                "DLPack: CuPy, PyTorch, Numba, JAX), not %s" % type(x).__name__)
             dt = np.dtype(cai["typestr"])
             shape = tuple(cai["shape"])
@@ -240,15 +284,25 @@ class Handle:
                 strides = _c_strides(shape, dt.itemsize)
             return cai["data"][0], shape, tuple(strides), dt, cai.get("stream"), x, None
         if _is_gpu_array(x):
-            raise Error(2, "a GPU array on the CPU backend: use Handle('cuda')")
+            raise InvalidType(2, "a GPU array on the CPU backend: use Handle('cuda')")
         if not isinstance(x, np.ndarray):
-            x = np.from_dlpack(x) if _dlpack_device(x) is not None else np.asarray(x)
+            if _dlpack_device(x) is not None:
+                x = np.from_dlpack(x)
+            elif isinstance(x, (list, tuple, int, float)) and dtypes is not None:
+                x = _from_python(x, dtypes)
+            else:
+                x = np.asarray(x)
         return x.ctypes.data, x.shape, x.strides, x.dtype, None, x, None
 
     def _staged(self, x):
-        """Backend memory holding x's bytes (the CPU backend works on memory from cup_malloc
-        only, as the CUDA one works on device memory): the pointer, to be freed with _free."""
+        """Backend memory holding x's bytes, the pointer, to be released with _free: x's own
+        memory lent with cup_register_host (no copy; results written there in place), else (an
+        empty array, one overlapping another lent one, a library without the call) a cup_malloc
+        block with x's bytes copied in."""
         x = np.ascontiguousarray(x)
+        if x.nbytes and self._register is not None and self._register(self._h, x.ctypes.data, x.nbytes) == 0:
+            self._lent[x.ctypes.data] = x  # kept alive while lent
+            return x.ctypes.data
         p = ctypes.c_void_p()
         self._check(self._lib.cup_malloc(self._h, ctypes.byref(p), max(x.nbytes, 1)))
         if x.nbytes:
@@ -259,7 +313,15 @@ class Handle:
         return p.value
 
     def _free(self, ptr):
-        self._lib.cup_free(self._h, ptr)
+        if self._lent.pop(ptr, None) is not None:
+            self._lib.cup_unregister_host(self._h, ptr)
+        else:
+            self._lib.cup_free(self._h, ptr)
+
+    def _to_host(self, out, ptr):
+        """Copy a result back from _staged memory into the NumPy array out (none if lent)."""
+        if ptr not in self._lent and out.nbytes:
+            self._check(self._lib.cup_copy_to_host(self._h, out.ctypes.data, ptr, out.nbytes))
 
     def _run_staged(self, inputs, out, call):
         """CPU backend: stage each input array, call(pointers..., out pointer), copy out back."""
@@ -267,11 +329,10 @@ class Handle:
         try:
             for a in inputs:
                 ptrs.append(self._staged(a))
-            optr = self._staged(np.empty(out.nbytes, np.uint8))
+            optr = self._staged(out)
             ptrs.append(optr)
             self._check(call(*ptrs))
-            if out.nbytes:
-                self._check(self._lib.cup_copy_to_host(self._h, out.ctypes.data, optr, out.nbytes))
+            self._to_host(out, optr)
         finally:
             for p in ptrs:
                 self._free(p)
@@ -319,7 +380,7 @@ class Handle:
                                device="cuda:%d" % dev)
         except (ImportError, AttributeError):
             pass
-        raise Error(3, "cannot allocate a result like %s.%s (CuPy, PyTorch and Numba arrays are "
+        raise InvalidType(3, "cannot allocate a result like %s.%s (CuPy, PyTorch and Numba arrays are "
                        "supported)" % (type(x).__module__, type(x).__name__))
 
     # ---- the calls -------------------------------------------------------------------------
@@ -327,13 +388,13 @@ class Handle:
         """x as n contiguous elements of one of `dtypes` (the six numeric ones): (pointer, n,
         dtype, stream, array, keep), as _view; a strided NumPy array is copied, a strided GPU
         array refused."""
-        ptr, shape, strides, dt, stream, x, keep = self._view(x)
+        ptr, shape, strides, dt, stream, x, keep = self._view(x, dtypes)
         if dt not in dtypes:
-            raise Error(1, "%s: dtype %s is not one of %s" % (what, dt, ", ".join(d.name for d in dtypes)))
+            raise InvalidType("%s: dtype %s is not accepted (accepted: %s)" % (what, dt, ", ".join(d.name for d in dtypes)))
         n = int(np.prod(shape, dtype=np.int64))
         if strides != _c_strides(shape, dt.itemsize) and n > 1:
             if self.backend != "cpu":
-                raise Error(1, "%s: the array must be contiguous" % what)
+                raise InvalidValue("%s: the array must be contiguous" % what)
             x = np.ascontiguousarray(x)
             ptr = x.ctypes.data
         return ptr, n, dt, stream, x, keep
@@ -358,7 +419,7 @@ class Handle:
         (int32/uint32/int64/uint64/float32/float64). Integer sums wrap around. x must be
         contiguous (a NumPy array that is not is copied)."""
         if op not in _OPS:
-            raise Error(1, "unknown op %r (sum, min, max)" % (op,))
+            raise InvalidValue("unknown op %r (sum, min, max)" % (op,))
 
         def prepare(dt):
             out = np.zeros(1, dt)
@@ -368,13 +429,14 @@ class Handle:
 
     def count_if(self, x, cmp, value):
         """How many elements e of x have `e cmp value` (cmp "lt", "le", "gt", "ge", "eq", "ne";
-        value converted to x's dtype; NaN compares false except under "ne"), as a Python int."""
+        NaN compares false except under "ne"), as a Python int. value must convert exactly to an
+        integer x's dtype (0.5 or 2**31 against int32 raise ValueError, never truncated); against
+        a float x it is rounded to x's dtype, as NumPy's x < value does, unless past its range."""
         if cmp not in _CMPS:
-            raise Error(1, "unknown cmp %r (lt, le, gt, ge, eq, ne)" % (cmp,))
+            raise InvalidValue("unknown cmp %r (lt, le, gt, ge, eq, ne)" % (cmp,))
 
         def prepare(dt):
-            out, v = np.zeros(1, np.uint64), np.zeros(1, dt)
-            v[0] = value
+            out, v = np.zeros(1, np.uint64), _scalar(value, dt, "count_if")
             return out, lambda p, n: self._lib.cup_count_if_to_host(self._h, _DTYPES[dt], p, n, _CMPS[cmp],
                                                                      v.ctypes.data, out.ctypes.data)
         return int(self._to_host_scalar(x, "count_if", prepare))
@@ -384,10 +446,9 @@ class Handle:
         ceil(n / 32) words, bit i % 32 of word i / 32 set when element i compares true (NumPy's
         np.packbits(..., bitorder="little") viewed as little-endian uint32, zero-padded)."""
         if cmp not in _CMPS:
-            raise Error(1, "unknown cmp %r (lt, le, gt, ge, eq, ne)" % (cmp,))
+            raise InvalidValue("unknown cmp %r (lt, le, gt, ge, eq, ne)" % (cmp,))
         ptr, n, dt, stream, x, keep = self._elements(x, "bitpack")
-        v = np.zeros(1, dt)
-        v[0] = value
+        v = _scalar(value, dt, "bitpack")
         out = self._empty_like(x, ((n + 31) // 32,), np.dtype(np.uint32))
         if self.backend == "cpu":
             return self._run_staged([x], out, lambda ip, op: self._lib.cup_bitpack(
@@ -460,24 +521,32 @@ class Handle:
         unlike numpy.histogram, a sample equal to upper (or the last edge) is not counted, nor
         is a NaN. Samples: uint8, uint16, int32, uint32, float32, float64."""
         if (edges is None) == (bins is None or lower is None or upper is None):
-            raise Error(1, "histogram: give bins, lower and upper, or edges")
+            raise InvalidValue("histogram: give bins, lower and upper, or edges")
         ptr, n, dt, stream, x, keep = self._elements(x, "histogram", _SAMPLES)
         if edges is not None:
+            if dt.kind != "f":
+                raise InvalidType("histogram: edges= takes float32 or float64 samples, not %s (use bins, lower "
+                                  "and upper for integer samples)" % dt)
             e = np.ascontiguousarray(np.asarray(edges, dtype=np.float64).ravel())
-            nbins = max(e.size - 1, 0)
+            if e.size < 2:
+                raise InvalidValue("histogram: edges must hold at least 2 values (1 bin), got %d" % e.size)
+            nbins = e.size - 1
             args = lambda p, o, fn: fn(self._h, _SAMPLES[dt], p, n, nbins, e.ctypes.data, o)
             dev, host = self._lib.cup_histogram_range, self._lib.cup_histogram_range_to_host
         else:
-            nbins = int(bins)
-            if nbins < 0:
-                raise Error(1, "histogram: bins = %d" % nbins)
-            args = lambda p, o, fn: fn(self._h, _SAMPLES[dt], p, n, nbins, float(lower), float(upper), o)
+            nbins = _integer(bins, "histogram: bins")
+            if nbins < 1:
+                raise InvalidValue("histogram: bins must be >= 1, got %d" % nbins)
+            lo, hi = _real(lower, "histogram: lower"), _real(upper, "histogram: upper")
+            if not lo < hi:
+                raise InvalidValue("histogram: lower must be below upper, got [%r, %r)" % (lower, upper))
+            args = lambda p, o, fn: fn(self._h, _SAMPLES[dt], p, n, nbins, lo, hi, o)
             dev, host = self._lib.cup_histogram_even, self._lib.cup_histogram_even_to_host
         if self.backend == "cpu":
             out = np.zeros(nbins, np.uint64)
             xp = self._staged(x)
             try:
-                self._check(args(xp, out.ctypes.data if nbins else None, host))
+                self._check(args(xp, out.ctypes.data, host))
             finally:
                 self._free(xp)
             return out
@@ -495,6 +564,7 @@ class Handle:
         (end_bit 0: all of them). x is flattened (C order); it must be contiguous on the GPU."""
         ptr, n, dt, stream, x, keep = self._elements(x, "sort", _KEYS)
         flags = 1 if descending else 0
+        begin_bit, end_bit = _integer(begin_bit, "sort: begin_bit"), _integer(end_bit, "sort: end_bit")
         out = self._empty_like(x, (n,), dt)
         if n == 0:
             return out
@@ -512,6 +582,7 @@ class Handle:
         8-byte values)."""
         ptr, n, dt, stream, x, keep = self._elements(x, "argsort", _KEYS)
         flags = 1 if descending else 0
+        begin_bit, end_bit = _integer(begin_bit, "argsort: begin_bit"), _integer(end_bit, "argsort: end_bit")
         idx = np.arange(n, dtype=np.int64)
         out = self._empty_like(x, (n,), np.dtype(np.int64))
         if n == 0:
@@ -524,7 +595,7 @@ class Handle:
                     ptrs.append(self._staged(a))
                 self._check(self._lib.cup_sort_pairs(self._h, _KEYS[dt], ptrs[0], ptrs[1], ptrs[2], ptrs[3], 8, n,
                                                      flags, begin_bit, end_bit))
-                self._check(self._lib.cup_copy_to_host(self._h, out.ctypes.data, ptrs[3], out.nbytes))
+                self._to_host(out, ptrs[3])
             finally:
                 for p in ptrs:
                     self._free(p)
@@ -546,9 +617,9 @@ class Handle:
         axis; other layouts are copied on the CPU and refused on the GPU."""
         ptr, shape, strides, dt, stream, x, keep = self._view(x)
         if len(shape) != 2:
-            raise Error(1, "transpose: a 2-D array is needed, got %d-D" % len(shape))
+            raise InvalidValue("transpose: a 2-D array is needed, got %d-D" % len(shape))
         if dt.itemsize not in _OPAQUE:
-            raise Error(1, "transpose: element size %d is not 1, 2, 4, 8 or 16" % dt.itemsize)
+            raise InvalidType("transpose: element size %d is not 1, 2, 4, 8 or 16" % dt.itemsize)
         rows, cols = shape
         es = dt.itemsize
         ld = cols
@@ -560,7 +631,7 @@ class Handle:
                 x = np.ascontiguousarray(x)
                 ptr = x.ctypes.data
             else:
-                raise Error(1, "transpose: the array must be contiguous along its last axis")
+                raise InvalidValue("transpose: the array must be contiguous along its last axis")
         out = self._empty_like(x, (cols, rows), dt)
         if self.backend == "cpu":
             xc = np.ascontiguousarray(x)
@@ -577,22 +648,24 @@ class Handle:
         radius len(coef); "symmetric": out[i] = c[0] x[i] + sum_k c[k] (x[i+k] + x[i-k]),
         radius len(coef) - 1. boundary: "clamp", "zero" or "periodic"."""
         if form not in _FORMS:
-            raise Error(1, "unknown stencil form %r (antisymmetric, symmetric)" % (form,))
+            raise InvalidValue("unknown stencil form %r (antisymmetric, symmetric)" % (form,))
         if boundary not in _BOUNDARIES:
-            raise Error(1, "unknown boundary %r (clamp, zero, periodic)" % (boundary,))
-        ptr, shape, strides, dt, stream, x, keep = self._view(x)
+            raise InvalidValue("unknown boundary %r (clamp, zero, periodic)" % (boundary,))
+        ptr, shape, strides, dt, stream, x, keep = self._view(x, _FLOATS)
         if len(shape) != 1:
-            raise Error(1, "stencil1d: a 1-D array is needed")
-        if dt not in (np.dtype(np.float32), np.dtype(np.float64)):
-            raise Error(1, "stencil1d: dtype %s is not float32 or float64" % dt)
+            raise InvalidValue("stencil1d: a 1-D array is needed")
+        if dt not in _FLOATS:
+            raise InvalidType("stencil1d: dtype %s is not accepted (accepted: float32, float64)" % dt)
         n = shape[0]
         if n > 1 and strides[0] != dt.itemsize:
             if self.backend == "cpu":
                 x = np.ascontiguousarray(x)
                 ptr = x.ctypes.data
             else:
-                raise Error(1, "stencil1d: the array must be contiguous")
+                raise InvalidValue("stencil1d: the array must be contiguous")
         c = np.ascontiguousarray(np.asarray(coef, dtype=dt).ravel())
+        if c.size < 1:
+            raise InvalidValue("stencil1d: coef must hold at least 1 value")
         radius = c.size if form == "antisymmetric" else c.size - 1
         out = self._empty_like(x, (n,), dt)
         if self.backend == "cpu":
@@ -603,6 +676,74 @@ class Handle:
             self._h, _DTYPES[dt], _FORMS[form], c.ctypes.data, radius, ptr, optr, n,
             _BOUNDARIES[boundary])))
         return out
+
+
+def _from_python(x, dtypes):
+    """A Python list, tuple or number as a NumPy array of one of `dtypes`: floats as float64,
+    integers as the first of _INT_PREFERENCE the call takes that holds them all (NumPy's int64
+    is not taken everywhere), else float64 when it holds them exactly; refused otherwise."""
+    accepted = ", ".join(d.name for d in dtypes)
+    obj = np.asarray(x, dtype=object)
+    vals = obj.ravel().tolist()
+    if vals and all(isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_)) for v in vals):
+        # from the values themselves: np.asarray makes [2**64 - 1, 0] float64, inexactly
+        lo, hi = int(min(vals)), int(max(vals))
+        for d in _INT_PREFERENCE:
+            if d in dtypes and np.iinfo(d).min <= lo and hi <= np.iinfo(d).max:
+                return np.array(obj.tolist(), dtype=d)
+        f64 = np.dtype(np.float64)
+        if f64 in dtypes and max(-lo, hi) <= 1 << 53:
+            return np.array(obj.tolist(), dtype=f64)
+        raise InvalidValue("integers from %d to %d fit none of the accepted dtypes (%s)" % (lo, hi, accepted))
+    a = np.asarray(x)
+    if a.dtype not in dtypes:
+        raise InvalidType("a Python sequence of %s values, which the call does not take (accepted: %s)"
+                          % (a.dtype, accepted))
+    return a
+
+
+def _scalar(value, dt, what):
+    """value as a 1-element array of dt, the array's dtype. An integer dtype takes only an
+    integer within its range (5.0 is 5; 0.5, 2**31 for int32, NaN are refused, never truncated).
+    A float dtype takes any real number rounded to it, as NumPy compares a float32 array with a
+    Python scalar, but not a finite one past its range (which would become an infinity)."""
+    if isinstance(value, np.ndarray) and value.ndim == 0:
+        value = value[()]
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, float, np.integer, np.floating)):
+        raise InvalidType("%s: value must be a real number, not %s %r" % (what, type(value).__name__, value))
+    if dt.kind in "iu":
+        if isinstance(value, (float, np.floating)) and not float(value).is_integer():
+            raise InvalidValue("%s: value %r is not an integer, so it has no exact %s equivalent" % (what, value, dt))
+        iv, info = int(value), np.iinfo(dt)
+        if not info.min <= iv <= info.max:
+            raise InvalidValue("%s: value %d is outside %s's range [%d, %d]" % (what, iv, dt, info.min, info.max))
+        return np.array([iv], dt)
+    try:
+        fv = float(value)
+    except OverflowError:
+        fv = None
+    with np.errstate(over="ignore"):
+        v = np.array([fv if fv is not None else 0.0], dt)
+    if fv is None or (np.isfinite(fv) and not np.isfinite(v[0])):
+        raise InvalidValue("%s: value %r is outside %s's range" % (what, value, dt))
+    return v
+
+
+def _integer(v, what):
+    """v as a Python int: an int or NumPy integer (not a float, not a bool)."""
+    if isinstance(v, (bool, np.bool_)):
+        raise InvalidType("%s must be an integer, not %r" % (what, v))
+    try:
+        return operator.index(v)
+    except TypeError:
+        raise InvalidType("%s must be an integer, not %s %r" % (what, type(v).__name__, v)) from None
+
+
+def _real(v, what):
+    """v as a Python float: a real number (int, float or NumPy scalar)."""
+    if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, float, np.integer, np.floating)):
+        raise InvalidType("%s must be a real number, not %s %r" % (what, type(v).__name__, v))
+    return float(v)
 
 
 def _c_strides(shape, itemsize):

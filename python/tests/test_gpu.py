@@ -205,7 +205,7 @@ class WithCuPy(unittest.TestCase):
         self.assertTrue(bool(cupy.array_equal(t, x.reshape(1024, 1024).T)))
 
     def test_numpy_on_cuda_handle_is_an_error(self):
-        with self.assertRaises(cuprim.Error):
+        with self.assertRaises(cuprim.InvalidType):  # a TypeError
             self.h.reduce(np.zeros(3))
 
     def test_timing_against_cupy(self):

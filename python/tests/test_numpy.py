@@ -376,6 +376,158 @@ class ScanAndSelect(unittest.TestCase):
             cuprim.select(np.zeros(3, np.float32), "<", 1)
 
 
+class Conversions(unittest.TestCase):
+    """A value that does not convert exactly to an integer array's dtype is refused, never
+    truncated; Python lists become a dtype the call takes."""
+
+    def test_count_value_exact_or_refused(self):
+        rng = np.random.default_rng(9)
+        x = rng.integers(-1000, 1000, size=100003).astype(np.int32)
+        for fn in (cuprim.count_if, cuprim.bitpack):
+            for bad in (0.5, -0.5, 2 ** 31, -2 ** 31 - 1, float("nan"), float("inf"), np.float64(1e10)):
+                with self.assertRaises(ValueError, msg=(fn, bad)):
+                    fn(x, "lt", bad)
+            with self.assertRaises(TypeError):
+                fn(x, "lt", "5")
+            with self.assertRaises(TypeError):
+                fn(x, "lt", None)
+        for cmp in ("lt", "le", "gt", "ge", "eq", "ne"):
+            # an integral float, a NumPy scalar, a 0-d array and the extremes convert exactly
+            for v in (7.0, np.int64(-3), np.array(12), np.float32(0.0), 2 ** 31 - 1, -2 ** 31):
+                self.assertEqual(cuprim.count_if(x, cmp, v), int(cmp_ref(x, cmp, int(v)).sum()), (cmp, v))
+        u = rng.integers(0, 2 ** 32, size=1000, dtype=np.uint64).astype(np.uint32)
+        with self.assertRaises(ValueError):
+            cuprim.count_if(u, "lt", -1)
+        self.assertEqual(cuprim.count_if(u, "le", 2 ** 32 - 1), 1000)
+        big = np.array([2 ** 63 - 1, -2 ** 63, 0], np.int64)
+        self.assertEqual(cuprim.count_if(big, "eq", 2 ** 63 - 1), 1)
+        with self.assertRaises(ValueError):
+            cuprim.count_if(big, "lt", 2 ** 63)
+
+    def test_float_value_rounds_as_numpy(self):
+        rng = np.random.default_rng(10)
+        x = rng.standard_normal(10000).astype(np.float32)
+        x[:3] = [np.float32(0.1), np.nextafter(np.float32(0.1), np.float32(1)), np.nan]
+        for cmp in ("lt", "le", "eq", "ne"):
+            for v in (0.1, 1, -2 ** 40, float("inf"), float("nan")):
+                self.assertEqual(cuprim.count_if(x, cmp, v), int(cmp_ref(x, cmp, np.float32(v)).sum()), (cmp, v))
+        with self.assertRaises(ValueError):
+            cuprim.count_if(x, "lt", 1e300)  # past float32: not silently an infinity
+        with self.assertRaises(ValueError):
+            cuprim.count_if(x, "lt", 10 ** 400)
+
+    def test_python_lists(self):
+        self.assertEqual(np.asarray(cuprim.reduce([0.5, 1.25, 2])).dtype, np.float64)
+        self.assertEqual(cuprim.reduce([0.5, 1.25, 2]), 3.75)
+        self.assertEqual(np.asarray(cuprim.reduce([1, 2, 3])).dtype, np.int64)
+        self.assertEqual(cuprim.count_if([1, 5, 9], "gt", 4), 2)
+        # histogram takes no int64: the integers become int32 (uint32, float64) when they fit
+        self.assertEqual(cuprim.histogram([0, 1, 1, 3, -1], 4, 0, 4).tolist(), [1, 2, 0, 1])
+        self.assertEqual(cuprim.histogram([0, 2 ** 32 - 1], 2, 0, 2 ** 32).tolist(), [1, 1])
+        self.assertEqual(cuprim.histogram([0.5, 2.5], 4, 0, 4).tolist(), [1, 0, 1, 0])
+        self.assertEqual(cuprim.sort([3, -1, 2]).tolist(), [-1, 2, 3])
+        self.assertEqual(cuprim.sort([2 ** 64 - 1, 0]).dtype, np.uint64)
+        self.assertTrue(np.array_equal(cuprim.stencil1d([1, 2, 3], [0.5]), cuprim.stencil1d(np.array([1.0, 2, 3]), [0.5])))
+        with self.assertRaises(ValueError) as e:
+            cuprim.histogram([-1, 2 ** 60], 4, 0, 4)
+        self.assertIn("int32", str(e.exception))
+        with self.assertRaises(TypeError):
+            cuprim.reduce([True, False])
+        with self.assertRaises(TypeError):
+            cuprim.reduce(["a"])
+
+
+class Errors(unittest.TestCase):
+    """Refusals raise cuprim.Error subclasses that are also the ValueError / TypeError a NumPy
+    user catches, and say what is wrong in the caller's terms."""
+
+    def refused(self, kind, fn, *args, **kw):
+        with self.assertRaises(kind) as e:
+            fn(*args, **kw)
+        self.assertIsInstance(e.exception, cuprim.Error)
+        return e.exception
+
+    def test_classes(self):
+        for cls, base in ((cuprim.InvalidValue, ValueError), (cuprim.InvalidType, TypeError),
+                          (cuprim.InvalidPointer, ValueError), (cuprim.NotSupported, NotImplementedError),
+                          (cuprim.AllocFailed, MemoryError), (cuprim.BackendUnavailable, RuntimeError)):
+            self.assertTrue(issubclass(cls, cuprim.Error) and issubclass(cls, base), cls)
+        e = cuprim.InvalidValue("why")
+        self.assertEqual((e.status, e.name, e.message, str(e)), (1, "INVALID_VALUE", "why", "INVALID_VALUE: why"))
+
+    def test_values(self):
+        f = np.zeros(5, np.float32)
+        e = self.refused(ValueError, cuprim.reduce, f, "prod")
+        self.assertIn("unknown op", e.message)
+        e = self.refused(ValueError, cuprim.reduce, np.zeros(0, np.int32), "min")  # the library's refusal
+        self.assertEqual(e.name, "INVALID_VALUE")
+        self.refused(ValueError, cuprim.count_if, f, "lte", 0)
+        e = self.refused(ValueError, cuprim.histogram, f, 0, 0.0, 1.0)
+        self.assertIn("bins must be >= 1", e.message)
+        self.assertNotIn("NULL", e.message)
+        self.refused(ValueError, cuprim.histogram, f, -3, 0.0, 1.0)
+        self.refused(ValueError, cuprim.histogram, f, 4, 1.0, 1.0)
+        self.refused(ValueError, cuprim.histogram, f, 4, 0.0, float("nan"))
+        e = self.refused(ValueError, cuprim.histogram, f, edges=[1.0])
+        self.assertIn("at least 2", e.message)
+        self.refused(ValueError, cuprim.histogram, f, edges=[0.0, 2.0, 1.0])
+        self.refused(ValueError, cuprim.histogram, f)
+        self.refused(ValueError, cuprim.sort, np.zeros(4, np.uint32), begin_bit=5, end_bit=40)
+        self.refused(ValueError, cuprim.transpose, f)
+        self.refused(ValueError, cuprim.stencil1d, f, [])
+        self.refused(ValueError, cuprim.stencil1d, f, np.ones(17))
+        self.refused(ValueError, cuprim.stencil1d, f, [1.0], boundary="reflect")
+        self.refused(ValueError, cuprim.Handle, "tpu")
+        h = cuprim.Handle("cpu")
+        h.close()
+        self.refused(ValueError, h.reduce, f)
+
+    def test_types(self):
+        f = np.zeros(5, np.float32)
+        e = self.refused(TypeError, cuprim.reduce, np.zeros(3, np.int16))
+        self.assertIn("int16", e.message)
+        self.assertIn("accepted: int32", e.message)
+        self.refused(TypeError, cuprim.histogram, np.zeros(3, np.int64), 4, 0, 4)
+        self.refused(TypeError, cuprim.histogram, f, 2.5, 0.0, 1.0)
+        self.refused(TypeError, cuprim.histogram, f, 4, "0", 1.0)
+        self.refused(TypeError, cuprim.histogram, np.zeros(3, np.int32), edges=[0.0, 1.0])
+        self.refused(TypeError, cuprim.sort, np.zeros(4, np.int16))
+        self.refused(TypeError, cuprim.sort, np.zeros(4, np.uint32), begin_bit=1.5)
+        self.refused(TypeError, cuprim.bitpack, np.zeros(3, np.int8), "lt", 0)
+        self.refused(TypeError, cuprim.stencil1d, np.zeros(10, np.int32), [1])
+        self.refused(TypeError, cuprim.transpose, np.zeros((2, 2), dtype="V3"))
+
+
+class InPlace(unittest.TestCase):
+    """On the CPU backend NumPy arrays are lent to the library (cup_register_host), not copied,
+    and taken back after each call; memory that cannot be lent falls back to a copy."""
+
+    def test_lent_and_taken_back(self):
+        rng = np.random.default_rng(11)
+        x = rng.integers(-100, 100, size=100003).astype(np.int32)
+        with cuprim.Handle("cpu") as h:
+            lib = h._lib
+            copies = []
+            real = lib.cup_copy_to_backend
+            lib.cup_copy_to_backend = lambda *a: copies.append(a[3]) or real(*a)
+            try:
+                self.assertEqual(h.reduce(x), x.sum(dtype=np.int32))
+                self.assertEqual(h.count_if(x, "lt", 3), int((x < 3).sum()))
+                self.assertTrue(np.array_equal(h.sort(x), np.sort(x, kind="stable")))
+                self.assertEqual(copies, [], "NumPy input copied into cup_malloc memory")
+            finally:
+                lib.cup_copy_to_backend = real
+            self.assertEqual(h._lent, {})
+            # taken back: the caller may lend the same memory itself now, and cuprim, finding
+            # it lent already, copies instead of failing
+            self.assertEqual(lib.cup_register_host(h._h, x.ctypes.data, x.nbytes), 0)
+            try:
+                self.assertEqual(h.count_if(x, "ge", 0), int((x >= 0).sum()))
+                self.assertEqual(h.count_if(x[:0], "ge", 0), 0)
+            finally:
+                self.assertEqual(lib.cup_unregister_host(h._h, x.ctypes.data), 0)
+
+
 class Handles(unittest.TestCase):
     def test_context_manager(self):
         with cuprim.Handle("cpu") as h:

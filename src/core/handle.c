@@ -264,6 +264,32 @@ cup_status cup_free(cup_handle_t h, void *ptr)
     return h->ops->release(h, ptr);
 }
 
+cup_status cup_register_host(cup_handle_t h, void *ptr, size_t bytes)
+{
+    CUP_ENTER(h);
+    if (!ptr || bytes == 0)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_register_host: %s", ptr ? "bytes is 0" : "ptr is NULL");
+    if ((uintptr_t)ptr + bytes - 1 < (uintptr_t)ptr)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_register_host: %p + %zu bytes runs past the address space",
+                        ptr, bytes);
+    if (!h->ops->register_host)
+        return cup_fail(h, CUP_STATUS_NOT_SUPPORTED,
+                        "cup_register_host: only the CPU backend computes on caller memory (on %s, copy it in with "
+                        "cup_copy_to_backend, or use the *_host calls)",
+                        cup_backend_name(h->backend));
+    return h->ops->register_host(h, ptr, bytes);
+}
+
+cup_status cup_unregister_host(cup_handle_t h, void *ptr)
+{
+    CUP_ENTER(h);
+    if (!ptr) return cup_fail(h, CUP_STATUS_INVALID_VALUE, "cup_unregister_host: ptr is NULL");
+    if (!h->ops->unregister_host)
+        return cup_fail(h, CUP_STATUS_NOT_SUPPORTED, "cup_unregister_host: not on the %s backend",
+                        cup_backend_name(h->backend));
+    return h->ops->unregister_host(h, ptr);
+}
+
 cup_status cup_copy_to_backend(cup_handle_t h, void *dst, const void *src, size_t bytes)
 {
     CUP_ENTER_WAITING(h);

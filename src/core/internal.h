@@ -52,6 +52,9 @@ typedef struct cup_backend_ops {
     cup_status (*h2d_from)(cup_handle_t h, const void *host, size_t bytes, double *gbps);
     /* Does a device answer (what cup_create's AUTO asks)? NULL: always. */
     int (*usable)(void);
+    /* cup_register_host / cup_unregister_host, their arguments checked; NULL: not on this backend. */
+    cup_status (*register_host)(cup_handle_t h, void *p, size_t bytes);
+    cup_status (*unregister_host)(cup_handle_t h, void *p);
 } cup_backend_ops;
 
 struct cup_handle {

@@ -88,13 +88,15 @@ static void cpu_fini(cup_handle_t h)
     free(h->state);
 }
 
-/* Every live cup_malloc block of every CPU handle, sorted by address, so that check_ptr can
- * refuse what the CUDA backend refuses: memory cup_malloc did not give, and a range running past
- * the end of its block. One list for the process, as one device's memory is one for CUDA:
- * a block from another CPU handle is still memory of this backend. */
+/* Every live cup_malloc block of every CPU handle, and every range of caller memory
+ * cup_register_host lent, sorted by address, so that check_ptr can refuse what the CUDA backend
+ * refuses: memory cup_malloc did not give, and a range running past the end of its block. One
+ * list for the process, as one device's memory is one for CUDA: a block from another CPU handle
+ * is still memory of this backend. */
 typedef struct {
     uintptr_t base;
-    size_t bytes; /* as asked for: the rounding up is not the caller's to use */
+    size_t bytes;   /* as asked for: the rounding up is not the caller's to use */
+    int registered; /* the caller's memory: cup_unregister_host, never free(), ends it */
 } cpu_block;
 static pthread_mutex_t blocks_lock = PTHREAD_MUTEX_INITIALIZER;
 static cpu_block *blocks;
@@ -112,33 +114,41 @@ static size_t block_at(uintptr_t p)
     return lo ? lo - 1 : block_count;
 }
 
-static int block_add(uintptr_t base, size_t bytes)
+/* Adds [base, base + bytes); 0 when out of memory, -1 when a registered range overlaps a live
+ * block (cup_malloc's own blocks cannot: the allocator gives memory no live block holds). */
+static int block_add(uintptr_t base, size_t bytes, int registered)
 {
     pthread_mutex_lock(&blocks_lock);
     int ok = 1;
-    if (block_count == block_cap) {
+    if (registered) {
+        const size_t before = block_at(base + bytes - 1); /* the last block starting inside or below */
+        if (before < block_count && blocks[before].base + blocks[before].bytes > base) ok = -1;
+    }
+    if (ok == 1 && block_count == block_cap) {
         const size_t cap = block_cap ? 2 * block_cap : 64;
         cpu_block *grown = realloc(blocks, cap * sizeof *grown);
         if (grown) blocks = grown, block_cap = cap;
         else ok = 0;
     }
-    if (ok) {
+    if (ok == 1) {
         const size_t at = block_at(base) == block_count ? 0 : block_at(base) + 1;
         memmove(blocks + at + 1, blocks + at, (block_count - at) * sizeof *blocks);
-        blocks[at] = (cpu_block){base, bytes};
+        blocks[at] = (cpu_block){base, bytes, registered};
         block_count++;
     }
     pthread_mutex_unlock(&blocks_lock);
     return ok;
 }
 
-/* Removes the block starting exactly at p; 0 if there is none. */
-static int block_remove(uintptr_t p)
+/* Removes the block starting exactly at p, of the kind asked for (registered or not); 0 if
+ * there is none, -1 if it is of the other kind (and stays). */
+static int block_remove(uintptr_t p, int registered)
 {
     pthread_mutex_lock(&blocks_lock);
     const size_t at = block_at(p);
-    const int found = at < block_count && blocks[at].base == p;
-    if (found) memmove(blocks + at, blocks + at + 1, (block_count - at - 1) * sizeof *blocks), block_count--;
+    int found = at < block_count && blocks[at].base == p;
+    if (found && blocks[at].registered != registered) found = -1;
+    if (found == 1) memmove(blocks + at, blocks + at + 1, (block_count - at - 1) * sizeof *blocks), block_count--;
     pthread_mutex_unlock(&blocks_lock);
     return found;
 }
@@ -147,7 +157,7 @@ static cup_status cpu_alloc(cup_handle_t h, void **ptr, size_t bytes)
 {
     size_t rounded = (bytes + 255) & ~(size_t)255;
     void *p = rounded >= bytes ? aligned_alloc(256, rounded) : NULL;
-    if (p && !block_add((uintptr_t)p, bytes)) free(p), p = NULL;
+    if (p && block_add((uintptr_t)p, bytes, 0) != 1) free(p), p = NULL;
     if (!p) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cup_malloc: cannot allocate %zu bytes of host memory", bytes);
     *ptr = p;
     return CUP_STATUS_SUCCESS;
@@ -155,10 +165,32 @@ static cup_status cpu_alloc(cup_handle_t h, void **ptr, size_t bytes)
 
 static cup_status cpu_release(cup_handle_t h, void *ptr)
 {
-    if (!block_remove((uintptr_t)ptr))
-        return cup_fail(h, CUP_STATUS_INVALID_POINTER, "cup_free: %p is not a live block from cup_malloc", ptr);
+    const int found = block_remove((uintptr_t)ptr, 0);
+    if (found == -1)
+        return cup_fail(h, CUP_STATUS_INVALID_POINTER,
+                        "cup_free: %p is caller memory lent with cup_register_host: cup_unregister_host ends that", ptr);
+    if (!found) return cup_fail(h, CUP_STATUS_INVALID_POINTER, "cup_free: %p is not a live block from cup_malloc", ptr);
     free(ptr);
     return CUP_STATUS_SUCCESS;
+}
+
+static cup_status cpu_register_host(cup_handle_t h, void *p, size_t bytes)
+{
+    const int added = block_add((uintptr_t)p, bytes, 1);
+    if (added == -1)
+        return cup_fail(h, CUP_STATUS_INVALID_VALUE,
+                        "cup_register_host: [%p, +%zu bytes) overlaps a cup_malloc block or a registered range", p,
+                        bytes);
+    if (!added) return cup_fail(h, CUP_STATUS_ALLOC_FAILED, "cup_register_host: out of host memory for its table");
+    return CUP_STATUS_SUCCESS;
+}
+
+static cup_status cpu_unregister_host(cup_handle_t h, void *p)
+{
+    const int found = block_remove((uintptr_t)p, 1);
+    if (found == 1) return CUP_STATUS_SUCCESS;
+    return cup_fail(h, CUP_STATUS_INVALID_POINTER, "cup_unregister_host: %p %s", p,
+                    found ? "is a cup_malloc block (cup_free frees it)" : "is not the start of a registered range");
 }
 
 static cup_status cpu_copy(cup_handle_t h, void *dst, const void *src, size_t bytes)
@@ -182,12 +214,14 @@ static cup_status cpu_check_ptr(cup_handle_t h, const void *p, size_t bytes, con
     /* decided under the lock: block_count read after it may have moved (another thread's
      * cup_free), which refused live blocks when handles were used from several threads */
     const int found = at < block_count;
-    const cpu_block b = found ? blocks[at] : (cpu_block){0, 0};
+    const cpu_block b = found ? blocks[at] : (cpu_block){0, 0, 0};
     pthread_mutex_unlock(&blocks_lock);
     const uintptr_t q = (uintptr_t)p;
     if (!found || q - b.base >= b.bytes)
         return cup_fail(h, CUP_STATUS_INVALID_POINTER,
-                        "%s (%p) is host memory that cup_malloc did not give (or gave and was freed)", what, p);
+                        "%s (%p) is host memory that cup_malloc did not give (or gave and was freed) nor "
+                        "cup_register_host lent",
+                        what, p);
     const size_t left = b.bytes - (size_t)(q - b.base);
     if (bytes > left)
         return cup_fail(h, CUP_STATUS_INVALID_VALUE,
@@ -386,4 +420,6 @@ const cup_backend_ops cup_cpu_ops = {
     .empty = cpu_empty,
     .drop_flush = cpu_drop_flush,
     .pipe = &cup_pipe_cpu,
+    .register_host = cpu_register_host,
+    .unregister_host = cpu_unregister_host,
 };

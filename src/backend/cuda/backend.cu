@@ -552,4 +552,5 @@ extern "C" const cup_backend_ops cup_cuda_ops = {
     cuda_device_info, cuda_ceilings, cuda_time, cuda_empty, cuda_drop_flush, cuda_capturing, cuda_links,
     &cup_pipe_cuda, cup_pipe_cuda_check_host, cup_pipe_cuda_host_alloc, cup_pipe_cuda_host_free, cup_pipe_cuda_h2d_from,
     cup_cuda_usable,
+    nullptr, nullptr, /* cup_register_host: the CPU backend's only */
 };
