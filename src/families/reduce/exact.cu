@@ -530,14 +530,6 @@ static __global__ void __launch_bounds__(BLOCK)
     __shared__ int live_lo, live_hi; // the lowest and highest nonzero carried limb
     for (int k = threadIdx.x; k <= L; k += BLOCK) acc[k] = 0;
     if (threadIdx.x == 0) live_lo = L, live_hi = -1;
-    // A cold call (L2 flushed, or first touch) finds the counters' and the result's lines in DRAM:
-    // asking L2 for them now overlaps that round trip with the loads, instead of paying it at the
-    // range and ticket atomics and the store at the end (fixed cost that small sums feel).
-    if (threadIdx.x == 0 && blockIdx.x == 0) {
-        asm volatile("prefetch.global.L2 [%0];" ::"l"(counter));
-        asm volatile("prefetch.global.L2 [%0];" ::"l"(range));
-        if (out) asm volatile("prefetch.global.L2 [%0];" ::"l"(out));
-    }
     __syncthreads();
 
     const size_t tid = (size_t)blockIdx.x * BLOCK + threadIdx.x;
