@@ -18,7 +18,7 @@
 enum {
     CUP_SCAN_BEST_THREADS = 256,
     CUP_SCAN_BEST_ITEMS_4 = 16, /* i32, u32, f32 */
-    CUP_SCAN_BEST_ITEMS_8 = 8,  /* i64, u64, f64 */
+    CUP_SCAN_BEST_ITEMS_8 = 16, /* i64, u64, f64 */
 };
 
 /* best's loads and stores (tile.cuh's layouts; the bits are the same either way): 0, each
@@ -47,9 +47,13 @@ enum { CUP_SCAN_BEST_LOOKBACK_ROWS = 4 };
  * (4 blocks); with bounds of 256 threads and 1 block, 53 and 52-56. 6 blocks give the 4-byte
  * kernels 40 registers without spills (96 KiB of tiles an SM rather than 80); the 8-byte ones
  * spill there (20-28 bytes), so they keep 4. The CUPRIM_TUNE rows (scan/tune_rows.h) sweep all
- * of these. Not yet measured. */
+ * of these. H100, 2^28 elements, the CUPRIM_TUNE rows of commit 91a5e30 beside CUB in one run
+ * (bench/results/h100/tuning/2026-11-25-91a5e30-scan-select.txt): i32 best 1014 us, the same
+ * with a first sleep of 1200 ns 936 (600 ns: 957), CUB 877; at 2^22 24.6, 23.3 and 20.5 us. f64:
+ * best (256 x 8) 1883 us, 256 x 8 with the sleep 1853, 256 x 16 at 4 blocks 1566, CUB 1646. So
+ * the sleep is 1200 ns and 8-byte tiles are 256 x 16 (the CPU backend follows the tiles). */
 enum {
-    CUP_SCAN_BEST_FIRST_NS = 0,
+    CUP_SCAN_BEST_FIRST_NS = 1200,
     CUP_SCAN_BEST_POLL_NS = 32,
     CUP_SCAN_BEST_POLL_MAX_NS = 256,
     CUP_SCAN_BEST_MIN_BLOCKS_4 = 6,

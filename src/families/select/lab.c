@@ -419,6 +419,7 @@ static void refusals(xapi *x)
                 REFUSED(CUP_STATUS_INVALID_VALUE, call(h, i, 0, p, CUP_I32, in, API_N, CUP_CMP_LT, &value, out, count));
                 continue;
             }
+            if (v && !(v->dtypes & (1u << CUP_I32))) continue; /* a tuning row (CUPRIM_TUNE): u32 alone */
             REFUSED(CUP_STATUS_NOT_SUPPORTED, call(h, i, 0, p, CUP_B4, in, API_N, CUP_CMP_LT, &value, out, count));
             REFUSED(CUP_STATUS_INVALID_VALUE, call(h, i, 0, p, CUP_DTYPE_COUNT, in, API_N, CUP_CMP_LT, &value, out, count));
             REFUSED(CUP_STATUS_INVALID_VALUE, call(h, i, 0, p, CUP_I32, in, API_N, CUP_CMP_COUNT, &value, out, count));

@@ -22,10 +22,12 @@ enum { CUP_SELECT_BEST_LOOKBACK_ROWS = 4 };
  * comment says what each is). sm_90 builds of the u32 kernel: 72-89 registers with no bounds,
  * 100-109 with loads before ballots and bounds of 1 block (2 blocks of 256 an SM), 80 at 3
  * blocks, 64 at 4 (128 KiB of tiles an SM), all without spills; the 8-byte kernels spill 4-16
- * bytes at 4 blocks, none at 3. The CUPRIM_TUNE rows (select/tune_rows.h) sweep them. Not yet
- * measured. */
+ * bytes at 4 blocks, none at 3. The CUPRIM_TUNE rows (select/tune_rows.h) sweep them. H100,
+ * u32 at 2^28, 0 kept, the rows of commit 91a5e30 beside CUB in one run
+ * (bench/results/h100/tuning/2026-11-25-91a5e30-scan-select.txt): select best 514 us, with a
+ * first sleep of 1200 ns 467, CUB 483; partition 1785, 1743 and 958. */
 enum {
-    CUP_SELECT_BEST_FIRST_NS = 0,
+    CUP_SELECT_BEST_FIRST_NS = 1200,
     CUP_SELECT_BEST_POLL_NS = 32,
     CUP_SELECT_BEST_POLL_MAX_NS = 256,
     CUP_SELECT_BEST_MIN_BLOCKS_4 = 4,
