@@ -62,6 +62,8 @@ bad bench transpose --backend cpu --variant best,nope
 bad check --backend tpu
 bad check reduce extra
 bad check --seed -1
+bad check -
+bad bench -x
 bad list --dtype i32
 bad info --n 5
 bad bench stencil --radius 0

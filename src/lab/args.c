@@ -56,8 +56,10 @@ static const lab_option *any_family_option(const char *name, char *owners, size_
 /* An option's name without its dashes and without an "=VALUE" part ("--n=5": "n"), cut to fit. */
 static const char *option_name(const char *arg, char *buf, size_t len)
 {
-    const size_t k = strcspn(arg + 2, "=");
-    snprintf(buf, len, "%.*s", (int)(k < len ? k : len - 1), arg + 2);
+    /* "-" or "-x" has no second dash: past it would read past the word's end */
+    const char *from = arg + (arg[0] == '-') + (arg[0] == '-' && arg[1] == '-');
+    const size_t k = strcspn(from, "=");
+    snprintf(buf, len, "%.*s", (int)(k < len ? k : len - 1), from);
     return buf;
 }
 
