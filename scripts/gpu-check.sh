@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one command for a machine with a GPU (README.md, "Tests and the GPU check"): build for
+# The one command for a machine with a GPU (docs/testing.md): build for
 # sm_90, run every test on the GPU, run compute-sanitizer (memcheck with leak check, racecheck,
 # synccheck, initcheck) over the checks of every family, run the default benchmark suite (with
 # its sweeps, whose worst cases go into the summary), the

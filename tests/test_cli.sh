@@ -1,6 +1,6 @@
 #!/bin/sh
 # The CLI's contract: --help everywhere, exit 2 with one line on bad arguments, list/check/bench
-# on the CPU backend (always present), and a JSON record with the fields README.md describes
+# on the CPU backend (always present), and a JSON record with the fields docs/cli.md describes
 # ("JSON record").
 #   sh tests/test_cli.sh path/to/cuprim
 set -u

@@ -96,7 +96,7 @@ if(NOT CUPRIM_SANITIZE)
   set_tests_properties(install PROPERTIES SKIP_RETURN_CODE 77) # no pkg-config on the machine
 endif()
 
-# libFuzzer targets (CUPRIM_FUZZ=ON, clang; `make fuzz` runs each for a while, see README.md).
+# libFuzzer targets (CUPRIM_FUZZ=ON, clang; `make fuzz` runs each for a while, see docs/testing.md).
 # Here each replays its committed seeds once, a quick regression test of what they cover.
 if(CUPRIM_FUZZ)
   # the CLI up to where work starts: tools/cuprim.c built once more, with CUPRIM_CLI_DRY

@@ -1,5 +1,5 @@
 /* The one JSON writer: the record every bench run leaves, in the format other tools read
- * (README.md, "JSON record", lists every field). Each row carries the fixed fields, then its
+ * (docs/cli.md, "JSON record", lists every field). Each row carries the fixed fields, then its
  * family's own members as the family wrote them. */
 #define _GNU_SOURCE
 #include "lab.h"
