@@ -172,7 +172,10 @@ for k in 1 2; do
   "$cli" bench reduce --backend cpu --n 2^16 --dtype f32 --variant serial,best --json "$tmp/run$k.json" >"$tmp/bench" 2>&1 ||
     fail "bench reduce on cpu: $(tail -3 "$tmp/bench")"
 done
-compare_rc "$tmp/run1.json" "$tmp/run2.json" 0
+# (ctest runs this test alone, RUN_SERIAL; a 30% threshold leaves room for the noise of a shared
+# machine, which moved a 2^16 CPU row by 24% under the sanitizers)
+timeout 20 "$cli" compare "$tmp/run1.json" "$tmp/run2.json" --threshold 30 >"$tmp/cmp" 2>&1 ||
+  fail "compare of two runs of one build: exit $?: $(cat "$tmp/cmp")"
 has '^0 regressed, .* 0 not timed in both, 0 only in new, 0 only in old$'
 
 if [ "$fails" -ne 0 ]; then echo "test_record: $fails failure(s)"; exit 1; fi
