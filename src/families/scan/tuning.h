@@ -13,8 +13,9 @@
  * follows the same ones, so changing them changes the bits of float sums (and cuprim.h's text).
  * Integer SUM runs signed dtypes on the unsigned kernel of the same width (wrapping sums are
  * the same bits), so i32 and i64 sums take the u32 and u64 tiles.
- * Not yet measured: 64 bytes in flight per thread (four 16-byte loads), 256 threads, the
- * shape of reduce's and count's streaming kernels. */
+ * 64 bytes in flight per thread for 4-byte elements, 128 for 8-byte. H100, 2^28 (tuning/
+ * 2026-11-25-91a5e30-scan-select.txt): of the i32 rows 128 x 24, 128 x 32, 256 x 24 and 256 x 32
+ * none beat 256 x 16 by more than the noise; for f64 256 x 16 (1566 us) beat 256 x 8 (1883). */
 enum {
     CUP_SCAN_BEST_THREADS = 256,
     CUP_SCAN_BEST_ITEMS_4 = 16, /* i32, u32, f32 */
@@ -23,8 +24,9 @@ enum {
 
 /* best's loads and stores (tile.cuh's layouts; the bits are the same either way): 0, each
  * thread's own four 16-byte vectors (lanes 64 bytes apart); 1, warp-striped 16-byte vectors
- * swapped through shared memory. The ladder's `blocked` row runs the first. Not yet measured;
- * 1 by estimate: a blocked load of a warp asks for 32 sectors and uses half of each (the
+ * swapped through shared memory. The ladder's `blocked` row runs the first. H100, i32 at 2^28:
+ * blocked 1387 us, striped (best) 1014 (tuning/2026-11-25-91a5e30-scan-select.txt). Chosen
+ * first by estimate: a blocked load of a warp asks for 32 sectors and uses half of each (the
  * next load asks for the same sectors again while the first is in flight), a striped one asks
  * for 16 whole sectors; CUB transposes through shared memory too; and the striped items wait
  * for the look-back in shared memory rather than registers (first build for sm_90: f32 and i32

@@ -41,7 +41,9 @@ enum { CUP_SORT_THREADS = 384, CUP_SORT_LATE_THREADS = 256, CUP_SORT_LATE_ITEMS 
 /* Other Onesweep shapes for 4-byte keys alone (every other key and payload keeps the shapes
  * above), each a row of its own, onesweep-<T>x<I>-b<B>, in builds configured with -DCUPRIM_TUNE=ON
  * only: to sweep on the GPU against `onesweep` (384 x 20, three blocks) in one run, never in the
- * default build. X(threads, keys a thread, blocks an SM); threads at least 256. Not yet measured. */
+ * default build. X(threads, keys a thread, blocks an SM); threads at least 256. H100, u32 keys at
+ * 2^24 / 2^26 (tuning/2026-11-25-91a5e30-scan-select.txt): onesweep 414 / 1483 us, the best of these
+ * 256 x 24 b4 422 / 1499, the worst 384 x 20 b2 474 / 1617; CUB 466 / 1641: onesweep's shape stays. */
 #define CUP_SORT_TUNE_SHAPES(X)                                                                                       \
     X(384, 16, 3) X(384, 20, 2) X(384, 24, 2) X(256, 24, 4) X(512, 16, 2) X(512, 20, 2)
 /* The upfront histogram: 256 threads, each holding this many keys in flight per step. */
