@@ -88,6 +88,19 @@ static inline unsigned cup_cuda_fill_grid(cup_handle_t h, size_t items, int bloc
 // the handle's message set.
 void *cup_cuda_workspace(cup_handle_t h, size_t bytes);
 
+// A CUB device call in its two-phase form through the handle's workspace: call(tmp, bytes) is
+// the CUB call, asked first for its scratch size (tmp NULL), then run. Every vendor reference
+// row goes through here, so each is measured with the workspace cuprim's own variants use.
+template <class Call> static inline cup_status cup_cub_call(cup_handle_t h, Call call)
+{
+    size_t bytes = 0;
+    CUP_CUDA_TRY(h, call(nullptr, bytes));
+    void *tmp = cup_cuda_workspace(h, bytes);
+    if (!tmp) return CUP_STATUS_ALLOC_FAILED;
+    CUP_CUDA_TRY(h, call(tmp, bytes));
+    return CUP_STATUS_SUCCESS;
+}
+
 // Reads `bytes` at p with 16-byte loads across the whole GPU; used for the read ceiling and to
 // evict the L2 between timed runs.
 cup_status cup_cuda_stream_read(cup_handle_t h, const void *p, size_t bytes);

@@ -65,6 +65,15 @@ typedef struct cup_bitpack_args {
 } cup_bitpack_args;
 
 extern const cup_variant_table cup_count_cpu;
+/* The CPU's count of in[lo, hi) of a request (n, count and block unused): the loop count_if's CPU
+ * variants run, which select's CPU passes count with too. */
+uint64_t cup_count_cpu_range(const cup_count_args *a, size_t lo, size_t hi);
+/* A CPU variant of a comparison family (count, bitpack, select): every numeric dtype and every
+ * cmp, the same result on every run. */
+#define CUP_CMP_CPU_VARIANT(nm, desc, technique_, fn)                                                  \
+    {{.name = nm, .description = desc, .technique = technique_, .backend = CUP_BACKEND_CPU,            \
+      .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_MASK(CUP_CMP_COUNT) - 1u, .deterministic = 1},          \
+     .run = fn}
 extern const cup_variant_table cup_count_cuda;
 extern const cup_shard cup_count_shard; /* group.c: its sharded call (cup_group_run) */
 extern const cup_variant_table cup_bitpack_cpu;

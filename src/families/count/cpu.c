@@ -25,6 +25,8 @@ CUP_CMP_FOR_EACH_TYPE(DEFINE_COUNT)
 #define COUNT_ENTRY(field, T) count_##field,
 static const count_fn counters[] = {CUP_CMP_FOR_EACH_TYPE(COUNT_ENTRY)}; /* indexed by cup_dtype */
 
+uint64_t cup_count_cpu_range(const cup_count_args *a, size_t lo, size_t hi) { return counters[a->dtype](a, lo, hi); }
+
 static cup_status count_serial(cup_handle_t h, const void *args)
 {
     const cup_count_args *a = args;
@@ -109,24 +111,19 @@ static cup_status pack_best(cup_handle_t h, const void *args)
     return CUP_STATUS_SUCCESS;
 }
 
-#define CPU_VARIANT(nm, desc, technique_, fn)                                                          \
-    {{.name = nm, .description = desc, .technique = technique_,                    \
-      .backend = CUP_BACKEND_CPU, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_MASK(CUP_CMP_COUNT) - 1u,   \
-      .deterministic = 1},                                                                             \
-     .run = fn}
 
 static const cup_variant count_variants[] = {
-    CPU_VARIANT("serial", "one thread: the plain loop, one comparison and add per element",
+    CUP_CMP_CPU_VARIANT("serial", "one thread: the plain loop, one comparison and add per element",
                 "plain loop on one core", count_serial),
-    CPU_VARIANT("best", "serial below 1 MiB, contiguous chunks on every core above: what cup_count_if runs",
+    CUP_CMP_CPU_VARIANT("best", "serial below 1 MiB, contiguous chunks on every core above: what cup_count_if runs",
                 "production path of cup_count_if (CPU): more work per worker", count_best),
 };
 const cup_variant_table cup_count_cpu = CUP_TABLE(count_variants);
 
 static const cup_variant bitpack_variants[] = {
-    CPU_VARIANT("serial", "one thread: each word from its 32 comparisons in a plain loop",
+    CUP_CMP_CPU_VARIANT("serial", "one thread: each word from its 32 comparisons in a plain loop",
                 "plain loop on one core", pack_serial),
-    CPU_VARIANT("best", "serial below 1 MiB, contiguous runs of words on every core above: what cup_bitpack runs",
+    CUP_CMP_CPU_VARIANT("best", "serial below 1 MiB, contiguous runs of words on every core above: what cup_bitpack runs",
                 "production path of cup_bitpack (CPU): more work per worker", pack_best),
 };
 const cup_variant_table cup_bitpack_cpu = CUP_TABLE(bitpack_variants);

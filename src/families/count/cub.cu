@@ -27,11 +27,8 @@ extern "C" cup_status cup_cuda_count_cub(cup_handle_t h, const void *args)
         auto it = thrust::make_transform_iterator((const T *)a->in, CountPred<T, decltype(tag)::cmp>{v});
         unsigned long long *out = (unsigned long long *)a->count;
         const int64_t n = (int64_t)a->n; // 64-bit count: CUB then handles n > 2^31
-        size_t bytes = 0;
-        CUP_CUDA_TRY(h, cub::DeviceReduce::Sum(nullptr, bytes, it, out, n, cuda_stream(h)));
-        void *tmp = cup_cuda_workspace(h, bytes);
-        if (!tmp) return CUP_STATUS_ALLOC_FAILED;
-        CUP_CUDA_TRY(h, cub::DeviceReduce::Sum(tmp, bytes, it, out, n, cuda_stream(h)));
-        return CUP_STATUS_SUCCESS;
+        return cup_cub_call(h, [&](void *tmp, size_t &bytes) {
+            return cub::DeviceReduce::Sum(tmp, bytes, it, out, n, cuda_stream(h));
+        });
     });
 }

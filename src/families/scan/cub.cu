@@ -34,11 +34,6 @@ extern "C" cup_status cup_cuda_scan_cub(cup_handle_t h, const void *args)
                             : cub::DeviceScan::InclusiveScan(tmp, bytes, in, out, F{}, n, cuda_stream(h));
             }
         };
-        size_t bytes = 0;
-        CUP_CUDA_TRY(h, run(nullptr, bytes));
-        void *tmp = cup_cuda_workspace(h, bytes);
-        if (!tmp) return CUP_STATUS_ALLOC_FAILED;
-        CUP_CUDA_TRY(h, run(tmp, bytes));
-        return CUP_STATUS_SUCCESS;
+        return cup_cub_call(h, run);
     });
 }

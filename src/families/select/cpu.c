@@ -1,21 +1,24 @@
 /* select and partition on the CPU: the plain loops, and the same over contiguous parts on every
- * core (each part's kept count first, then every part writes from its offsets). One macro writes
- * the loops for every type; CUP_CMP_CASES specialises them per comparison. */
+ * core (each part's kept count first, then every part writes from its offsets). The counts are
+ * count_if's CPU loop (cup_count_cpu_range); one macro writes the scatter for every type, and
+ * CUP_CMP_CASES specialises it per comparison. */
 #include "backend/cpu/cpu.h"
 #include "families/select/select.h"
 #include "families/select/tuning.h"
 
 #include <stdlib.h>
 
-/* count: the kept elements of in[lo, hi). scatter: kept ones to out[kept ..], the others (when
- * rejected is not SIZE_MAX) to out[rejected ..]; returns the slot after the last kept one. */
-typedef struct select_fns {
-    size_t (*count)(const cup_select_args *a, size_t lo, size_t hi);
-    size_t (*scatter)(const cup_select_args *a, size_t lo, size_t hi, size_t kept, size_t rejected);
-} select_fns;
+/* Kept ones of in[lo, hi) to out[kept ..], the others (when rejected is not SIZE_MAX) to
+ * out[rejected ..]; returns the slot after the last kept one. */
+typedef size_t (*scatter_fn)(const cup_select_args *a, size_t lo, size_t hi, size_t kept, size_t rejected);
 
-#define COUNT_LOOP(op)                                                                                 \
-    for (size_t i = lo; i < hi; i++) c += (size_t)(in[i] op v)
+/* The kept elements of in[lo, hi): count_if's loop over the same comparison. */
+static size_t count_kept(const cup_select_args *a, size_t lo, size_t hi)
+{
+    const cup_count_args c = {.dtype = a->dtype, .cmp = a->cmp, .value = a->value, .in = a->in, .n = a->n};
+    return (size_t)cup_count_cpu_range(&c, lo, hi);
+}
+
 #define SCATTER_LOOP(op)                                                                               \
     do {                                                                                               \
         if (rejected == SIZE_MAX)                                                                      \
@@ -29,14 +32,6 @@ typedef struct select_fns {
             }                                                                                          \
     } while (0)
 #define DEFINE_SELECT(field, T)                                                                        \
-    static size_t count_##field(const cup_select_args *a, size_t lo, size_t hi)                       \
-    {                                                                                                  \
-        const T *in = a->in;                                                                           \
-        const T v = a->value.field;                                                                    \
-        size_t c = 0;                                                                                  \
-        CUP_CMP_CASES(a->cmp, COUNT_LOOP)                                                              \
-        return c;                                                                                      \
-    }                                                                                                  \
     static size_t scatter_##field(const cup_select_args *a, size_t lo, size_t hi, size_t kept, size_t rejected) \
     {                                                                                                  \
         const T *in = a->in;                                                                           \
@@ -47,17 +42,16 @@ typedef struct select_fns {
     }
 CUP_CMP_FOR_EACH_TYPE(DEFINE_SELECT)
 
-#define SELECT_ENTRY(field, T) {count_##field, scatter_##field},
-static const select_fns fns[] = {CUP_CMP_FOR_EACH_TYPE(SELECT_ENTRY)}; /* indexed by cup_dtype */
+#define SELECT_ENTRY(field, T) scatter_##field,
+static const scatter_fn scatters[] = {CUP_CMP_FOR_EACH_TYPE(SELECT_ENTRY)}; /* indexed by cup_dtype */
 
 /* One thread: a partition counts first, so that the others start right after the kept ones. */
 static cup_status select_serial(cup_handle_t h, const void *args)
 {
     const cup_select_args *a = args;
     (void)h;
-    const select_fns *f = &fns[a->dtype];
-    const size_t kept = a->partition ? f->count(a, 0, a->n) : 0;
-    *a->count = f->scatter(a, 0, a->n, 0, a->partition ? kept : SIZE_MAX);
+    const size_t kept = a->partition ? count_kept(a, 0, a->n) : 0;
+    *a->count = scatters[a->dtype](a, 0, a->n, 0, a->partition ? kept : SIZE_MAX);
     return CUP_STATUS_SUCCESS;
 }
 
@@ -72,7 +66,7 @@ static void part_count(void *p, int i, int count)
     select_job *j = p;
     size_t lo, hi;
     cup_cpu_chunk(j->a->n, i, count, &lo, &hi);
-    j->kept[i] = fns[j->a->dtype].count(j->a, lo, hi);
+    j->kept[i] = count_kept(j->a, lo, hi);
 }
 
 static void part_scatter(void *p, int i, int count)
@@ -82,7 +76,7 @@ static void part_scatter(void *p, int i, int count)
     cup_cpu_chunk(j->a->n, i, count, &lo, &hi);
     /* the others before part i: the elements before it, less the kept ones */
     const size_t rejected = j->a->partition ? j->total + (lo - j->kept[i]) : SIZE_MAX;
-    (void)fns[j->a->dtype].scatter(j->a, lo, hi, j->kept[i], rejected);
+    (void)scatters[j->a->dtype](j->a, lo, hi, j->kept[i], rejected);
 }
 
 /* One thread below the cut, every core above (tuning.h): two passes, counts then scatters. */
@@ -109,16 +103,11 @@ static cup_status select_best(cup_handle_t h, const void *args)
     return CUP_STATUS_SUCCESS;
 }
 
-#define CPU_VARIANT(nm, desc, technique_, fn)                                                          \
-    {{.name = nm, .description = desc, .technique = technique_,                                        \
-      .backend = CUP_BACKEND_CPU, .dtypes = CUP_NUMERIC_DTYPES, .ops = CUP_MASK(CUP_CMP_COUNT) - 1u,   \
-      .deterministic = 1},                                                                             \
-     .run = fn}
 
 static const cup_variant variants[] = {
-    CPU_VARIANT("serial", "one thread: the plain loop (a partition counts the kept ones first)",
+    CUP_CMP_CPU_VARIANT("serial", "one thread: the plain loop (a partition counts the kept ones first)",
                 "plain loop on one core", select_serial),
-    CPU_VARIANT("best", "serial below 1 MiB, else parts on every core: counts, then writes: what cup_select_if runs",
+    CUP_CMP_CPU_VARIANT("best", "serial below 1 MiB, else parts on every core: counts, then writes: what cup_select_if runs",
                 "production path of cup_select_if (CPU): two passes over parts", select_best),
 };
 const cup_variant_table cup_select_cpu = CUP_TABLE(variants);

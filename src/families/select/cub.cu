@@ -35,11 +35,6 @@ extern "C" cup_status cup_cuda_select_cub(cup_handle_t h, const void *args)
             return a->partition ? cub::DevicePartition::If(tmp, bytes, in, out, count, n, pred, cuda_stream(h))
                                 : cub::DeviceSelect::If(tmp, bytes, in, out, count, n, pred, cuda_stream(h));
         };
-        size_t bytes = 0;
-        CUP_CUDA_TRY(h, run(nullptr, bytes));
-        void *tmp = cup_cuda_workspace(h, bytes);
-        if (!tmp) return CUP_STATUS_ALLOC_FAILED;
-        CUP_CUDA_TRY(h, run(tmp, bytes));
-        return CUP_STATUS_SUCCESS;
+        return cup_cub_call(h, run);
     });
 }

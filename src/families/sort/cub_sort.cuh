@@ -49,11 +49,7 @@ template <class T, class V> static cup_status cub_sort(cup_handle_t h, const cup
                 return a->descending ? cub::DeviceRadixSort::SortKeysDescending(ws, size, ki, ko, n, b, e, st)
                                      : cub::DeviceRadixSort::SortKeys(ws, size, ki, ko, n, b, e, st);
         };
-        CUP_CUDA_TRY(h, call(nullptr, bytes));
-        void *ws = cup_cuda_workspace(h, bytes);
-        if (!ws) return CUP_STATUS_ALLOC_FAILED;
-        CUP_CUDA_TRY(h, call(ws, bytes));
-        return CUP_STATUS_SUCCESS;
+        return cup_cub_call(h, call);
     }
     // in place: each output holds its data (an input apart is copied in first), the other half of
     // each DoubleBuffer lies in the workspace after CUB's storage
