@@ -129,16 +129,20 @@ CUP_API cup_status cup_sort_pairs_variant(cup_handle_t h, int variant, int block
 /* traits of a sort variant: it sorts at most CUP_SORT_SMALL_MAX keys (one block); at most
  * 2^32 - 1 keys; values of 4 or 8 bytes only; floats in CUB's order, not cuprim.h's (-0 equal to
  * +0, NaNs by their bits, and descending over a bit range that leaves a bit out, +0 ranked by -0's
- * bits: the lab checks it on floats without -0 and NaN, and there without +0). */
+ * bits: the lab checks it on floats without -0 and NaN, and there without +0); at most
+ * CUP_SORT_FIT_MAX keys (one block sized to n). */
 #define CUP_SORT_ONE_BLOCK 1u
 #define CUP_SORT_COUNT_U32 2u
 #define CUP_SORT_VALUES_4_8 4u
 #define CUP_SORT_CUB_FLOATS 8u
+#define CUP_SORT_ONE_BLOCK_FIT 16u
 #define CUP_SORT_SMALL_MAX ((size_t)4096)
+#define CUP_SORT_FIT_MAX ((size_t)16384)
 /* The most keys a sort variant with these traits takes. */
 static inline size_t cup_sort_max_n(unsigned traits)
 {
     if (traits & CUP_SORT_ONE_BLOCK) return CUP_SORT_SMALL_MAX;
+    if (traits & CUP_SORT_ONE_BLOCK_FIT) return CUP_SORT_FIT_MAX;
     if (traits & CUP_SORT_COUNT_U32) return 4294967295u;
     return (size_t)-1;
 }

@@ -1,5 +1,5 @@
 // The sort's CUDA variants: the ladder (ladder.cu), Onesweep, the one-block sort and best
-// (onesweep.cu), and CUB's rows (cub_*.cu), in one table.
+// (onesweep.cu), the one-block sort sized to n (fit.cu), and CUB's rows (cub_*.cu), in one table.
 #include "backend/cuda/common.cuh"
 #include "families/sort/sort.h"
 #include "families/sort/tuning.h"
@@ -11,6 +11,7 @@ cup_status cup_cuda_sort_lsd8(cup_handle_t h, const void *args);
 cup_status cup_cuda_sort_onesweep(cup_handle_t h, const void *args);
 cup_status cup_cuda_sort_onesweep_late(cup_handle_t h, const void *args);
 cup_status cup_cuda_sort_small(cup_handle_t h, const void *args);
+cup_status cup_cuda_sort_small_fit(cup_handle_t h, const void *args);
 cup_status cup_cuda_sort_best(cup_handle_t h, const void *args);
 cup_status cup_cuda_sort_cub_keys(cup_handle_t h, const cup_sort_args *a);
 cup_status cup_cuda_sort_cub_pairs4(cup_handle_t h, const cup_sort_args *a);
@@ -58,7 +59,13 @@ static const cup_variant variants[] = {
     SORT_VARIANT("small", "one block of 512 threads sorts up to 4096 keys in registers and shared memory, ranked by "
                  "warp ballots per digit, constant digits skipped", "one-block radix sort for small inputs",
                  cup_cuda_sort_small, CUP_SORT_ONE_BLOCK, 0),
-    SORT_VARIANT("best", "the one-block sort up to 4096 keys, Onesweep above: what cup_sort_keys and cup_sort_pairs run",
+    SORT_VARIANT("small-fit", "one block sized to n sorts up to 16384 keys: one warp placing each of up to 32 keys "
+                 "by comparing it with the others (no digit passes), else the smallest of 128 x 2 .. 1024 x 16 "
+                 "threads x keys that holds n, ranked as small; in-place values staged in shared memory or the "
+                 "workspace", "one-block radix sort with its shape fitted to n",
+                 cup_cuda_sort_small_fit, CUP_SORT_ONE_BLOCK_FIT, 0),
+    SORT_VARIANT("best", "small-fit up to 16384 keys (8192 of 8 bytes), Onesweep above: what cup_sort_keys and "
+                 "cup_sort_pairs run",
                  "production path of cup_sort_keys / cup_sort_pairs (CUDA)", cup_cuda_sort_best, 0, 0),
     SORT_VARIANT("cub", "cub::DeviceRadixSort SortKeys / SortPairs (and Descending) with the handle's workspace",
                  "vendor reference (CUB)", run_cub, CUP_SORT_COUNT_U32 | CUP_SORT_VALUES_4_8 | CUP_SORT_CUB_FLOATS, 1),

@@ -508,11 +508,13 @@ static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_
     const int cuda = cup_get_backend(c->h) == CUP_BACKEND_CUDA, w = width_of(t);
     /* a tile of the GPU kernels is 2048 keys (the ladder's), 4096 (onesweep-late's, and the one-block
      * sort's most) or onesweep's, 384 threads x tuning.h's keys: 7680 keys alone (5760 of 8 bytes),
-     * 8832 pairs of 4 bytes (5760 with one of 8): either side of one and two;
+     * 8832 pairs of 4 bytes (5760 with one of 8): either side of one and two; the sized one-block
+     * sort's shapes hold 32, 256, 1024, 2048, 4096, 8192 and 16384 keys: either side of each and on it;
      * the CPU has no tiles and a test that must stay quick: a few sizes to 65537 (past its 2^16
      * cut to the threads) */
-    static const size_t gpu_sizes[] = {1,    2,    3,    33,   1000, 2047, 2049, 4095,  4096,  4097,
-                                       5761, 7679, 7681, 8191, 8193, 8833, 15361, 65537, EXACT_MAX};
+    static const size_t gpu_sizes[] = {1,    2,    3,    31,   32,   33,   255,   256,   257,   1000,  1023,
+                                       1024, 1025, 2047, 2048, 2049, 4095, 4096,  4097,  5761,  7679,  7681,
+                                       8191, 8192, 8193, 8833, 15361, 16383, 16384, 16385, 65537, EXACT_MAX};
     static const size_t cpu_sizes[] = {1, 2, 3, 33, 1000, 4097, 65537};
     const size_t *sizes = cuda ? gpu_sizes : cpu_sizes;
     const int count = cuda ? (int)(sizeof gpu_sizes / sizeof *gpu_sizes) : (int)(sizeof cpu_sizes / sizeof *cpu_sizes);
@@ -872,7 +874,9 @@ static void refusals(sapi *x, int i)
         REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_sort_pairs_variant(h, i, 0, CUP_U32, ki, ko, vi, vo, 3, n, 0, 0, 0));
     }
     REFUSED(CUP_STATUS_INVALID_POINTER, cup_sort_pairs_variant(h, i, 0, CUP_U32, ki, ko, vi + 2, vo, 4, n, 0, 0, 0));
-    if (most < API_N) REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_sort_keys_variant(h, i, 0, CUP_U8, ki, ko, most + 1, 0, 0, 0));
+    /* past a one-block row's most (u8 keys: the buffers hold API_N x 16 of them) */
+    if (most < API_N * 16)
+        REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_sort_keys_variant(h, i, 0, CUP_U8, ki, ko, most + 1, 0, 0, 0));
     if (cup_get_backend(h) == CUP_BACKEND_CUDA) {
         REFUSED(CUP_STATUS_INVALID_POINTER, cup_sort_keys_variant(h, i, 0, CUP_U32, x->host, ko, n, 0, 0, 0));
         REFUSED(CUP_STATUS_INVALID_VALUE, /* n past the end of the allocation */
@@ -1052,11 +1056,11 @@ static void sort_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
  * runs between two tiles), u64 (eight passes, the widest tiles in shared memory) past one ladder
  * tile, f32 (the float order) at small sizes, each every variant over the four requests of each
  * size; and Onesweep alone on u32 past one of its tiles of keys alone (7681) and of pairs (8833:
- * at 8191 and 8193 its pairs of 4 bytes are one tile). The sanitizers slow the shared-memory
- * kernels most. */
+ * at 8191 and 8193 its pairs of 4 bytes are one tile); and the sized one-block sort alone on u64 (its
+ * largest shared memory) at every shape. The sanitizers slow the shared-memory kernels most. */
 static const char *const sort_sanitize[] = {"--dtype u32 --max-n 4097", "--dtype u64 --max-n 2049",
                                             "--dtype f32 --max-n 33", "--dtype u32 --variant onesweep --max-n 8833",
-                                            NULL};
+                                            "--dtype u64 --variant small-fit --max-n 16385", NULL};
 
 /* gpu-check: its best and cub rows go into the summary */
 static const char *const sort_gpu_check[] = {"summary", NULL};
@@ -1092,24 +1096,25 @@ const lab_family lab_family_sort = {
         "  leaves a bit out, without +0, which CUB's Onesweep ranks there by -0's bits). Gkeys/s, and GB/s\n"
         "  counting the keys and values read and written once against the copy ceiling (a radix sort moves\n"
         "  them once per digit). The ladder: split1, lsd4, lsd8, onesweep-late, onesweep, small (n <= 4096),\n"
-        "  best; cub is the reference row (values of 4 or 8 bytes); on the CPU serial, threads, best and\n"
-        "  qsort (the C library's, the reference).\n",
+        "  small-fit (n <= 16384), best; cub is the reference row (values of 4 or 8 bytes); on the CPU\n"
+        "  serial, threads, best and qsort (the C library's, the reference).\n",
     .check_help =
-        "sort: u8, u16, i32, u32, i64, u64, f32, f64 keys; on the GPU at n = 1, 2, 3, 33, 1000, 2047, 2049,\n"
-        "  4095, 4096, 4097, 5761, 7679, 7681, 8191, 8193, 8833, 15361, 65537 and 1000003 (either side of\n"
-        "  tiles of 2048, 4096 and onesweep's 5760, 7680 and 8832), on the CPU at 1, 2, 3, 33, 1000, 4097 and\n"
-        "  65537; each as keys ascending over every bit, pairs with 4- or 8-byte values descending in place,\n"
-        "  keys descending over a random bit range in place, and pairs of another value size (1 to 16 bytes)\n"
-        "  ascending over a random range, by turns apart, keys alone in place and values alone in place; keys\n"
-        "  a quarter special values (-0, +0, infinities, NaNs of both signs and several payloads, denormals,\n"
-        "  integer extremes), a quarter from 7 values (stability); outputs between poison, inputs unchanged,\n"
-        "  against a stable merge sort written in the lab. Past the cache (GPU: u8, u32, f64; CPU: u32 at\n"
-        "  2^20 + 3) and at 2^28 + 4097 (GPU, u32: several Onesweep portions) pairs whose values are the\n"
-        "  input indices are checked by their properties; --huge adds 2^31 + 17 u32 pairs (GPU, ~50 GB of\n"
-        "  device memory). cub is not compared where CUB orders floats otherwise: it sees no -0 and no NaN,\n"
-        "  and descending over a bit range that leaves a bit out no +0 either (CUB's Onesweep ranks a\n"
-        "  descending +0 by -0's bits, a different place once bits are left out). Reference rows stop at\n"
-        "  1000003.\n",
+        "sort: u8, u16, i32, u32, i64, u64, f32, f64 keys; on the GPU at n = 1, 2, 3, 31, 32, 33, 255, 256,\n"
+        "  257, 1000, 1023, 1024, 1025, 2047, 2048, 2049, 4095, 4096, 4097, 5761, 7679, 7681, 8191, 8192,\n"
+        "  8193, 8833, 15361, 16383, 16384, 16385, 65537 and 1000003 (either side of tiles of 2048, 4096 and\n"
+        "  onesweep's 5760, 7680 and 8832, and of small-fit's shapes of 32 to 16384 keys), on the CPU at 1,\n"
+        "  2, 3, 33, 1000, 4097 and 65537; each as keys ascending over every bit, pairs with 4- or 8-byte\n"
+        "  values descending in place, keys descending over a random bit range in place, and pairs of another\n"
+        "  value size (1 to 16 bytes) ascending over a random range, by turns apart, keys alone in place and\n"
+        "  values alone in place; keys a quarter special values (-0, +0, infinities, NaNs of both signs and\n"
+        "  several payloads, denormals, integer extremes), a quarter from 7 values (stability); outputs\n"
+        "  between poison, inputs unchanged, against a stable merge sort written in the lab. Past the cache\n"
+        "  (GPU: u8, u32, f64; CPU: u32 at 2^20 + 3) and at 2^28 + 4097 (GPU, u32: several Onesweep portions)\n"
+        "  pairs whose values are the input indices are checked by their properties; --huge adds 2^31 + 17\n"
+        "  u32 pairs (GPU, ~50 GB of device memory). cub is not compared where CUB orders floats otherwise:\n"
+        "  it sees no -0 and no NaN, and descending over a bit range that leaves a bit out no +0 either\n"
+        "  (CUB's Onesweep ranks a descending +0 by -0's bits, a different place once bits are left out).\n"
+        "  Reference rows stop at 1000003.\n",
     .bench = sort_bench,
     .suite = sort_suite,
     .check = sort_check,

@@ -23,7 +23,8 @@
 // consecutive places, and find the lanes of a digit with ballots, which cost the H100 under a
 // quarter of one __match_any_sync (docs/warp.md).
 //
-// Also here: the one-block sort of small inputs and best, which picks between the two.
+// Also here: the one-block sort of small inputs (one shape, 512 x 8) and best, which picks between
+// the sized one-block sort (fit.cu) and Onesweep.
 #include "families/sort/radix.cuh"
 
 enum { MAX_PASSES = CUP_SORT_MAX_PASSES };
@@ -500,23 +501,6 @@ template <class K> struct SmallShared {
     unsigned long long ored[33];
 };
 
-struct OpOr {
-    template <class T> __device__ __forceinline__ static T apply(T a, T b) { return a | b; }
-    template <class T> __host__ __device__ static constexpr T identity() { return T(0); }
-};
-
-// Copies `bytes` (a multiple of unit) from src to dst in units of `unit` bytes (1 .. 16).
-__device__ __forceinline__ void copy_units(unsigned char *dst, const unsigned char *src, size_t bytes, size_t unit)
-{
-    for (size_t b = 0; b < bytes; b += unit) switch (unit) {
-        case 16: *(uint4 *)(dst + b) = *(const uint4 *)(src + b); break;
-        case 8: *(unsigned long long *)(dst + b) = *(const unsigned long long *)(src + b); break;
-        case 4: *(unsigned *)(dst + b) = *(const unsigned *)(src + b); break;
-        case 2: *(unsigned short *)(dst + b) = *(const unsigned short *)(src + b); break;
-        default: dst[b] = src[b]; break;
-        }
-}
-
 // One block of ST threads sorts all n <= STILE keys: they stay in registers (warp-striped), and
 // each pass ranks them by its digit (rank_tile) and moves them, with their input places, through
 // shared memory into digit order. A digit on which no two keys differ (from an OR over the block
@@ -532,34 +516,14 @@ static __global__ void __launch_bounds__(ST)
     K k[SI];
     unsigned short idx[SI];
     unsigned d[SI], rank[SI];
-    const K first = (K)(ordered_bits(keys_in[0], kind) ^ flip);
-    unsigned long long differ = 0; // the bits on which some key differs from the first
-#pragma unroll
-    for (int u = 0; u < SI; u++) {
-        const unsigned place = striped_place<SI>(u);
-        k[u] = place < n ? keys_in[place] : K(0);
-        idx[u] = (unsigned short)place;
-        if (place < n) differ |= (K)((K)(ordered_bits(k[u], kind) ^ flip) ^ first);
-    }
-    differ = block_reduce<unsigned long long, OpOr>(differ, s.ored);
-    if (threadIdx.x == 0) s.ored[32] = differ;
-    __syncthreads();
-    differ = s.ored[32];
+    const unsigned long long differ = load_block_keys<SI>(keys_in, n, kind, flip, k, idx, s.ored);
     for (int shift = begin; shift < end; shift += 8) {
         const DigitOf<K> digit{flip, kind, shift, (1u << (end - shift < 8 ? end - shift : 8)) - 1u};
         if (!(((differ >> shift) & digit.mask))) continue; // the same for every thread
 #pragma unroll
         for (int u = 0; u < SI; u++) d[u] = striped_place<SI>(u) < n ? digit(k[u]) : RADIX8;
         rank_tile<SWARPS, SI, false>(d, rank, s.u.sort.rs);
-#pragma unroll
-        for (int u = 0; u < SI; u++)
-            if (d[u] < RADIX8) s.u.sort.keys[rank[u]] = k[u], s.u.sort.index[rank[u]] = idx[u];
-        __syncthreads();
-#pragma unroll
-        for (int u = 0; u < SI; u++) {
-            const unsigned place = striped_place<SI>(u);
-            if (place < n) k[u] = s.u.sort.keys[place], idx[u] = s.u.sort.index[place];
-        }
+        move_by_rank<SI>(k, idx, rank, n, s.u.sort.keys, s.u.sort.index);
         __syncthreads();
     }
 #pragma unroll
@@ -627,10 +591,13 @@ CUP_SORT_TUNE_SHAPES(TUNE_ROW)
 #undef TUNE_ROW
 #endif
 
-// best: the one block up to tuning.h's cut by key size, Onesweep above.
+extern "C" cup_status cup_cuda_sort_small_fit(cup_handle_t h, const void *args); // fit.cu
+
+// best: the one block sized to n up to tuning.h's cut by key size, Onesweep above.
 extern "C" cup_status cup_cuda_sort_best(cup_handle_t h, const void *args)
 {
     const cup_sort_args *a = (const cup_sort_args *)args;
-    if (a->n <= cup_sort_best_small((size_t)a->width / 8)) return run_small(h, a);
+    if (a->n <= cup_sort_best_small((size_t)a->width / 8) && a->n <= CUP_SORT_FIT_MAX)
+        return cup_cuda_sort_small_fit(h, a);
     return run_engine<Onesweep<true>>(h, a);
 }

@@ -109,6 +109,20 @@ template <int ITEMS> __device__ __forceinline__ unsigned striped_place(int u)
     return (threadIdx.x / 32 * ITEMS + (unsigned)u) * 32 + threadIdx.x % 32;
 }
 
+// One column of a warp's ranking: this lane's digit d (256: no key) among the warp's, ranked after
+// its peers below it and after the warp's earlier columns (mine[d], the warp's counter for d, which
+// the group's lowest lane then moves by the group). Every lane of the warp calls it.
+template <bool HW> __device__ __forceinline__ unsigned rank_column(unsigned d, unsigned *mine, unsigned below)
+{
+    const unsigned peers = warp_peers<9, HW>(d);
+    const unsigned ahead = __popc(peers & below);
+    const unsigned seen = d < RADIX8 ? mine[d] : 0;
+    __syncwarp(); // every peer has read the counter before its leader moves it
+    if (d < RADIX8 && ahead == 0) mine[d] = seen + __popc(peers);
+    __syncwarp(); // and the next column reads the moved counter
+    return seen + ahead;
+}
+
 // The stable rank of each key of a tile among the tile's keys by 8-bit digit. The tile is
 // WARPS x 32 x ITEMS keys in warp-striped order: key u of lane l in warp w is tile position
 // (w x ITEMS + u) x 32 + l, so the order of (warp, u, lane) is the input order. digit[u] is 256
@@ -129,16 +143,7 @@ __device__ __forceinline__ void rank_tile(const unsigned (&digit)[ITEMS], unsign
     __syncthreads();
     unsigned *mine = s.warp_count[warp];
 #pragma unroll
-    for (int u = 0; u < ITEMS; u++) {
-        const unsigned d = digit[u];
-        const unsigned peers = warp_peers<9, HW>(d);
-        const unsigned ahead = __popc(peers & below);
-        const unsigned seen = d < RADIX8 ? mine[d] : 0;
-        __syncwarp(); // every peer has read the counter before its leader moves it
-        if (d < RADIX8 && ahead == 0) mine[d] = seen + __popc(peers);
-        __syncwarp(); // and the next column reads the moved counter
-        rank[u] = seen + ahead;
-    }
+    for (int u = 0; u < ITEMS; u++) rank[u] = rank_column<HW>(digit[u], mine, below);
     __syncthreads();
     for (unsigned d = threadIdx.x; d < RADIX8; d += blockDim.x) {
         unsigned sum = 0;
@@ -173,6 +178,67 @@ __device__ __forceinline__ void load_rank_tile(const K *__restrict__ keys, unsig
         d[u] = place < valid ? digit(k[u]) : RADIX8;
     }
     rank_tile<WARPS, ITEMS, HW>(d, rank, s);
+}
+
+// ---- the one-block sorts' helpers -----------------------------------------------------------------
+
+struct OpOr {
+    template <class T> __device__ __forceinline__ static T apply(T a, T b) { return a | b; }
+    template <class T> __host__ __device__ static constexpr T identity() { return T(0); }
+};
+
+// Copies `bytes` (a multiple of unit) from src to dst in units of `unit` bytes (1 .. 16).
+__device__ __forceinline__ void copy_units(unsigned char *dst, const unsigned char *src, size_t bytes, size_t unit)
+{
+    for (size_t b = 0; b < bytes; b += unit) switch (unit) {
+        case 16: *(uint4 *)(dst + b) = *(const uint4 *)(src + b); break;
+        case 8: *(unsigned long long *)(dst + b) = *(const unsigned long long *)(src + b); break;
+        case 4: *(unsigned *)(dst + b) = *(const unsigned *)(src + b); break;
+        case 2: *(unsigned short *)(dst + b) = *(const unsigned short *)(src + b); break;
+        default: dst[b] = src[b]; break;
+        }
+}
+
+// The start of a one-block sort of n keys held I a thread, warp-striped: each thread's keys (0 past
+// n) and their input places, and the bits on which some key's ordered bits ^ flip differ from the
+// first key's (an OR over the block through ored, 33 words; a digit no two keys differ on is no
+// pass). Every key is read before the first barrier, so the output may be the input. Every thread
+// calls it.
+template <int I, class K>
+__device__ __forceinline__ unsigned long long load_block_keys(const K *keys_in, unsigned n, int kind, K flip, K (&k)[I],
+                                                              unsigned short (&idx)[I], unsigned long long *ored)
+{
+    const K first = (K)(ordered_bits(keys_in[0], kind) ^ flip);
+    unsigned long long differ = 0;
+#pragma unroll
+    for (int u = 0; u < I; u++) {
+        const unsigned place = striped_place<I>(u);
+        k[u] = place < n ? keys_in[place] : K(0);
+        idx[u] = (unsigned short)place;
+        if (place < n) differ |= (K)((K)(ordered_bits(k[u], kind) ^ flip) ^ first);
+    }
+    differ = block_reduce<unsigned long long, OpOr>(differ, ored);
+    if (threadIdx.x == 0) ored[32] = differ;
+    __syncthreads();
+    return ored[32];
+}
+
+// One pass of a one-block sort: each key of the n (and its input place) goes to its rank in digit
+// order in shared memory (keys, index), then each thread takes its keys back warp-striped. The
+// caller separates the reads here from the next writes to keys and index by a barrier.
+template <int I, class K>
+__device__ __forceinline__ void move_by_rank(K (&k)[I], unsigned short (&idx)[I], const unsigned (&rank)[I], unsigned n,
+                                             K *keys, unsigned short *index)
+{
+#pragma unroll
+    for (int u = 0; u < I; u++)
+        if (striped_place<I>(u) < n) keys[rank[u]] = k[u], index[rank[u]] = idx[u];
+    __syncthreads();
+#pragma unroll
+    for (int u = 0; u < I; u++) {
+        const unsigned place = striped_place<I>(u);
+        if (place < n) k[u] = keys[place], idx[u] = index[place];
+    }
 }
 
 // Larger shared memory than the 48 KiB a launch gets by default, for kernels that stage a tile of

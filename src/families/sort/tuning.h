@@ -10,17 +10,19 @@
  * core); every core above. An estimate, not a measured sweep: the output does not depend on it. */
 #define CUP_SORT_CPU_PARALLEL_N ((size_t)1 << 16)
 
-/* CUDA, best: the one-block sort up to this many keys, by key size, Onesweep above. Not yet
- * measured: each cut is the one-block kernel's capacity (CUP_SORT_SMALL_MAX, cuprim_lab.h), where
- * Onesweep's eight launches (memset, histogram, plan, copy, one pass per byte of a 4-byte key)
- * are expected to cost more than one block's work; the H100 record will place the cuts. */
+/* CUDA, best: the one-block sort sized to n (small-fit) up to this many keys, by key size, Onesweep
+ * above. Not yet measured on a GPU: the cuts are the sized sort's capacity (CUP_SORT_FIT_MAX,
+ * cuprim_lab.h) for keys of up to 4 bytes, where Onesweep's six to eight launches (memset,
+ * histogram, a copy when sorting in place, one pass per byte) are expected to cost more than one
+ * block's passes, and half of it for 8-byte keys (eight passes; 1024 x 16 of them overflows the 64
+ * registers a thread of 1024 may use); the H100 record will place them. */
 static inline size_t cup_sort_best_small(size_t key_bytes)
 {
     switch (key_bytes) {
-    case 1: return 4096; /* u8: one pass */
-    case 2: return 4096; /* u16: two */
-    case 4: return 4096; /* i32, u32, f32: four */
-    default: return 4096; /* i64, u64, f64: eight */
+    case 1: return 16384; /* u8: one pass */
+    case 2: return 16384; /* u16: two */
+    case 4: return 16384; /* i32, u32, f32: four */
+    default: return 8192; /* i64, u64, f64: eight */
     }
 }
 
@@ -62,5 +64,15 @@ enum { CUP_SORT_LADDER_THREADS = 256, CUP_SORT_LADDER_ITEMS = 8, CUP_SORT_LADDER
 
 /* The one-block sort: 512 threads x 8 keys = CUP_SORT_SMALL_MAX. */
 enum { CUP_SORT_SMALL_THREADS = 512, CUP_SORT_SMALL_ITEMS = 8 };
+
+/* The one-block sort sized to n (small-fit): the first of these shapes, X(threads, keys a thread),
+ * whose threads x keys hold n; they grow, and the last holds CUP_SORT_FIT_MAX (cuprim_lab.h). 32 x 1
+ * is one warp that places each key by comparing it with the 31 others, no digit passes; the others
+ * rank 8-bit digits as the 512 x 8 sort does, in at most 4 keys a thread up to 4096 (a shorter
+ * serial ranking per thread than 8) and 8 and 16 past it. At 1024 x 16 the shared memory is 130 KB
+ * for 4-byte keys and 194 KB for 8-byte ones (the H100 gives a block 227 KB); ptxas (CUDA 13.0,
+ * sm_90) holds every shape in its registers but 1024 x 16, which spills 16 bytes a thread for 4-byte
+ * keys and 140 for 8-byte ones. Not yet measured on a GPU. */
+#define CUP_SORT_FIT_SHAPES(X) X(32, 1) X(128, 2) X(256, 4) X(512, 4) X(1024, 4) X(1024, 8) X(1024, 16)
 
 #endif
