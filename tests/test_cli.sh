@@ -223,9 +223,10 @@ grep -Eq "^best +- .* ok( +b2b [0-9.]+ us)?$" "$tmp/bench" || fail "bench table 
 head -1 "$tmp/bench" | grep -qx 'backend: cpu (--backend cpu)' || fail "bench's first line: $(head -1 "$tmp/bench")"
 tail -1 "$tmp/bench" | grep -Eq '^bench: 2 rows, 0 failed, [0-9.]+ s on cpu$' || fail "bench's last line: $(tail -1 "$tmp/bench")"
 if command -v python3 >/dev/null 2>&1; then
-  python3 - "$json" <<'PY' || fail "bench JSON does not have the fixed fields"
+  python3 - "$json" "$tmp/bench" <<'PY' || fail "bench JSON does not have the fixed fields"
 import json, sys
 d = json.load(open(sys.argv[1]))
+printed = open(sys.argv[2]).read().splitlines()
 assert d["tool"] == "cuprim" and d["version"] and d["commit"]
 for k in ("name", "cc", "sms", "l2_bytes", "copy_gbps", "read_gbps", "launch_us", "h2d_gbps", "d2h_gbps", "bidir_gbps"):
     assert k in d["device"], k
@@ -238,6 +239,7 @@ for r in rows:
         assert k in r, k
     assert r["primitive"] == "reduce" and r["dtype"] == "f32" and r["op"] == "sum" and r["n"] == 65536
     assert r["shape"] is None and r["ok"] is True and r["reference"] is False
+    assert r["table"] in printed and r["table"].startswith("reduce f32 sum, n = 65536 "), r  # its table's title
     # the record rounds GB/s to 2 decimals: on a loaded machine a row can run under 1 GB/s
     assert r["median_us"] > 0 and abs(r["gbps"] - 65536 * 4 / (r["median_us"] * 1e3)) <= max(1e-2 * r["gbps"], 0.006)
     assert 0 < r["min_us"] <= r["median_us"] <= r["max_us"] and r["reps"] >= 5
@@ -332,6 +334,7 @@ assert [r["variant"] for r in rows] == ["naive", "best"], rows
 for r in rows:
     assert r["primitive"] == "transpose" and r["shape"] == "300x517" and r["n"] is None and r["dtype"] == "b8"
     assert r["ok"] is True and r["median_us"] > 0
+    assert r["table"].startswith("transpose b8, 300x517 "), r
     assert abs(r["gbps"] - 2 * 300 * 517 * 8 / (r["median_us"] * 1e3)) <= max(1e-2 * r["gbps"], 0.006)
 PY
 fi
@@ -394,6 +397,9 @@ import json, sys
 d = json.load(open(sys.argv[1]))
 r = d["results"][1]  # best: 3x slower, every run
 r["gbps"] /= 3; r["median_us"] *= 3; r["min_us"] = r["max_us"] * 3; r["max_us"] *= 4
+# each row names its table's title, which holds figures of the run (its ceiling): not a key
+assert all(row["table"].startswith("reduce ") for row in d["results"]), d["results"]
+for row in d["results"]: row["table"] += ", another run"
 json.dump(d, open(sys.argv[2], "w"))
 PY
   "$cli" compare "$json" "$tmp/slow.json" >"$tmp/cmp" 2>&1
