@@ -40,8 +40,9 @@ cup_status lab_bench_measure(lab_bench *b)
     b->measured = 1;
     if (b->format == LAB_FORMAT_CSV) return CUP_STATUS_SUCCESS; /* the JSON record has the device */
     if (b->info.backend == CUP_BACKEND_CUDA)
-        fprintf(b->out, "device: %s, cc %d.%d, %d SMs, L2 %.0f MiB | measured: copy %.0f GB/s, read %.0f GB/s, "
-                        "empty kernel %.2f us (%.2f us back to back) | pinned host link: H2D %.1f, D2H %.1f, both %.1f GB/s\n",
+        /* two lines, to fit 120 columns */
+        fprintf(b->out, "device: %s, cc %d.%d, %d SMs, L2 %.0f MiB | measured: copy %.0f GB/s, read %.0f GB/s,\n"
+                        "  empty kernel %.2f us (%.2f us back to back) | pinned host link: H2D %.1f, D2H %.1f, both %.1f GB/s\n",
                 b->info.name, b->info.cc_major, b->info.cc_minor, b->info.sm_count, b->info.l2_bytes / 1048576.0,
                 b->copy_gbps, b->read_gbps, b->launch_us, b->launch_b2b_us, b->h2d_gbps, b->d2h_gbps, b->bidir_gbps);
     else
