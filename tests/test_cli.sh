@@ -312,12 +312,13 @@ grep -Eq '^reduce +--n 2\^26 +[0-9.]+ \([0-9]+%\) +- +- +- +--n 2\^12 +[0-9.]+ +
   grep -q '^The run stopped: its rows so far' "$tmp/out" && ! grep -q '^transpose ' "$tmp/out" ||
   fail "the headline table of a stopped run: $(cat "$tmp/out")"
 # every line of the whole headline fits 120 columns: a long request (select's) wraps in its column
+# (the large requests named but not run, to take seconds)
 CUPRIM_TEST_SMALL_HEADLINE=1 "$cli" bench --backend cpu >"$tmp/head" 2>&1 || fail "the headline: $(tail -3 "$tmp/head")"
 awk 'length($0) > 120 { print "past 120 columns: " $0; bad = 1 } END { exit bad }' "$tmp/head" >&2 ||
   fail "headline lines past 120 columns"
 grep -Eq '^primitive +large request +best GB/s +vendor +vendor GB/s +ratio +small request +best us +vendor us$' "$tmp/head" &&
-  grep -Eq '^select +--n 2\^12 --kept 0\.5 +[0-9.]+ \([0-9]+%\) .* --n 2\^12 --kept 0\.5 +[0-9.]+ +-$' "$tmp/head" &&
-  grep -Eq '^ +--mode select +--mode select$' "$tmp/head" && grep -Eq '^sort +--n 2\^12 .* qsort ' "$tmp/head" ||
+  grep -Eq '^select +--n 2\^26 --kept 0\.5 +- +- +- +- +--n 2\^12 --kept 0\.5 +[0-9.]+ +-$' "$tmp/head" &&
+  grep -Eq '^ +--mode select +--mode select$' "$tmp/head" && grep -Eq '^sort +--n 2\^20 +- .* [0-9.]+ +[0-9.]+$' "$tmp/head" ||
   fail "the headline table: $(tail -14 "$tmp/head")"
 CUPRIM_TEST_SMALL_HEADLINE=2 "$cli" bench --backend cpu >/dev/null 2>&1
 [ $? -eq 2 ] || fail "CUPRIM_TEST_SMALL_HEADLINE=2 was not refused"
