@@ -425,15 +425,7 @@ CUPRIM_PYTHON=/nonexistent/python "$cli" report "$records/2026-11-23-36c6f55.jso
 rc=$?
 [ $rc -eq 1 ] && grep -q "CUPRIM_PYTHON" "$tmp/err" && [ ! -e "$tmp/noreport" ] ||
   fail "report with a missing CUPRIM_PYTHON: exit $rc, $(cat "$tmp/err")"
-# report: the records are read (and refused) by the CLI; the drawing needs matplotlib, so it is
-# checked where a Python with it is given (CUPRIM_PYTHON), e.g. the venv of `make report`
-if [ -n "${CUPRIM_PYTHON:-}" ] && "$CUPRIM_PYTHON" -c "import matplotlib" 2>/dev/null; then
-  "$cli" report "$records/2026-11-23-36c6f55.json" -o "$tmp/report" >"$tmp/rep" 2>&1 || fail "report: $(tail -3 "$tmp/rep")"
-  [ -s "$tmp/report/index.html" ] && ls "$tmp/report"/*ladder-reduce*.png >/dev/null 2>&1 ||
-    fail "report wrote no page or no reduce ladder chart"
-else
-  echo "test_cli: report drawing not run (no CUPRIM_PYTHON with matplotlib)"
-fi
+# (report's drawing: tests/test_report.sh)
 
 if [ "$fails" -ne 0 ]; then echo "test_cli: $fails failure(s)"; exit 1; fi
 echo "test_cli: all passed"
