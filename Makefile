@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all build test bench report clean sanitize fuzz
+.PHONY: all build test bench report report-venv report-docs clean sanitize fuzz
 
 all: build
 
@@ -59,14 +59,27 @@ BENCH_FLAGS ?=
 bench: build
 	$(BUILD)/cuprim bench $(BENCH_FLAGS) --json $(BUILD)/bench.json
 
-# charts of the committed H100 record: $(BUILD)/report/index.html and the README's docs/img/
-# (matplotlib in a virtual environment under the build directory; not needed by build or test)
-REPORT_RECORDS ?= bench/results/h100/2026-11-23-bc304d3.json
-report:
-	test -x $(BUILD)/report-venv/bin/python || python3 -m venv $(BUILD)/report-venv
-	$(BUILD)/report-venv/bin/python -c "import matplotlib" 2>/dev/null || \
-		$(BUILD)/report-venv/bin/python -m pip install -q --disable-pip-version-check matplotlib
-	$(BUILD)/report-venv/bin/python scripts/report.py $(REPORT_RECORDS) -o $(BUILD)/report --img docs/img
+# charts of your own run: every table of $(BUILD)/bench.json (what `make bench` wrote) in
+# $(BUILD)/report/index.html. REPORT_RECORDS=OLD.json NEW.json draws others, several records on
+# the same charts. matplotlib comes from a virtual environment under the build directory (made
+# once, here); build and test do not need it. Writes nothing outside $(BUILD).
+REPORT_RECORDS ?= $(BUILD)/bench.json
+REPORT_PY = $(BUILD)/report-venv/bin/python
+report-venv:
+	test -x $(REPORT_PY) || python3 -m venv $(BUILD)/report-venv
+	$(REPORT_PY) -c "import matplotlib" 2>/dev/null || \
+		$(REPORT_PY) -m pip install -q --disable-pip-version-check matplotlib
+
+report: build report-venv
+	@for r in $(REPORT_RECORDS); do [ -f "$$r" ] || { echo "make report: no record $$r (make bench writes" \
+		"$(BUILD)/bench.json; REPORT_RECORDS=A.json B.json names others)"; exit 1; }; done
+	CUPRIM_PYTHON=$(REPORT_PY) $(BUILD)/cuprim report $(REPORT_RECORDS) -o $(BUILD)/report
+
+# the charts docs/img/ holds (the CHANGELOG shows them), redrawn from the committed H100 record
+# they came from; the page of that record goes to $(BUILD)/report-docs
+DOCS_RECORD = bench/results/h100/2026-11-23-bc304d3.json
+report-docs: report-venv
+	$(REPORT_PY) scripts/report.py $(DOCS_RECORD) -o $(BUILD)/report-docs --img docs/img
 
 clean:
 	rm -rf $(BUILD) $(SAN_BUILD) $(TSAN_BUILD)

@@ -85,6 +85,11 @@ if(NOT CUPRIM_SANITIZE)
   add_test(NAME python COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_python.sh $<TARGET_FILE:cuprim_shared>
                               ${CMAKE_CURRENT_SOURCE_DIR} ${CMAKE_CURRENT_BINARY_DIR})
   set_tests_properties(python PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 900)
+  # cuprim report on a record of every primitive's tables and sweeps made here, alone and
+  # overlaid; skipped, with the reason, where no Python with matplotlib can be had
+  add_test(NAME report COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_report.sh $<TARGET_FILE:cuprim_cli>
+                              ${CMAKE_CURRENT_SOURCE_DIR} ${CMAKE_CURRENT_BINARY_DIR})
+  set_tests_properties(report PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600)
 
   # the install (CMake package, cuprim.pc, exported symbols) and add_subdirectory(), each used by
   # a small outside program

@@ -421,11 +421,13 @@ static int cmd_compare(int argc, char **argv)
 
 static const char *const help_report =
     "usage: cuprim report RECORD.json... [-o DIR]\n"
-    "Draws the bench records as an HTML page, DIR/index.html (default DIR: report): for every table\n"
-    "a chart of its ladder (GB/s bars, the measured ceiling as a line, each bar's % of it) and of\n"
-    "best against the vendor row across sizes (the launch floor as a line). Runs scripts/report.py\n"
-    "with $CUPRIM_PYTHON, else the build's report-venv (made by `make report`), else python3; it\n"
-    "needs matplotlib. Exit 2 when a file is not a record, 1 when drawing failed.\n";
+    "Draws bench and sweep records as an HTML page, DIR/index.html (default DIR: report): a chart\n"
+    "for every table (GB/s bars or lines across the parameter it steps, the measured ceiling as a\n"
+    "line), one per family's sweep, and best against the vendor across sizes. Several records: the\n"
+    "tables they share are drawn once, each record's series labelled by its commit and device.\n"
+    "Runs scripts/report.py with $CUPRIM_PYTHON, else the build's report-venv (made by `make\n"
+    "report`), else python3; it needs matplotlib. Exit 2 when a file is not a record, 1 when\n"
+    "drawing failed.\n";
 
 /* The first of `n` candidate paths that exists, or NULL. */
 static const char *first_existing(const char *const *paths, int n)

@@ -40,8 +40,9 @@ cup_status lab_bench_measure(lab_bench *b)
     b->measured = 1;
     if (b->format == LAB_FORMAT_CSV) return CUP_STATUS_SUCCESS; /* the JSON record has the device */
     if (b->info.backend == CUP_BACKEND_CUDA)
-        fprintf(b->out, "device: %s, cc %d.%d, %d SMs, L2 %.0f MiB | measured: copy %.0f GB/s, read %.0f GB/s, "
-                        "empty kernel %.2f us (%.2f us back to back) | pinned host link: H2D %.1f, D2H %.1f, both %.1f GB/s\n",
+        /* two lines, to fit 120 columns */
+        fprintf(b->out, "device: %s, cc %d.%d, %d SMs, L2 %.0f MiB | measured: copy %.0f GB/s, read %.0f GB/s,\n"
+                        "  empty kernel %.2f us (%.2f us back to back) | pinned host link: H2D %.1f, D2H %.1f, both %.1f GB/s\n",
                 b->info.name, b->info.cc_major, b->info.cc_minor, b->info.sm_count, b->info.l2_bytes / 1048576.0,
                 b->copy_gbps, b->read_gbps, b->launch_us, b->launch_b2b_us, b->h2d_gbps, b->d2h_gbps, b->bidir_gbps);
     else
@@ -50,17 +51,17 @@ cup_status lab_bench_measure(lab_bench *b)
     return CUP_STATUS_SUCCESS;
 }
 
-struct lab_csv_table {
+struct lab_kept_table {
     char *title;
     double base_us;
 };
 
 void lab_bench_end(lab_bench *b)
 {
-    for (int t = 0; t < b->csv_count; t++) free(b->csv[t].title);
-    free(b->csv), free(b->csv_of), free(b->rows);
-    b->csv = NULL, b->csv_of = NULL, b->rows = NULL;
-    b->count = b->cap = b->csv_count = b->csv_rows = 0;
+    for (int t = 0; t < b->kept_count; t++) free(b->kept[t].title);
+    free(b->kept), free(b->table_of), free(b->rows);
+    b->kept = NULL, b->table_of = NULL, b->rows = NULL;
+    b->count = b->cap = b->kept_count = b->kept_rows = 0;
 }
 
 lab_row *lab_bench_add_row(lab_bench *b)
@@ -95,29 +96,35 @@ static void csv_text(FILE *f, const char *s)
     fputc('"', f);
 }
 
-/* CSV: the table is kept for lab_bench_csv (its columns are known once every row is) */
-static void csv_keep(lab_bench *b, int first, const char *title)
+/* Every table's title is kept with its rows: the JSON record names each row's table, and CSV,
+ * whose columns are known once every row is, prints them all in lab_bench_csv. */
+static void table_keep(lab_bench *b, int first, const char *title)
 {
-    struct lab_csv_table *t = realloc(b->csv, (size_t)(b->csv_count + 1) * sizeof *t);
-    if (t) b->csv = t;
-    int *of = realloc(b->csv_of, (size_t)(b->cap ? b->cap : 1) * sizeof *of);
-    if (of) b->csv_of = of;
+    struct lab_kept_table *t = realloc(b->kept, (size_t)(b->kept_count + 1) * sizeof *t);
+    if (t) b->kept = t;
+    int *of = realloc(b->table_of, (size_t)(b->cap ? b->cap : 1) * sizeof *of);
+    if (of) b->table_of = of;
     char *copy = t && of ? strdup(title) : NULL;
     if (!copy) {
-        fprintf(stderr, "cuprim: out of host memory for the CSV table '%s'\n", title);
+        fprintf(stderr, "cuprim: out of host memory for the table '%s'\n", title);
         return;
     }
-    t[b->csv_count] = (struct lab_csv_table){copy, b->rows[first].median_us};
-    for (int i = b->csv_rows; i < b->count; i++) of[i] = i < first ? -1 : b->csv_count; /* -1: in no table */
-    b->csv_count++, b->csv_rows = b->count;
+    t[b->kept_count] = (struct lab_kept_table){copy, b->rows[first].median_us};
+    for (int i = b->kept_rows; i < b->count; i++) of[i] = i < first ? -1 : b->kept_count; /* -1: in no table */
+    b->kept_count++, b->kept_rows = b->count;
+}
+
+const char *lab_row_table(const lab_bench *b, int row)
+{
+    return row >= 0 && row < b->kept_rows && b->table_of[row] >= 0 ? b->kept[b->table_of[row]].title : NULL;
 }
 
 void lab_print_table(lab_bench *b, int first, const char *title)
 {
     FILE *f = b->out;
     const double base_us = b->rows[first].median_us;
+    table_keep(b, first, title);
     if (b->format == LAB_FORMAT_CSV) {
-        csv_keep(b, first, title);
         b->tables++;
         return;
     }
@@ -485,14 +492,14 @@ enum { CSV_MAX_KEYS = 64 };
 
 void lab_bench_csv(lab_bench *b)
 {
-    if (b->format != LAB_FORMAT_CSV || !b->count || !b->csv_count) return;
+    if (b->format != LAB_FORMAT_CSV || !b->count || !b->kept_count) return;
     FILE *f = b->out;
     /* the family keys, in the order rows first have them */
     char keys[CSV_MAX_KEYS][48], key[48];
     int nkeys = 0;
     const char *val;
     size_t len;
-    for (int i = 0; i < b->csv_rows; i++)
+    for (int i = 0; i < b->kept_rows; i++)
         for (const char *p = b->rows[i].json; (p = json_member(p, key, sizeof key, &val, &len));) {
             int k = 0;
             while (k < nkeys && strcmp(keys[k], key) != 0) k++;
@@ -502,10 +509,10 @@ void lab_bench_csv(lab_bench *b)
                "pct_ceiling,speedup,check,reference");
     for (int k = 0; k < nkeys; k++) fprintf(f, ",%s", keys[k]);
     fprintf(f, ",note\n");
-    for (int i = 0; i < b->csv_rows; i++) {
-        if (b->csv_of[i] < 0) continue;
+    for (int i = 0; i < b->kept_rows; i++) {
+        if (b->table_of[i] < 0) continue;
         const lab_row *r = &b->rows[i];
-        const struct lab_csv_table *t = &b->csv[b->csv_of[i]];
+        const struct lab_kept_table *t = &b->kept[b->table_of[i]];
         char block[16];
         block_text(r, block, sizeof block);
         csv_text(f, t->title);

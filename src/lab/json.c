@@ -135,8 +135,12 @@ int lab_bench_write_json(const lab_bench *b, const char *path, const char *commi
             if (r->b2b_us > 0) fprintf(f, "\"b2b_us\": %.3f, ", r->b2b_us);
         } else
             fprintf(f, ", \"median_us\": null, \"min_us\": null, \"max_us\": null, \"reps\": 0, \"gbps\": null, ");
-        fprintf(f, "\"ceiling_gbps\": %.2f, \"ok\": %s, \"reference\": %s%s}", r->ceiling_gbps, r->ok ? "true" : "false",
+        fprintf(f, "\"ceiling_gbps\": %.2f, \"ok\": %s, \"reference\": %s%s", r->ceiling_gbps, r->ok ? "true" : "false",
                 r->reference ? "true" : "false", r->json);
+        /* the table it was printed in, so that a reader (report.py) can draw each table as printed */
+        const char *table = lab_row_table(b, i);
+        if (table) fputs(", \"table\": ", f), json_string(f, table);
+        fputc('}', f);
     }
     fprintf(f, "\n]}\n");
     int e = close_checked(f, 1);

@@ -277,11 +277,11 @@ typedef struct lab_bench {
     int planning;
     char plan_why[720];
     int planned; /* tables the planning pass counted (their lab_need_memory): progress's total */
-    /* --format csv: each table's title and first row's time, kept until lab_bench_csv prints
-     * every row with every key as a column */
-    struct lab_csv_table *csv;
-    int *csv_of; /* the table of each of the first csv_rows rows (-1: none) */
-    int csv_count, csv_rows;
+    /* each printed table's title and first row's time: the JSON record's "table" of each row, and
+     * what lab_bench_csv prints every row with (every key a column) */
+    struct lab_kept_table *kept;
+    int *table_of; /* the table of each of the first kept_rows rows (-1: none) */
+    int kept_count, kept_rows;
 } lab_bench;
 
 /* Describe the device; nothing is measured until the first table (lab_bench_measure). */
@@ -391,7 +391,10 @@ int lab_ncu(const char *kernels, const char *const metrics[4], const char *child
             int max_rows, char *ncu_path, size_t ncu_path_len);
 /* The child's command line for the rows of this bench: its family, seed, block and variants. */
 int lab_ncu_child_args(const lab_args *a, char *buf, size_t len);
+/* Prints rows [first, count) under `title` and keeps the title as theirs (lab_row_table). */
 void lab_print_table(lab_bench *b, int first, const char *title);
+/* The title of the table row `row` was printed in, or NULL (not printed yet, or in none). */
+const char *lab_row_table(const lab_bench *b, int row);
 /* --format csv: every row of the run (after its end), one header for all, whose columns are the
  * record's keys: the runner's, then every family key any row has (lab_row.json), then the note. */
 void lab_bench_csv(lab_bench *b);
