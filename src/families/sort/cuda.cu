@@ -64,7 +64,7 @@ static const cup_variant variants[] = {
                  "threads x keys that holds n, ranked as small; in-place values staged in shared memory or the "
                  "workspace", "one-block radix sort with its shape fitted to n",
                  cup_cuda_sort_small_fit, CUP_SORT_ONE_BLOCK_FIT, 0),
-    SORT_VARIANT("best", "small-fit up to 16384 keys (8192 of 8 bytes), Onesweep above: what cup_sort_keys and "
+    SORT_VARIANT("best", "small-fit up to 2048 keys, small to 4096, small-fit to 8192, Onesweep above: what cup_sort_keys and "
                  "cup_sort_pairs run",
                  "production path of cup_sort_keys / cup_sort_pairs (CUDA)", cup_cuda_sort_best, 0, 0),
     SORT_VARIANT("cub", "cub::DeviceRadixSort SortKeys / SortPairs (and Descending) with the handle's workspace",

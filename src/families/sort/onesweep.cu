@@ -593,11 +593,12 @@ CUP_SORT_TUNE_SHAPES(TUNE_ROW)
 
 extern "C" cup_status cup_cuda_sort_small_fit(cup_handle_t h, const void *args); // fit.cu
 
-// best: the one block sized to n up to tuning.h's cut by key size, Onesweep above.
+// best: the one-block sorts up to 8192 keys, Onesweep above (tuning.h says which where, and why).
 extern "C" cup_status cup_cuda_sort_best(cup_handle_t h, const void *args)
 {
     const cup_sort_args *a = (const cup_sort_args *)args;
-    if (a->n <= cup_sort_best_small((size_t)a->width / 8) && a->n <= CUP_SORT_FIT_MAX)
-        return cup_cuda_sort_small_fit(h, a);
+    if (a->n <= CUP_SORT_BEST_FIT_N) return cup_cuda_sort_small_fit(h, a);
+    if (a->n <= CUP_SORT_BEST_SMALL_N) return run_small(h, a);
+    if (a->n <= CUP_SORT_BEST_ONE_BLOCK_N) return cup_cuda_sort_small_fit(h, a);
     return run_engine<Onesweep<true>>(h, a);
 }

@@ -1,6 +1,6 @@
-/* The choices of the sort's `best` variants and the shapes of its kernels. None of the GPU
- * figures below has been measured yet: each is a first choice from the design (Onesweep's paper
- * and CUB's sm_90 policies for its shapes), to be replaced by the H100 record's numbers. */
+/* The choices of the sort's `best` variants and the shapes of its kernels: each with the H100
+ * numbers that chose it, or marked a first choice from the design (Onesweep's paper and CUB's
+ * sm_90 policies for its shapes) where no run has placed it yet. */
 #ifndef CUPRIM_FAMILY_SORT_TUNING_H
 #define CUPRIM_FAMILY_SORT_TUNING_H
 
@@ -10,21 +10,22 @@
  * core); every core above. An estimate, not a measured sweep: the output does not depend on it. */
 #define CUP_SORT_CPU_PARALLEL_N ((size_t)1 << 16)
 
-/* CUDA, best: the one-block sort sized to n (small-fit) up to this many keys, by key size, Onesweep
- * above. Not yet measured on a GPU: the cuts are the sized sort's capacity (CUP_SORT_FIT_MAX,
- * cuprim_lab.h) for keys of up to 4 bytes, where Onesweep's six to eight launches (memset,
- * histogram, a copy when sorting in place, one pass per byte) are expected to cost more than one
- * block's passes, and half of it for 8-byte keys (eight passes; 1024 x 16 of them overflows the 64
- * registers a thread of 1024 may use); the H100 record will place them. */
-static inline size_t cup_sort_best_small(size_t key_bytes)
-{
-    switch (key_bytes) {
-    case 1: return 16384; /* u8: one pass */
-    case 2: return 16384; /* u16: two */
-    case 4: return 16384; /* i32, u32, f32: four */
-    default: return 8192; /* i64, u64, f64: eight */
-    }
-}
+/* CUDA, best: by n, the same for every key size. H100, µs, cold (bench/results/h100/
+ * 2026-11-25-43ed23e.json; small = 512 x 8 threads x keys, small-fit = the shape that holds n):
+ *
+ *   keys                 n:  30    1000   2032   4096   8192   12000  16384
+ *   u32      small-fit      4.29  13.2    -     24.4   38.1   54.9   66.0
+ *            small         18.3   19.5    -     21.2    -      -      -
+ *            onesweep      42.2   43.0    -     46.7   50.2   50.3   50.7
+ *   u64 desc small-fit      4.48   -     28.9   45.6   75.3  123.8  151.3
+ *            small         33.5    -     37.1   40.8    -      -      -
+ *            onesweep      66.0    -     70.5   75.7   82.4   85.2   85.3
+ *   i64 + 4-byte values at 4096: small 43.7, small-fit 45.6; at 8192 small-fit 76.6, onesweep 95.9.
+ *
+ * So the sized sort up to 2048 keys (its shapes up to 512 x 4), the `small` row's 512 x 8 up to
+ * 4096 (the sized sort's 1024 x 4 is slower there), the sized sort's 1024 x 8 up to 8192, and
+ * Onesweep above (the 1024 x 16 shape loses to it: 54.9 against 50.3 at 12000 u32 keys). */
+enum { CUP_SORT_BEST_FIT_N = 2048, CUP_SORT_BEST_SMALL_N = 4096, CUP_SORT_BEST_ONE_BLOCK_N = 8192 };
 
 /* Onesweep's tile: CUP_SORT_THREADS threads (the first 256 each walk one digit's look-back) of
  * CUP_SORT_ONESWEEP_ITEMS(key bytes, value bytes; 0 for keys alone) keys each. Not yet measured
@@ -72,7 +73,8 @@ enum { CUP_SORT_SMALL_THREADS = 512, CUP_SORT_SMALL_ITEMS = 8 };
  * serial ranking per thread than 8) and 8 and 16 past it. At 1024 x 16 the shared memory is 130 KB
  * for 4-byte keys and 194 KB for 8-byte ones (the H100 gives a block 227 KB); ptxas (CUDA 13.0,
  * sm_90) holds every shape in its registers but 1024 x 16, which spills 16 bytes a thread for 4-byte
- * keys and 140 for 8-byte ones. Not yet measured on a GPU. */
+ * keys and 140 for 8-byte ones. H100: best's table above (1024 x 4 loses to 512 x 8 at 4096 keys;
+ * 1024 x 16 loses to Onesweep). */
 #define CUP_SORT_FIT_SHAPES(X) X(32, 1) X(128, 2) X(256, 4) X(512, 4) X(1024, 4) X(1024, 8) X(1024, 16)
 
 #endif
