@@ -311,6 +311,13 @@ grep -Eq '^ *\{"primitive": "reduce", "variant": "best", "dtype": "i32", "op": "
 grep -Eq '^reduce +--n 2\^26 +[0-9.]+ \([0-9]+%\) +- +- +- +--n 2\^12 +[0-9.]+ +-$' "$tmp/out" &&
   grep -q '^The run stopped: its rows so far' "$tmp/out" && ! grep -q '^transpose ' "$tmp/out" ||
   fail "the headline table of a stopped run: $(cat "$tmp/out")"
+# a table's title longer than 120 columns (a sort of 8-byte keys with 16-byte values over a bit
+# range) breaks at a space onto an indented line
+"$cli" bench sort --backend cpu --dtype u64 --values 16 --order desc --bits 3:60 --n 4096 --variant best >"$tmp/title" 2>&1 ||
+  fail "the long-title sort: $(tail -3 "$tmp/title")"
+awk 'length($0) > 120 { bad = 1 } /^sort u64 keys \+ 16-byte values, .*bits \[3, 60\)/ { t = NR }
+     t && NR == t + 1 && /^    [^ ]/ { ok = 1 } END { exit bad || !ok }' "$tmp/title" ||
+  fail "a long table title is not wrapped within 120 columns: $(head -5 "$tmp/title")"
 # every line of the whole headline fits 120 columns: a long request (select's) wraps in its column
 # (the large requests named but not run, to take seconds)
 CUPRIM_TEST_SMALL_HEADLINE=1 "$cli" bench --backend cpu >"$tmp/head" 2>&1 || fail "the headline: $(tail -3 "$tmp/head")"
