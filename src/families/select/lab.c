@@ -179,7 +179,7 @@ static void select_check(lab_check_ctx *c, size_t cache, size_t max_n)
             if (n > max_n) continue;
             /* every value, start and cmp: to 65537 on the GPU, 4097 on the CPU */
             const int small = n <= (cuda ? 65537u : 4097u), huge = n > ((size_t)1 << 31);
-            for (int nan = 0; nan <= (t == CUP_F32 || t == CUP_F64) && n <= 1000003; nan++) {
+            for (int nan = 0; nan <= ((t == CUP_F32 || t == CUP_F64) && n <= 1000003); nan++) {
                 lab_cmp_fill(x.host, t, n + 1, nan, &rng);
                 char why[300];
                 if (cup_copy_to_backend(h, x.in, x.host, (n + 1) * size) != CUP_STATUS_SUCCESS) {
