@@ -148,6 +148,7 @@ static const char *const bench_head =
 
 static cup_handle_t open_handle(cup_backend backend)
 {
+    (void)lab_host_memory(); /* a bad CUPRIM_TEST_HOST_MEMORY ends here, before anything is held */
     cup_handle_t h;
     cup_status s = cup_create(&h, backend);
     if (s != CUP_STATUS_SUCCESS) {
@@ -160,6 +161,7 @@ static cup_handle_t open_handle(cup_backend backend)
 /* bench's handle, and in `why` why it runs on that backend: asked for, or what auto found. */
 static cup_handle_t open_bench_handle(const lab_args *o, char *why, size_t len)
 {
+    (void)lab_host_memory(); /* as open_handle */
     if (o->backend != CUP_BACKEND_AUTO) {
         snprintf(why, len, "--backend %s", cup_backend_name(o->backend));
         return open_handle(o->backend);

@@ -303,8 +303,16 @@ int lab_need_memory(lab_bench *b, double host_bytes, double device_bytes, const 
         const int need_ = lab_need_memory((b), (host_bytes), (device_bytes), __VA_ARGS__);            \
         if (need_) return need_ < 0 ? -1 : 0;                                                          \
     } while (0)
-/* The host memory a run may take, in bytes (0: unknown). */
+/* The host memory a run may take, in bytes (0: unknown): the machine's, its cgroup's limit if lower,
+ * or the tests' CUPRIM_TEST_HOST_MEMORY if lower still (lab_usage on a value that is not a size). */
 double lab_host_memory(void);
+/* The one rule of bench's and check's memory checks: `host_bytes` of host memory and `device_bytes`
+ * of the backend's (on the CPU backend, host memory too) against 90% of lab_host_memory() and the
+ * device's memory. 0 when they fit; else 1 and the reason in why: "<what> needs X GiB of host
+ * memory<detail>, more than 90% of the Y GiB here" (MiB below a GiB; or of device
+ * memory, against the device's). */
+int lab_memory_short(const cup_device_info *d, double host_bytes, double device_bytes, const char *what,
+                     const char *detail, char *why, size_t len);
 /* The ceilings, the launch floor and the host link, measured once, and the device line printed. */
 cup_status lab_bench_measure(lab_bench *b);
 void lab_bench_end(lab_bench *b);
