@@ -465,6 +465,20 @@ void lab_pipeline_bytes(const lab_bench *b, int pinned, double *host, double *de
     if (!pinned) *host += 8 * chunk + 512.0 * 1048576;
 }
 
+void lab_check_pipeline_bytes(const lab_check_ctx *c, double in_bytes, double out_bytes, size_t chunk, double *host,
+                              double *device)
+{
+    const double most = chunk ? (double)chunk : PIPE_CHUNK_DEFAULT, halo = 2 * 16 * 8.0; /* a stencil's radius */
+    const double win = (in_bytes < most ? in_bytes : most) + halo, out = (out_bytes < most ? out_bytes : most) + halo;
+    if (c->info.backend == CUP_BACKEND_CPU) {
+        *device += win + out; /* the CPU transport's window and output */
+        return;
+    }
+    /* a ring of 4 device windows and outputs; pageable arrays: 4 pinned staging slots each way */
+    *device += 4 * (win + out);
+    *host += 4 * (win + out);
+}
+
 void lab_host_row(lab_row *r, int pinned)
 {
     r->variant = pinned ? "host-pinned" : "host-pageable";
