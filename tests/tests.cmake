@@ -65,7 +65,7 @@ set_tests_properties(record PROPERTIES TIMEOUT 300 RUN_SERIAL TRUE) # it times t
 # cuprim sweep on the CPU backend: a few small cases of every family with a space
 add_test(NAME sweep COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_sweep.sh $<TARGET_FILE:cuprim_cli>)
 set_tests_properties(sweep PROPERTIES TIMEOUT 300)
-# bench's memory check: refusals before any work, and what it counts against the peak resident set
+# bench's and check's memory checks: refusals before any work, and what each counts against the peak resident set
 add_test(NAME memory COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_memory.sh $<TARGET_FILE:cuprim_cli>)
 set_tests_properties(memory PROPERTIES TIMEOUT 600)
 # the timeline writers on a synthetic timeline (no GPU), and the streams family through the CLI

@@ -148,6 +148,7 @@ static const char *const bench_head =
 
 static cup_handle_t open_handle(cup_backend backend)
 {
+    (void)lab_host_memory(); /* a bad CUPRIM_TEST_HOST_MEMORY ends here, before anything is held */
     cup_handle_t h;
     cup_status s = cup_create(&h, backend);
     if (s != CUP_STATUS_SUCCESS) {
@@ -160,6 +161,7 @@ static cup_handle_t open_handle(cup_backend backend)
 /* bench's handle, and in `why` why it runs on that backend: asked for, or what auto found. */
 static cup_handle_t open_bench_handle(const lab_args *o, char *why, size_t len)
 {
+    (void)lab_host_memory(); /* as open_handle */
     if (o->backend != CUP_BACKEND_AUTO) {
         snprintf(why, len, "--backend %s", cup_backend_name(o->backend));
         return open_handle(o->backend);
@@ -496,24 +498,32 @@ static int cmd_check(int argc, char **argv)
         cup_destroy(h);
         lab_usage("--huge needs the CUDA backend (~20 GB of device memory)");
     }
-    /* reduce's n = 2^31 + 17 of i32: 8.6 GB in the device, its data and read-back on the host */
-    cup_device_info d = {0};
-    if (o.huge && (cup_device_info_get(h, &d) || d.global_mem_bytes < ((size_t)20 << 30) ||
-                   0.9 * lab_host_memory() < 2 * 8.6e9)) {
-        cup_destroy(h);
-        lab_usage("--huge needs about 20 GB of device memory and 18 GB of host memory; here %.1f and %.1f GiB",
-                  d.global_mem_bytes / 1073741824.0, lab_host_memory() / 1073741824.0);
-    }
     need_family_here(h, o.family);
     need_variants_known(h, &o);
     lab_check_opts c = {o.family, o.nvariants ? o.variants[0] : NULL, o.dtype, !o.default_block, o.max_n,
                         o.huge, o.seed, o.verbose};
+    /* every step of every selected family's check says what it will hold (--huge's 2^31 and 2^32
+     * elements included), so a check that cannot fit is refused now, before any work */
+    char why[400];
+    double counted = 0;
+    if (lab_check_plan(h, &c, why, sizeof why, &counted) == 1) {
+        cup_destroy(h);
+        lab_usage("check: %s; --max-n lowers the sizes", why);
+    }
+    struct rusage before;
+    getrusage(RUSAGE_SELF, &before);
     WORK_STARTS(h);
     printf("check on %s, seed %llu\n", cup_backend_name(cup_get_backend(h)), (unsigned long long)o.seed);
     fflush(stdout);
     lab_check_totals t;
     const int rc = lab_check(h, &c, stdout, &t);
     cup_destroy(h);
+    if (getenv("CUPRIM_TEST_MEMORY")) { /* the memory test: what the plan counted against what the check held */
+        struct rusage u;
+        getrusage(RUSAGE_SELF, &u);
+        fprintf(stderr, "memory: counted %.0f MiB, peak resident %.0f MiB, %.0f MiB before the check\n",
+                counted / 1048576.0, (double)u.ru_maxrss / 1024.0, (double)before.ru_maxrss / 1024.0);
+    }
     if (rc == 2) {
         fprintf(stderr, "cuprim: no variant matches (see 'cuprim list --backend %s')\n", cup_backend_name(o.backend));
         return 2;

@@ -404,6 +404,12 @@ double lab_host_memory(void)
         if (end != line && (*end == '\n' || !*end) && limit > 0 && (have == 0 || limit < have)) have = limit;
     }
     if (f) fclose(f);
+    /* the tests' smaller machine: a run refused for want of memory, without needing one */
+    const char *test = getenv("CUPRIM_TEST_HOST_MEMORY");
+    size_t bytes = 0;
+    if (test && *test && (lab_parse_size(test, &bytes) || bytes == 0))
+        lab_usage("CUPRIM_TEST_HOST_MEMORY='%s' is not a size in bytes", test);
+    if (bytes && (have == 0 || (double)bytes < have)) have = (double)bytes;
     return have;
 }
 
@@ -419,6 +425,31 @@ static double cpu_run_bytes(const lab_bench *b)
     return b->measured || flush > ceilings ? flush : ceilings;
 }
 
+/* GiB, or MiB below one */
+static void mem_text(double bytes, char *buf, size_t len)
+{
+    if (bytes >= 1073741824.0) snprintf(buf, len, "%.2f GiB", bytes / 1073741824.0);
+    else snprintf(buf, len, "%.1f MiB", bytes / 1048576.0);
+}
+
+int lab_memory_short(const cup_device_info *d, double host_bytes, double device_bytes, const char *what,
+                     const char *detail, char *why, size_t len)
+{
+    const double host = lab_host_memory();
+    const int cpu = d->backend == CUP_BACKEND_CPU;
+    const double on_host = host_bytes + (cpu ? device_bytes : 0), device = cpu ? 0 : (double)d->global_mem_bytes;
+    const int host_short = host > 0 && on_host > 0.9 * host;
+    if (!host_short && !(device > 0 && device_bytes > device)) return 0;
+    char need[32], have[32];
+    mem_text(host_short ? on_host : device_bytes, need, sizeof need);
+    mem_text(host_short ? host : device, have, sizeof have);
+    if (host_short)
+        snprintf(why, len, "%s needs %s of host memory%s, more than 90%% of the %s here", what, need, detail, have);
+    else
+        snprintf(why, len, "%s needs %s of device memory, more than the %s of %s", what, need, have, d->name);
+    return 1;
+}
+
 int lab_need_memory(lab_bench *b, double host_bytes, double device_bytes, const char *what_fmt, ...)
 {
     char what[200];
@@ -426,21 +457,16 @@ int lab_need_memory(lab_bench *b, double host_bytes, double device_bytes, const 
     va_start(ap, what_fmt);
     vsnprintf(what, sizeof what, what_fmt, ap);
     va_end(ap);
-    const double GiB = 1073741824.0, host = lab_host_memory();
     const int cpu = b->info.backend == CUP_BACKEND_CPU;
-    const double on_host = host_bytes + (cpu ? device_bytes + cpu_run_bytes(b) : 0);
+    const double run_host = cpu ? cpu_run_bytes(b) : 0;
     /* the L2 flush between timed runs on a GPU */
-    const double on_device = cpu ? 0 : device_bytes + 2.0 * (double)b->info.l2_bytes;
-    const double device = cpu ? 0 : (double)b->info.global_mem_bytes;
+    const double on_device = device_bytes + (cpu ? 0 : 2.0 * (double)b->info.l2_bytes);
+    const double on_host = host_bytes + run_host + (cpu ? device_bytes : 0);
     if (on_host > b->counted_bytes) b->counted_bytes = on_host;
-    char why[720] = "";
-    if (host > 0 && on_host > 0.9 * host)
-        snprintf(why, sizeof why, "%s needs %.2f GiB of host memory (%.2f of data and copies%s), more than 90%% of the "
-                 "%.2f GiB here", what, on_host / GiB, (host_bytes + (cpu ? device_bytes : 0)) / GiB,
-                 cpu ? " plus the run's own ceiling and cache-flush buffers" : "", host / GiB);
-    else if (device > 0 && on_device > device)
-        snprintf(why, sizeof why, "%s needs %.2f GiB of device memory, more than the %.2f GiB of %s", what,
-                 on_device / GiB, device / GiB, b->info.name);
+    char why[720] = "", data[32], detail[160];
+    mem_text(host_bytes + (cpu ? device_bytes : 0), data, sizeof data);
+    snprintf(detail, sizeof detail, " (%s of data and copies%s)", data, cpu ? " plus the run's own ceiling and cache-flush buffers" : "");
+    (void)lab_memory_short(&b->info, host_bytes + run_host, on_device, what, detail, why, sizeof why);
     if (b->planning) {
         b->planned++;
         if (why[0] && !b->plan_why[0]) snprintf(b->plan_why, sizeof b->plan_why, "%s", why);
@@ -452,10 +478,13 @@ int lab_need_memory(lab_bench *b, double host_bytes, double device_bytes, const 
     return -1;
 }
 
+/* The host-array calls' chunk unless one is set (CUP_PIPE_CHUNK_DEFAULT) */
+#define PIPE_CHUNK_DEFAULT (64.0 * 1048576)
+
 void lab_pipeline_bytes(const lab_bench *b, int pinned, double *host, double *device)
 {
     /* the chunk --chunk set, else the library's default */
-    const double chunk = b->host_chunk ? (double)b->host_chunk : 64.0 * 1048576;
+    const double chunk = b->host_chunk ? (double)b->host_chunk : PIPE_CHUNK_DEFAULT;
     if (b->info.backend == CUP_BACKEND_CPU) {
         *device += 3 * chunk; /* the CPU transport's window, output and records */
         return;
@@ -464,6 +493,20 @@ void lab_pipeline_bytes(const lab_bench *b, int pinned, double *host, double *de
      * the 256 MiB pageable and pinned buffers of cup_measure_staging */
     *device += 8 * chunk + chunk;
     if (!pinned) *host += 8 * chunk + 512.0 * 1048576;
+}
+
+void lab_check_pipeline_bytes(const lab_check_ctx *c, double in_bytes, double out_bytes, size_t chunk, double *host,
+                              double *device)
+{
+    const double most = chunk ? (double)chunk : PIPE_CHUNK_DEFAULT, halo = 2 * 16 * 8.0; /* a stencil's radius */
+    const double win = (in_bytes < most ? in_bytes : most) + halo, out = (out_bytes < most ? out_bytes : most) + halo;
+    if (c->info.backend == CUP_BACKEND_CPU) {
+        *device += win + out; /* the CPU transport's window and output */
+        return;
+    }
+    /* a ring of 4 device windows and outputs; pageable arrays: 4 pinned staging slots each way */
+    *device += 4 * (win + out);
+    *host += 4 * (win + out);
 }
 
 void lab_host_row(lab_row *r, int pinned)

@@ -207,6 +207,12 @@ typedef struct lab_check_totals {
  * reference at adversarial sizes, with poisoned outputs. Failures are printed to `log`.
  * Returns 0 when all passed, 1 when a check failed, 2 when the options selected nothing. */
 int lab_check(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_totals *totals);
+/* What `cuprim check` does first, before any work: every selected family's check hook run in the
+ * planning pass (lab_check_holds), nothing allocated, nothing run. 0 when every step fits the
+ * machine (lab_memory_short), 1 when one does not (the first such step and the figures in why),
+ * 2 when the options select nothing. *counted: the most host memory one step holds (with the
+ * backend's, on the CPU). */
+int lab_check_plan(cup_handle_t h, const lab_check_opts *o, char *why, size_t len, double *counted);
 
 enum { LAB_MAX_VARIANTS = 256 };
 /* What a family's check sweep works with: the selected variants (k indexes them), counters. */
@@ -217,8 +223,27 @@ typedef struct lab_check_ctx {
     lab_check_totals *t;
     int ids[LAB_MAX_VARIANTS], count;
     long runs[LAB_MAX_VARIANTS], fails[LAB_MAX_VARIANTS];
+    cup_device_info info;  /* the handle's device (cpu_threads: the CPU variants' private scratch) */
+    int planning;          /* the planning pass (lab_check_plan): every step says what it holds, none runs */
+    double counted;        /* the most host memory one step held (with the backend's on the CPU) */
+    char plan_why[400];    /* the first step that does not fit */
 } lab_check_ctx;
 int lab_check_is_family(const lab_check_ctx *c, int k, const lab_family *family);
+/* A family's check, before it allocates for a step (a dtype, a size, a case): the step will hold
+ * `host_bytes` of host memory and `device_bytes` of the backend's at once, every copy counted
+ * (inputs, references, expectations, read-backs, outputs with their margins, the library's
+ * scratch for the call). In the planning pass it keeps the most and the first step that does not
+ * fit, and returns 1: the hook skips the step (continue, return) with nothing allocated or run;
+ * else 0. Every hook calls it before its first allocation and its first run (a run in the
+ * planning pass aborts: a hook that skipped it). */
+int lab_check_holds(lab_check_ctx *c, double host_bytes, double device_bytes, const char *what_fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* What a host-array call (cup_reduce_host, cup_stencil1d_host) holds beside the caller's arrays
+ * on c's backend for in_bytes of input and out_bytes of output in chunks of `chunk` bytes (0: the
+ * library's default): its windows and outputs, on a GPU its ring and pinned staging. Added to a
+ * step's host and device bytes. */
+void lab_check_pipeline_bytes(const lab_check_ctx *c, double in_bytes, double out_bytes, size_t chunk, double *host,
+                              double *device);
 /* A run of variant k; when `why` is non-NULL it failed, and why is printed with the seed. */
 void lab_check_count(lab_check_ctx *c, int k, const char *why);
 /* A failure found outside a run (k < 0: of no one variant, e.g. an input one of them modified). */
@@ -303,8 +328,16 @@ int lab_need_memory(lab_bench *b, double host_bytes, double device_bytes, const 
         const int need_ = lab_need_memory((b), (host_bytes), (device_bytes), __VA_ARGS__);            \
         if (need_) return need_ < 0 ? -1 : 0;                                                          \
     } while (0)
-/* The host memory a run may take, in bytes (0: unknown). */
+/* The host memory a run may take, in bytes (0: unknown): the machine's, its cgroup's limit if lower,
+ * or the tests' CUPRIM_TEST_HOST_MEMORY if lower still (lab_usage on a value that is not a size). */
 double lab_host_memory(void);
+/* The one rule of bench's and check's memory checks: `host_bytes` of host memory and `device_bytes`
+ * of the backend's (on the CPU backend, host memory too) against 90% of lab_host_memory() and the
+ * device's memory. 0 when they fit; else 1 and the reason in why: "<what> needs X GiB of host
+ * memory<detail>, more than 90% of the Y GiB here" (MiB below a GiB; or of device
+ * memory, against the device's). */
+int lab_memory_short(const cup_device_info *d, double host_bytes, double device_bytes, const char *what,
+                     const char *detail, char *why, size_t len);
 /* The ceilings, the launch floor and the host link, measured once, and the device line printed. */
 cup_status lab_bench_measure(lab_bench *b);
 void lab_bench_end(lab_bench *b);

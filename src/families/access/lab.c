@@ -25,6 +25,7 @@ static void check_one_variant(lab_check_ctx *c, int k, size_t cache, size_t max_
     size_t cap = 0;
     for (int i = 0; i < 7; i++) cap = sizes[i] <= max_n && sizes[i] > cap ? sizes[i] : cap;
     const size_t elems = cap + 128 + 2 * MARGIN / 4;
+    if (lab_check_holds(c, 3.0 * (double)elems * 4, 3.0 * (double)elems * 4, "access n=%zu", cap)) return; /* a, b, c */
     float *a = malloc(elems * 4), *b = malloc(elems * 4), *got = malloc(elems * 4);
     void *da = NULL, *db = NULL, *dc = NULL;
     cup_status s = a && b && got ? cup_malloc(c->h, &da, elems * 4) : CUP_STATUS_ALLOC_FAILED;

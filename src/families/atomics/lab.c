@@ -412,10 +412,17 @@ static void atomics_check(lab_check_ctx *c, size_t cache, size_t max_n)
 {
     const size_t big_a = cache / 4 + 1; /* the past-the-cache row: i32 add only (host time) */
     size_t most_n = 0, most_a = 0;
+    double host = 0, dev = 0; /* what a row touches: values of 16 bytes (the last row's, i32 add, 4), diff 32 an address */
     for (int i = 0; i < CHECK_SIZES; i++) {
         const size_t n = i == CHECK_SIZES - 1 ? big_a + 7 : check_sizes[i][0], A = i == CHECK_SIZES - 1 ? big_a : check_sizes[i][1];
-        if (n <= max_n) most_n = n > most_n ? n : most_n, most_a = A > most_a ? A : most_a;
+        if (n > max_n) continue;
+        most_n = n > most_n ? n : most_n, most_a = A > most_a ? A : most_a;
+        /* init, final, fold and diff; values, compares, olds, read-back; in the backend addresses, values, compares, olds */
+        const double e = i == CHECK_SIZES - 1 ? 4 : 16, an = e * (double)(n + MARGIN), aa = e * (double)(A + MARGIN);
+        const double rh = 3 * aa + 32.0 * (double)(A + MARGIN) + 4 * an, rd = aa + 3 * an;
+        host = rh > host ? rh : host, dev = rd > dev ? rd : dev;
     }
+    if (lab_check_holds(c, host, dev, "atomics n=%zu", most_n)) return;
     acheck *x = calloc(1, sizeof *x);
     if (!x) return;
     x->c = c;

@@ -128,6 +128,9 @@ static void block_vote_check(lab_check_ctx *c, size_t cache, size_t max_n)
                              3 * cache / 4 + 1 /* one past three times the cache */};
     size_t sizes[sizeof ladder / sizeof ladder[0]], largest;
     const int count = lab_sizes_within(ladder, sizeof ladder / sizeof ladder[0], max_n, sizes, &largest);
+    /* the predicates (lab_in), each op's expected words, the output and its read-back */
+    const double in = (double)(largest * 4), words = (double)(segments_of(largest, 64) * 4 + 2 * LAB_MARGIN);
+    if (lab_check_holds(c, 2 * in + (CUP_VOTE_OP_COUNT + 1) * words, in + words, "block-vote n=%zu", largest)) return;
     vcheck x = {c, {0}, {NULL}, {0}};
     int ready = lab_in_room(c, &x.pred, largest * 4, "block-vote predicates") == 0;
     for (int op = 0; op < CUP_VOTE_OP_COUNT; op++) ready &= (x.want[op] = malloc(segments_of(largest, 64) * 4 + 4)) != NULL;

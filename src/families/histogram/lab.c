@@ -239,6 +239,13 @@ static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_
                              c->o->huge && t == CUP_U8 ? ((size_t)1 << 32) + 33 : 0};
     size_t sizes[8], largest;
     int count = lab_sizes_within(ladder, ladder[7] ? 8 : 7, max_n, sizes, &largest);
+    /* the input (lab_in); the most bins' expected counts, float edges, counts and read-back; the
+     * call's scratch: on the CPU a private histogram per thread, on a GPU its workspace */
+    const double most = (double)all_bins[NBINS - 1] * 8 + 2 * LAB_MARGIN, in = (double)((largest + 1) * size);
+    const double scratch = c->info.backend == CUP_BACKEND_CPU ? c->info.cpu_threads * most : 2 * most;
+    if (lab_check_holds(c, 2 * in + (is_float(t) ? 3 : 2) * most, in + most + scratch, "histogram %s n=%zu",
+                        cup_dtype_name(t), largest))
+        return;
     hcheck x = {c, t, {0}, {0}, malloc(all_bins[NBINS - 1] * 8)};
     if (!x.want || lab_in_room(c, &x.in, (largest + 1) * size, "histogram") != 0) count = 0;
     void *host = x.in.host;

@@ -612,6 +612,10 @@ static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
                                  o->huge && (t == CUP_I32 || t == CUP_F32) ? ((size_t)1 << 31) + 17 : 0};
         size_t sizes[16], largest;
         const int count = lab_sizes_within(ladder, ladder[15] ? 16 : 15, max_n, sizes, &largest);
+        /* the input (lab_in: host, read-back, backend), the output, best's host-array pipeline */
+        double host = 2.0 * (double)((largest + 3) * size), dev = (double)((largest + 3) * size) + 16;
+        lab_check_pipeline_bytes(c, (double)(largest * size), 0, 0, &host, &dev);
+        if (lab_check_holds(c, host, dev, "reduce %s n=%zu", cup_dtype_name((cup_dtype)t), largest)) continue;
         rcheck x = {c, {0}, NULL};
         if (lab_in_room(c, &x.in, (largest + 3) * size, "reduce") == 0 && cup_malloc(h, &x.out, 16) != CUP_STATUS_SUCCESS)
             lab_check_fail(c, -1, "reduce: cannot allocate the output");

@@ -161,6 +161,11 @@ static void select_check(lab_check_ctx *c, size_t cache, size_t max_n)
         size_t largest = 0;
         for (int i = 0; i < count; i++) largest = sizes[i] <= max_n && sizes[i] > largest ? sizes[i] : largest;
         const size_t elems = largest + 2 * MARGIN + 2;
+        /* the input, each element's class, the two expected outputs, a read-back; in the backend the
+         * input, the output and the count */
+        if (lab_check_holds(c, (double)(4 * elems * size + elems), (double)((2 * largest + 2 * MARGIN + 1) * size + 2 * MARGIN + 8),
+                            "select %s n=%zu", cup_dtype_name(t), largest))
+            continue;
         xcheck x = {c, malloc(elems * size), malloc(elems), malloc(elems * size), malloc(elems * size),
                     malloc(elems * size), NULL, NULL, NULL};
         cup_status s = x.host && x.cls && x.want && x.rwant && x.got ? cup_malloc(h, &x.in, (largest + 1) * size)
@@ -179,7 +184,7 @@ static void select_check(lab_check_ctx *c, size_t cache, size_t max_n)
             if (n > max_n) continue;
             /* every value, start and cmp: to 65537 on the GPU, 4097 on the CPU */
             const int small = n <= (cuda ? 65537u : 4097u), huge = n > ((size_t)1 << 31);
-            for (int nan = 0; nan <= (t == CUP_F32 || t == CUP_F64) && n <= 1000003; nan++) {
+            for (int nan = 0; nan <= ((t == CUP_F32 || t == CUP_F64) && n <= 1000003); nan++) {
                 lab_cmp_fill(x.host, t, n + 1, nan, &rng);
                 char why[300];
                 if (cup_copy_to_backend(h, x.in, x.host, (n + 1) * size) != CUP_STATUS_SUCCESS) {

@@ -476,13 +476,26 @@ static void requests(cup_dtype t, int si, lab_rng *r, scase *sc)
     }
 }
 
+/* What the library's sort holds beside its arguments for n keys of ks bytes with values of vs: on the
+ * CPU its records and ping-pong copies, on a GPU its workspace (an index or ping-pong copy, digit counts). */
+static double sort_scratch(const lab_check_ctx *c, size_t n, size_t ks, size_t vs)
+{
+    return c->info.backend == CUP_BACKEND_CPU ? (double)n * (double)(16 + ks + vs) : 2.0 * (double)n * (double)(ks + vs + 8) + 16e6;
+}
+
 /* Past the merge sort: pairs whose values are the input indices (4 bytes), checked by their
  * properties; and, when asked, keys alone (order and multiset). */
 static void check_big(scheck *x, cup_dtype t, size_t n, int desc, int in_place, int begin, int end, int keys_too,
                       lab_rng *r)
 {
     lab_check_ctx *c = x->c;
-    const size_t ks = cup_dtype_size(t), vs = n > 0xffffffffu ? 8 : 4;
+    const size_t ks = cup_dtype_size(t), vs = n > 0xffffffffu ? 8 : 4, cap = n + 2 * MARGIN;
+    /* keys, values, a float-safe copy; outputs' read-backs and the input's (prepare); what the
+     * verifier marks; in the backend keys and values in and out, the sort's scratch */
+    if (lab_check_holds(c, (double)n * (double)(2 * ks + vs) + (double)cap * (double)(ks + vs + (ks > vs ? ks : vs)) + (double)n / 8,
+                        (double)cap * (double)(2 * ks + 2 * vs) + sort_scratch(c, n, ks, vs), "sort %s n=%zu",
+                        cup_dtype_name(t), n))
+        return;
     void *keys = malloc(n * ks), *values = malloc(n * vs);
     if (!keys || !values || prepare(x, n + 2 * MARGIN, vs)) {
         lab_check_fail(c, -1, "sort: cannot allocate the buffers of a large case");
@@ -523,6 +536,14 @@ static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_
     lab_rng rng = {c->o->seed ^ (0x736f7274ull + (uint64_t)t * 0x9E3779B97F4A7C15ull)};
     size_t largest = 0;
     for (int i = 0; i < count; i++) largest = sizes[i] <= max_n ? sizes[i] : largest;
+    /* keys, values of up to 16 bytes, a float-safe copy, the reference's permutation and its merge
+     * (3 x 8 bytes a key); prepare's read-backs; in the backend keys and values in and out, the
+     * sort's scratch. The planning pass goes on to the large cases below with no sizes here. */
+    const size_t cap = largest + 2 * MARGIN;
+    if (lab_check_holds(c, (double)largest * (double)(2 * ks + 16 + 24) + (double)cap * (double)(ks + 16 + (ks > 16 ? ks : 16)),
+                        (double)cap * (double)(2 * ks + 32) + sort_scratch(c, largest, ks, 16), "sort %s n=%zu",
+                        cup_dtype_name(t), largest))
+        largest = 0;
     void *keys = malloc(largest * ks + 1), *values = malloc(largest * 16 + 1);
     if (!keys || !values || prepare(&x, largest + 2 * MARGIN, 16)) {
         lab_check_fail(c, -1, "sort: cannot allocate the check's buffers");
@@ -531,7 +552,7 @@ static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_
     }
     for (int si = 0; si < count; si++) {
         const size_t n = sizes[si];
-        if (n > max_n) continue;
+        if (n > largest) continue;
         fill_keys(t, keys, n, &rng);
         scase sc[4];
         requests(t, si, &rng, sc);

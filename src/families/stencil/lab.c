@@ -173,6 +173,10 @@ static void stencil_check(lab_check_ctx *c, size_t cache, size_t max_n)
         size_t sizes[sizeof ladder / sizeof ladder[0]], largest;
         const int count = lab_sizes_within(ladder, sizeof ladder / sizeof ladder[0], max_n, sizes, &largest);
         const size_t out_max = (largest + 1) * S + 2 * MARGIN; /* with room for the one-element offset */
+        /* the input (lab_in), the output and its two read-backs, the host-array pipeline's windows */
+        double host = 2.0 * (double)((largest + 1) * S) + 2.0 * (double)out_max, dev = (double)((largest + 1) * S + out_max);
+        lab_check_pipeline_bytes(c, (double)(largest * S), (double)(largest * S), 4099 * S, &host, &dev);
+        if (lab_check_holds(c, host, dev, "stencil %s n=%zu", cup_dtype_name(t), largest)) continue;
         scheck x = {c, {0}, NULL, malloc(out_max), malloc(out_max)};
         cup_status s = x.got && x.again && lab_in_room(c, &x.in, (largest + 1) * S, "stencil") == 0
                            ? cup_malloc(h, &x.out, out_max) : CUP_STATUS_ALLOC_FAILED;

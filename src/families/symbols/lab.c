@@ -9,6 +9,7 @@
 static void symbols_check(lab_check_ctx *c, size_t cache, size_t max_n)
 {
     (void)cache, (void)max_n;
+    if (lab_check_holds(c, 0, 0, "symbols")) return; /* a value and back */
     lab_rng rng = {c->o->seed ^ 0x73796d626f6c73ull};
     for (int k = 0; k < c->count; k++) {
         if (!lab_check_is_family(c, k, &lab_family_symbols)) continue;

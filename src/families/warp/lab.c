@@ -204,6 +204,10 @@ static void warp_check(lab_check_ctx *c, size_t cache, size_t max_n)
     for (int i = 0; i < COUNT; i++) largest = 32 * sizes[i] <= max_n && sizes[i] > largest ? sizes[i] : largest;
     if (!largest) return;
     const size_t lanes = 32 * largest, bytes = lanes * 8 + MARGIN;
+    /* values, arguments, masks and the output (with its margin), on the host also the expected results */
+    if (lab_check_holds(c, (double)(lanes * (12 + sizeof(cup_warp_expect)) + largest * 4 + bytes),
+                        (double)(lanes * 12 + largest * 4 + bytes), "warp of %zu warps", largest))
+        return;
     wcheck x = {c, 0, malloc(lanes * 8), malloc(bytes), malloc(lanes * 4), malloc(largest * 4),
                 malloc(lanes * sizeof(cup_warp_expect)), NULL, NULL, NULL, NULL};
     cup_status s = x.host_in && x.back && x.host_arg && x.host_masks && x.expect ? CUP_STATUS_SUCCESS : CUP_STATUS_ALLOC_FAILED;
