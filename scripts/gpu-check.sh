@@ -105,7 +105,9 @@ if stage bench; then
   note "bench${BENCH_PART:+ part $BENCH_PART (${CUPRIM_SUITE:-})}: $r ($(($(now) - t0)) s), rows $(grep -c '"variant"' "$json" 2>/dev/null || echo 0)"
   # the suite's sweeps (docs/sweep.md): each family's worst case against its ceiling and its
   # vendor, with the command that reruns it, and any failed case
-  grep -hE "^sweep [^ ]+ (on |worst:|FAILED:)" "$out/bench${BENCH_PART:+-$BENCH_PART}.log" | cut -c1-300 | tee -a "$summary"
+  # (a command's continuation lines end in a backslash; the "on" line has its counts on the next)
+  awk '/^sweep [^ ]+ (on |worst:|FAILED:)/ { print; more = / on / || /\\$/; next } more { print; more = /\\$/ }' \
+    "$out/bench${BENCH_PART:+-$BENCH_PART}.log" | tee -a "$summary"
   # each family's other runs, one "family stage arguments" a line (cuprim list --gpu-check)
   extras=$("$build"/cuprim list --gpu-check --backend cuda 2>/dev/null) || { note "bench: cuprim list --gpu-check FAILED"; status=1; }
   stage_runs() { awk -v s="$1" '$2 == s { $2 = ""; sub(/  /, " "); sub(/ +$/, ""); print }' <<<"${extras:-}"; }

@@ -46,7 +46,7 @@ json="$tmp/all.json"
 rc=$?
 [ $rc -eq 0 ] || fail "sweep of every family: exit $rc: $(tail -5 "$tmp/all.out")"
 for family in $families; do
-  grep -q "^sweep $family on cpu, seed 7: 3 of 3 cases in .*: 3 checked and timed, 0 FAILED, 0 left out" "$tmp/all.out" ||
+  grep -A1 "^sweep $family on cpu, seed 7: 3 of 3 cases in .*:$" "$tmp/all.out" | grep -q "^  3 checked and timed, 0 FAILED, 0 left out" ||
     fail "sweep $family: $(grep "^sweep $family" "$tmp/all.out")"
 done
 [ -z "$python" ] || "$python" - "$json" $families <<'PY' || fail "the sweep's record is wrong"
@@ -69,11 +69,12 @@ CUPRIM_TEST_WRONG_ROW=2 "$cli" sweep stencil --backend cpu --cases 3 --seed 7 --
   >"$tmp/wrong.out" 2>"$tmp/wrong.err"
 rc=$?
 [ $rc -eq 1 ] || fail "a sweep with a wrong row: exit $rc, want 1"
-grep -q "^sweep stencil on cpu, seed 7: 3 of 3 cases in .*: 2 checked and timed, 1 FAILED" "$tmp/wrong.out" &&
+grep -A1 "^sweep stencil on cpu, seed 7: 3 of 3 cases in .*:$" "$tmp/wrong.out" | grep -q "^  2 checked and timed, 1 FAILED" &&
   grep -q "^sweep stencil FAILED: 1 cases$" "$tmp/wrong.out" || fail "the failed case is not counted: $(grep "^sweep" "$tmp/wrong.out")"
 "$cli" compare "$json" "$tmp/wrong.json" --threshold 99 >"$tmp/cmp" 2>&1
 grep -q " 0 only in new, [0-9]* only in old$" "$tmp/cmp" || fail "seed 7 drew other cases the second time: $(tail -2 "$tmp/cmp")"
-rerun=$(sed -n 's/^    \(cuprim bench stencil .*\)$/\1/p' "$tmp/wrong.out" | head -1)
+# (a command past 120 columns goes on over lines that end in a backslash: joined first)
+rerun=$(sed -e ':a' -e '/\\$/{N;s/ \\\n */ /;ba' -e '}' "$tmp/wrong.out" | sed -n 's/^    \(cuprim bench stencil .*\)$/\1/p' | head -1)
 [ -n "$rerun" ] || fail "the failed case has no command line: $(cat "$tmp/wrong.out")"
 if [ -n "$rerun" ]; then
   # shellcheck disable=SC2086 # the command line is a list of arguments

@@ -215,6 +215,28 @@ static void spread(FILE *f, const sweep_result *res, int n, int vendor, double m
 static double mib(double bytes) { return bytes / 1048576.0; }
 
 /* The `shown` worst cases by one ratio (of at least min_bytes); returns the worst one's index or -1. */
+/* The command that reruns a case, printed after `col` columns of its line: lines of at most 120
+ * columns, broken before an option with a shell continuation, so that it stays one command to
+ * paste. */
+static void print_command(FILE *f, int col, const char *cmd)
+{
+    enum { WIDTH = 120, INDENT = 8 };
+    for (const char *p = cmd; *p;) {
+        const char *next = strstr(p + 1, " --"); /* the piece: up to the next option */
+        const int len = next ? (int)(next - p) : (int)strlen(p);
+        const int lead = p != cmd; /* a piece after the first starts with its space */
+        if (lead && col + len + 2 > WIDTH && col > INDENT) {
+            fprintf(f, " \\\n%*s%.*s", INDENT, "", len - 1, p + 1);
+            col = INDENT + len - 1;
+        } else {
+            fprintf(f, "%.*s", len, p);
+            col += len;
+        }
+        p += len;
+    }
+    fputc('\n', f);
+}
+
 static int worst_list(FILE *f, const sweep_result *res, int n, int vendor, double min_bytes, int shown)
 {
     char *taken = calloc((size_t)n + 1, 1);
@@ -229,8 +251,9 @@ static int worst_list(FILE *f, const sweep_result *res, int n, int vendor, doubl
         if (at < 0) break;
         taken[at] = 1;
         if (first < 0) first = at;
-        fprintf(f, "    %7.3f%s %10.3f MiB  %s\n", vendor ? res[at].to_vendor : res[at].to_ceiling, vendor ? "x" : " ",
-                mib(res[at].bytes), res[at].command);
+        const int col = fprintf(f, "    %7.3f%s %10.3f MiB  ", vendor ? res[at].to_vendor : res[at].to_ceiling,
+                                vendor ? "x" : " ", mib(res[at].bytes));
+        print_command(f, col, res[at].command);
     }
     if (first < 0) fprintf(f, "    none\n");
     free(taken);
@@ -249,7 +272,7 @@ static void report(lab_bench *b, const lab_family *fam, const lab_sweep_opts *o,
     int counts[4] = {0, 0, 0, 0}, vendor_rows = 0;
     for (int i = 0; i < ran; i++) counts[res[i].state]++, vendor_rows += res[i].state == CASE_OK && res[i].to_vendor >= 0;
     const char *vendor = fam->sweep->vendor;
-    fprintf(f, "\nsweep %s on %s, seed %llu: %d of %d cases in %.0f s%s: %d checked and timed, %d FAILED, %d left out "
+    fprintf(f, "\nsweep %s on %s, seed %llu: %d of %d cases in %.0f s%s:\n  %d checked and timed, %d FAILED, %d left out "
                "(do not fit), %d without a best row\n",
             fam->name, cup_backend_name(cup_get_backend(b->h)), (unsigned long long)o->seed, ran, o->cases, took,
             stopped ? " (stopped by --budget)" : "", counts[CASE_OK], counts[CASE_FAILED], counts[CASE_LEFT_OUT],
@@ -274,15 +297,17 @@ static void report(lab_bench *b, const lab_family *fam, const lab_sweep_opts *o,
     if (counts[CASE_FAILED]) {
         fprintf(f, "  FAILED (a row wrong or a table that could not run):\n");
         for (int i = 0; i < ran; i++)
-            if (res[i].state == CASE_FAILED) fprintf(f, "    %s\n", res[i].command);
+            if (res[i].state == CASE_FAILED) print_command(f, fprintf(f, "    "), res[i].command);
     }
-    /* one line each for scripts/gpu-check.sh's summary */
+    /* a line each (with its command's continuation lines) for scripts/gpu-check.sh's summary */
     if (worst >= 0)
-        fprintf(f, "sweep %s worst: %.3f of its ceiling at %.3f MiB: %s\n", fam->name, res[worst].to_ceiling,
-                mib(res[worst].bytes), res[worst].command);
+        print_command(f, fprintf(f, "sweep %s worst: %.3f of its ceiling at %.3f MiB: ", fam->name, res[worst].to_ceiling,
+                                 mib(res[worst].bytes)),
+                      res[worst].command);
     if (worst_vendor >= 0)
-        fprintf(f, "sweep %s worst: %.3fx %s at %.3f MiB: %s\n", fam->name, res[worst_vendor].to_vendor, vendor,
-                mib(res[worst_vendor].bytes), res[worst_vendor].command);
+        print_command(f, fprintf(f, "sweep %s worst: %.3fx %s at %.3f MiB: ", fam->name, res[worst_vendor].to_vendor,
+                                 vendor, mib(res[worst_vendor].bytes)),
+                      res[worst_vendor].command);
     if (counts[CASE_FAILED]) fprintf(f, "sweep %s FAILED: %d cases\n", fam->name, counts[CASE_FAILED]);
     fflush(f);
 }
