@@ -731,6 +731,8 @@ int lab_block_next(const cup_variant_info *v, int block);
  * another backend. LAB_EACH_FOREIGN(id, h, family) REFUSED(..., call(h, id, ...)); */
 int lab_foreign_variant(cup_handle_t h, const lab_family *family, int *at, int *id);
 #define LAB_EACH_FOREIGN(id, h, family) for (int id##_at_ = 0, id = 0; lab_foreign_variant((h), (family), &id##_at_, &id);)
+/* each variant of `family` on h's backend: LAB_EACH_VARIANT(i, h, family) { ... cup_variant_get(i) ... } */
+#define LAB_EACH_VARIANT(i, h, family) for (int i = -1; (i = lab_next_variant((h), (family), i)) >= 0;)
 
 /* A bench's rows: --variant's names, else lab_all ({"all", NULL}: every variant). */
 extern const char *const lab_all[];

@@ -232,7 +232,7 @@ static void access_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     (void)rng;
     LAB_EACH_FOREIGN(id, h, &lab_family_access)
         LAB_EXPECT_STATUS(t, h, cup_access_variant(h, id, 0, 0, NULL, NULL, NULL, 4), CUP_STATUS_INVALID_VALUE);
-    for (int i = -1; (i = lab_next_variant(h, &lab_family_access, i)) >= 0;) {
+    LAB_EACH_VARIANT(i, h, &lab_family_access) {
         LAB_EXPECT_STATUS(t, h, cup_access_variant(h, i, 0, 0, NULL, NULL, NULL, 4), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT_STATUS(t, h, cup_access_variant(h, i, 96, 0, NULL, NULL, NULL, 4), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT_STATUS(t, h, cup_access_variant(h, i, 0, 0, NULL, NULL, NULL, 0), CUP_STATUS_SUCCESS);

@@ -804,7 +804,7 @@ static void refusals(aapi *x)
     const uint32_t one = 1;
     LAB_EACH_FOREIGN(id, h, &lab_family_atomics)
         REFUSED(CUP_STATUS_INVALID_VALUE, id, REQ(ADD, U32, addr, 1, API_N, vals, NULL, NULL, olds));
-    for (int i = -1; (i = lab_next_variant(h, &lab_family_atomics, i)) >= 0;) {
+    LAB_EACH_VARIANT(i, h, &lab_family_atomics) {
         const cup_variant_info *v = cup_variant_get(i);
         LAB_EXPECT_STATUS(t, h, cup_atomics_variant(h, i, 0, NULL), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT_STATUS(t, h, cup_atomics_variant(h, i, 48, &REQ(ADD, U32, addr, 1, API_N, vals, NULL, NULL, olds)),

@@ -214,7 +214,7 @@ static void smem_banks_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     uint32_t word;
     LAB_EACH_FOREIGN(id, h, &lab_family_smem_banks)
         LAB_EXPECT_STATUS(t, h, cup_smem_banks_variant(h, id, 1, 1, &word), CUP_STATUS_INVALID_VALUE);
-    for (int i = -1; (i = lab_next_variant(h, &lab_family_smem_banks, i)) >= 0;) {
+    LAB_EACH_VARIANT(i, h, &lab_family_smem_banks) {
         LAB_EXPECT_STATUS(t, h, cup_smem_banks_variant(h, i, 1, 0, &word), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT_STATUS(t, h, cup_smem_banks_variant(h, i, 1, 1, NULL), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT_STATUS(t, h, cup_smem_banks_variant(h, i, 0, 1, NULL), CUP_STATUS_SUCCESS);
