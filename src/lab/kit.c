@@ -10,26 +10,35 @@
 
 /* ---- buffers held together ------------------------------------------------------------------------ */
 
-static void *hold(lab_mem *m, void *p, int backend)
+/* how a held buffer is freed: free, cup_free, cup_host_free (pageable, pinned) */
+enum { HELD_MALLOC, HELD_BACKEND, HELD_PAGEABLE, HELD_PINNED };
+
+static void release(lab_mem *m, void *p, int how)
+{
+    if (how == HELD_MALLOC) free(p);
+    else if (how == HELD_BACKEND) cup_free(m->h, p);
+    else cup_host_free(m->h, p, how == HELD_PINNED);
+}
+
+static void *hold(lab_mem *m, void *p, int how)
 {
     if (!p || m->count == LAB_MEM_MAX) {
         if (m->s == CUP_STATUS_SUCCESS) m->s = CUP_STATUS_ALLOC_FAILED;
-        if (backend) cup_free(m->h, p);
-        else free(p);
+        if (p) release(m, p, how);
         return NULL;
     }
-    m->held[m->count].p = p, m->held[m->count++].backend = backend;
+    m->held[m->count].p = p, m->held[m->count++].backend = how;
     return p;
 }
 
 void *lab_host(lab_mem *m, size_t bytes)
 {
-    return m->s == CUP_STATUS_SUCCESS ? hold(m, malloc(bytes ? bytes : 1), 0) : NULL;
+    return m->s == CUP_STATUS_SUCCESS ? hold(m, malloc(bytes ? bytes : 1), HELD_MALLOC) : NULL;
 }
 
 void *lab_host_zeroed(lab_mem *m, size_t bytes)
 {
-    return m->s == CUP_STATUS_SUCCESS ? hold(m, calloc(1, bytes ? bytes : 1), 0) : NULL;
+    return m->s == CUP_STATUS_SUCCESS ? hold(m, calloc(1, bytes ? bytes : 1), HELD_MALLOC) : NULL;
 }
 
 void *lab_dev(lab_mem *m, size_t bytes)
@@ -38,7 +47,16 @@ void *lab_dev(lab_mem *m, size_t bytes)
     if (m->s != CUP_STATUS_SUCCESS) return NULL;
     const cup_status s = cup_malloc(m->h, &p, bytes);
     if (s != CUP_STATUS_SUCCESS) return m->s = s, NULL;
-    return hold(m, p, 1);
+    return hold(m, p, HELD_BACKEND);
+}
+
+void *lab_host_array(lab_mem *m, size_t bytes, int pinned)
+{
+    void *p = NULL;
+    if (m->s != CUP_STATUS_SUCCESS) return NULL;
+    const cup_status s = cup_host_alloc(m->h, &p, bytes, pinned);
+    if (s != CUP_STATUS_SUCCESS) return m->s = s, NULL;
+    return hold(m, p, pinned ? HELD_PINNED : HELD_PAGEABLE);
 }
 
 void *lab_dev_copy(lab_mem *m, const void *host, size_t bytes)
@@ -66,11 +84,7 @@ int lab_mem_check_ok(lab_check_ctx *c, int k, const lab_mem *m, const char *what
 
 void lab_mem_free(lab_mem *m)
 {
-    while (m->count > 0) {
-        const int i = --m->count;
-        if (m->held[i].backend) cup_free(m->h, m->held[i].p);
-        else free(m->held[i].p);
-    }
+    while (m->count > 0) release(m, m->held[m->count - 1].p, m->held[m->count - 1].backend), m->count--;
     m->s = CUP_STATUS_SUCCESS;
 }
 

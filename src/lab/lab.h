@@ -700,13 +700,14 @@ typedef struct lab_mem {
     int count;
     struct {
         void *p;
-        int backend;
+        int backend; /* how it is freed (kit.c) */
     } held[LAB_MEM_MAX];
 } lab_mem;
 void *lab_host(lab_mem *m, size_t bytes);
 void *lab_host_zeroed(lab_mem *m, size_t bytes);
 void *lab_dev(lab_mem *m, size_t bytes);
 void *lab_dev_copy(lab_mem *m, const void *host, size_t bytes); /* and `bytes` of host copied into it */
+void *lab_host_array(lab_mem *m, size_t bytes, int pinned); /* cup_host_alloc: a host-array call's input or output */
 int lab_mem_ok(const lab_mem *m, const char *what); /* 1, or 0 with "cannot prepare <what>" on stderr (a table) */
 int lab_mem_check_ok(lab_check_ctx *c, int k, const lab_mem *m, const char *what); /* 1, or 0 and a failure (a check) */
 void lab_mem_free(lab_mem *m); /* everything held; m can hold again */
