@@ -120,6 +120,13 @@ int lab_block_first(const cup_variant_info *v, int all) { return all && v->block
 
 int lab_block_next(const cup_variant_info *v, int block) { return block > 0 && block * 2 <= v->block_max ? block * 2 : -1; }
 
+int lab_block_after(const cup_variant_info *v, int block, int all)
+{
+    for (int b = block ? 2 * block : 32; all && v->block_max > 0 && b <= 1024; b *= 2)
+        if (b >= v->block_min && b <= v->block_max) return b;
+    return -1;
+}
+
 /* ---- a contract's refused variants ------------------------------------------------------------------ */
 
 int lab_foreign_variant(cup_handle_t h, const lab_family *family, int *at, int *id)

@@ -726,6 +726,10 @@ void lab_check_progress(lab_check_ctx *c, const char *fmt, ...) __attribute__((f
 int lab_block_first(const cup_variant_info *v, int all);
 int lab_block_next(const cup_variant_info *v, int block);
 #define LAB_EACH_BLOCK(block, v, all) for (int block = lab_block_first((v), (all)); block >= 0; block = lab_block_next((v), block))
+/* Or its default (0) first and then, `all`, every power of two from 32 to 1024 it accepts:
+ * LAB_EACH_BLOCK_TOO(block, v, all) */
+int lab_block_after(const cup_variant_info *v, int block, int all);
+#define LAB_EACH_BLOCK_TOO(block, v, all) for (int block = 0; block >= 0; block = lab_block_after((v), block, (all)))
 
 /* The variant indices every entry point of `family` must refuse on h, one by one: -1, one past
  * the last, another family's variant of h's backend, and each of the family's variants of

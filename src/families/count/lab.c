@@ -84,11 +84,6 @@ typedef struct cmp_sweep_state {
     lab_out out;
 } cmp_sweep_state;
 
-static int cmp_runs_at(const cup_variant_info *v, int block, int all)
-{
-    return block == 0 ? 1 : all && v->block_max > 0 && block >= v->block_min && block <= v->block_max;
-}
-
 /* The output between its margins of poison against the reference; `why` starts with the case. */
 static void cmp_run(cmp_sweep_state *x, const cmp_case *cs, char *why, size_t size, size_t used)
 {
@@ -128,8 +123,7 @@ static void cmp_check_data(cmp_sweep_state *x, cup_dtype t, size_t n, int nan, i
             for (size_t i = 0; i < n; i++) x->cls[i] = lab_cmp_class(t, x->in.host + start * size, i, value);
             LAB_CHECK_EACH(k, c, x->f->fam, t) {
                 const cup_variant_info *v = lab_check_variant(c, k);
-                for (int block = 0; block <= 1024; block = block ? 2 * block : 32) {
-                    if (!cmp_runs_at(v, block, all && small)) continue;
+                LAB_EACH_BLOCK_TOO(block, v, all && small) {
                     for (int cmp = 0; cmp < CUP_CMP_COUNT; cmp++) {
                         if (huge && cmp != CUP_CMP_LT) continue;
                         char why[400];

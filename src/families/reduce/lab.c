@@ -424,7 +424,7 @@ static int run_one(rcheck *x, int k, cup_op op, cup_dtype t, size_t offset, size
         return 0;
     }
     if (result) memcpy(result, got, size);
-    if (!reduce_matches(e, op == CUP_SUM && is_exact(cup_variant_get(c->ids[k])), got, why, sizeof why)) {
+    if (!reduce_matches(e, op == CUP_SUM && is_exact(lab_check_variant(c, k)), got, why, sizeof why)) {
         fail(c, k, memcmp(got, poison, size) == 0 ? "output never written" : "wrong result", t, op, n, block, offset,
              kind, why);
         return 0;
@@ -465,7 +465,7 @@ static void check_host(rcheck *x, int k, cup_dtype t, size_t n, lab_data kind, l
 static void check_empty(rcheck *x, int k, cup_dtype t)
 {
     lab_check_ctx *c = x->c;
-    const cup_variant_info *v = cup_variant_get(c->ids[k]);
+    const cup_variant_info *v = lab_check_variant(c, k);
     const size_t size = cup_dtype_size(t);
     unsigned char poison[8], got[8], zero[8] = {0};
     memset(poison, 0x5a, sizeof poison);
@@ -815,30 +815,25 @@ static int reduce_host_table(lab_bench *b, cup_dtype t, cup_op op, size_t n, int
     LAB_NEED_MEMORY(b, host_bytes, device_bytes, "cup_reduce_host of %zu %s", n, cup_dtype_name(t));
     unsigned char out[16];
     rbench w = {.op = op, .t = t, .n = n, .out = out, .host = pinned, .dist = -1};
-    void *in = NULL;
-    if (cup_host_alloc(h, &in, bytes, pinned) != CUP_STATUS_SUCCESS) {
-        fprintf(stderr, "cuprim: cannot allocate %.1f GiB of %s host memory: %s\n", bytes / 1073741824.0,
-                pinned ? "pinned" : "pageable", cup_last_error(h));
-        return -1;
+    lab_mem m = {.h = h};
+    void *in = lab_host_array(&m, bytes, pinned);
+    if (in) {
+        lab_fill_parallel(in, t, n, LAB_DATA_FULL, lab_table_seed(b, n, ((uint64_t)t << 8) | (uint64_t)op));
+        host_reference(op, t, in, n, &w.e);
+        w.in = in;
+        /* the copies from the pinned buffer, timed */
+        if (pinned && bytes) m.s = cup_measure_h2d_from(h, in, bytes, &w.from_gbps);
     }
-    lab_fill_parallel(in, t, n, LAB_DATA_FULL, lab_table_seed(b, n, ((uint64_t)t << 8) | (uint64_t)op));
-    host_reference(op, t, in, n, &w.e);
-    w.in = in;
-    if (pinned && bytes && cup_measure_h2d_from(h, in, bytes, &w.from_gbps) != CUP_STATUS_SUCCESS) {
-        fprintf(stderr, "cuprim: cannot time the copies from the pinned buffer: %s\n", cup_last_error(h));
-        cup_host_free(h, in, pinned);
-        return -1;
+    int failures = -1;
+    if (lab_mem_ok(&m, pinned ? "the pinned host array" : "the pageable host array")) {
+        static const char *const best_only[] = {"best", NULL};
+        const lab_table table = {.family = &lab_family_reduce, .variants = best_only, .dtype = (int)t, .ops = 1u << op,
+                                 .ceiling = pinned ? LAB_CEILING_H2D : LAB_CEILING_PAGEABLE_H2D, .ctx = &w,
+                                 .setup = reduce_setup, .timed = reduce_timed, .verify = reduce_verify, .work = reduce_work};
+        failures = lab_table_runf(b, &table, "cup_reduce_host %s %s, n = %zu (%.2f GiB of %s host memory)", cup_dtype_name(t),
+                                  cup_op_name(op), n, bytes / 1073741824.0, pinned ? "pinned" : "pageable");
     }
-    char title[200];
-    snprintf(title, sizeof title, "cup_reduce_host %s %s, n = %zu (%.2f GiB of %s host memory)", cup_dtype_name(t),
-             cup_op_name(op), n, bytes / 1073741824.0, pinned ? "pinned" : "pageable");
-    static const char *const best_only[] = {"best", NULL};
-    const lab_table table = {.family = &lab_family_reduce, .variants = best_only, .dtype = (int)t, .ops = 1u << op,
-                             .ceiling = pinned ? LAB_CEILING_H2D : LAB_CEILING_PAGEABLE_H2D, .title = title,
-                             .ctx = &w, .setup = reduce_setup, .timed = reduce_timed,
-                             .verify = reduce_verify, .work = reduce_work};
-    const int failures = lab_table_run(b, &table);
-    cup_host_free(h, in, pinned);
+    lab_mem_free(&m);
     return failures;
 }
 

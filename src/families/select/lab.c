@@ -98,11 +98,6 @@ static void run_one(xcheck *x, int k, int block, int partition, cup_dtype t, siz
     lab_check_count(c, k, NULL);
 }
 
-static int runs_at(const cup_variant_info *v, int block, int all)
-{
-    return block == 0 ? 1 : all && v->block_max > 0 && block >= v->block_min && block <= v->block_max;
-}
-
 /* Every selected variant on the data at x->in: each value kind (past `small` the present one), each
  * start (small: 0 and one element in), each cmp (past small: lt and ne), each block (to n = 4097,
  * with the present value), select and partition. */
@@ -128,11 +123,9 @@ static void check_data(xcheck *x, cup_dtype t, size_t n, int nan, int small, int
                     const cup_variant_info *v = lab_check_variant(c, k);
                     if (!(v->ops & BIT(cmp))) continue;
                     const int all = c->o->all_blocks && n <= 4097 && kv == LAB_VALUE_PRESENT && start == 0;
-                    for (int block = 0; block <= 1024; block = block ? 2 * block : 32) {
-                        if (!runs_at(v, block, all)) continue;
+                    LAB_EACH_BLOCK_TOO(block, v, all)
                         for (int partition = 0; partition <= 1; partition++)
                             run_one(x, k, block, partition, t, n, start, (cup_cmp)cmp, value, kept, what);
-                    }
                 }
             }
         }
