@@ -684,6 +684,74 @@ void lab_api_untouched(lab_api *x, const char *call); /* in and out as they were
         lab_api_untouched((x), #call);                                                                     \
     } while (0)
 
+/* ---- what every family's lab part shares beside (kit.c) ---- */
+
+/* Buffers held together: host memory (malloc) and the backend's (cup_malloc), all freed by one
+ * lab_mem_free. Start from {.h = h}; once one allocation (or lab_dev_copy's upload) fails, s keeps its
+ * status and every later call returns NULL without trying, so a chain of them needs one test:
+ *   lab_mem m = {.h = h};
+ *   float *a = lab_host(&m, bytes); void *da = lab_dev_copy(&m, a, bytes), *dc = lab_dev(&m, bytes);
+ *   if (lab_mem_ok(&m, "3 x n floats")) ...;
+ *   lab_mem_free(&m); */
+enum { LAB_MEM_MAX = 24 };
+typedef struct lab_mem {
+    cup_handle_t h;
+    cup_status s; /* the first failure; CUP_STATUS_SUCCESS while every buffer is held */
+    int count;
+    struct {
+        void *p;
+        int backend; /* how it is freed (kit.c) */
+    } held[LAB_MEM_MAX];
+} lab_mem;
+void *lab_host(lab_mem *m, size_t bytes);
+void *lab_host_zeroed(lab_mem *m, size_t bytes);
+void *lab_dev(lab_mem *m, size_t bytes);
+void *lab_dev_copy(lab_mem *m, const void *host, size_t bytes); /* and `bytes` of host copied into it */
+void *lab_host_array(lab_mem *m, size_t bytes, int pinned); /* cup_host_alloc: a host-array call's input or output */
+int lab_mem_ok(const lab_mem *m, const char *what); /* 1, or 0 with "cannot prepare <what>" on stderr (a table) */
+int lab_mem_check_ok(lab_check_ctx *c, int k, const lab_mem *m, const char *what); /* 1, or 0 and a failure (a check) */
+void lab_mem_free(lab_mem *m); /* everything held; m can hold again */
+
+/* A check's walk over its selected variants: the next k after k (-1: the first) of `family` that
+ * takes `dtype` (< 0: any dtype), or -1. LAB_CHECK_EACH(k, c, family, dtype) { ... } */
+int lab_check_next(const lab_check_ctx *c, const lab_family *family, int dtype, int k);
+#define LAB_CHECK_EACH(k, c, family, dtype) for (int k = -1; (k = lab_check_next((c), (family), (dtype), k)) >= 0;)
+const cup_variant_info *lab_check_variant(const lab_check_ctx *c, int k);
+/* Is dtype one the check runs for `family`: --dtype allows it and a selected variant takes it? */
+int lab_check_dtype(const lab_check_ctx *c, const lab_family *family, int dtype);
+/* --verbose: "  <what> done (R runs, F failures so far)" */
+void lab_check_progress(lab_check_ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Block sizes to run v at: every one it accepts from block_min, doubling (`all`: --default-block
+ * not given, at a size small enough), else 0 alone (its default). LAB_EACH_BLOCK(block, v, all) */
+int lab_block_first(const cup_variant_info *v, int all);
+int lab_block_next(const cup_variant_info *v, int block);
+#define LAB_EACH_BLOCK(block, v, all) for (int block = lab_block_first((v), (all)); block >= 0; block = lab_block_next((v), block))
+/* Or its default (0) first and then, `all`, every power of two from 32 to 1024 it accepts:
+ * LAB_EACH_BLOCK_TOO(block, v, all) */
+int lab_block_after(const cup_variant_info *v, int block, int all);
+#define LAB_EACH_BLOCK_TOO(block, v, all) for (int block = 0; block >= 0; block = lab_block_after((v), block, (all)))
+
+/* The variant indices every entry point of `family` must refuse on h, one by one: -1, one past
+ * the last, another family's variant of h's backend, and each of the family's variants of
+ * another backend. LAB_EACH_FOREIGN(id, h, family) REFUSED(..., call(h, id, ...)); */
+int lab_foreign_variant(cup_handle_t h, const lab_family *family, int *at, int *id);
+#define LAB_EACH_FOREIGN(id, h, family) for (int id##_at_ = 0, id = 0; lab_foreign_variant((h), (family), &id##_at_, &id);)
+/* each variant of `family` on h's backend: LAB_EACH_VARIANT(i, h, family) { ... cup_variant_get(i) ... } */
+#define LAB_EACH_VARIANT(i, h, family) for (int i = -1; (i = lab_next_variant((h), (family), i)) >= 0;)
+
+/* A bench's rows: --variant's names, else lab_all ({"all", NULL}: every variant). */
+extern const char *const lab_all[];
+const char *const *lab_variants(const lab_args *a);
+/* lab_table_run with t's title formatted here */
+int lab_table_runf(lab_bench *b, const lab_table *t, const char *title_fmt, ...) __attribute__((format(printf, 3, 4)));
+/* --name's value as the index of one of `choices` (NULL-terminated), `dflt` when it is not given;
+ * anything else: lab_usage "--name takes a, b or c, not 'x'". */
+int lab_opt_pick(const lab_args *a, const char *name, const char *const *choices, int dflt);
+/* `text` (the value of --name): sizes in [lo, hi] separated by commas, with `ranges` also a..b,
+ * at most max of them into out; their count. Anything else: lab_usage "--name: 'text' <bad>". */
+int lab_size_list(const char *name, const char *text, size_t *out, int max, size_t lo, size_t hi, int ranges,
+                  const char *bad);
+
 /* ---- the stateful demonstrations' one contract (stateful.c) ---- */
 
 /* A demonstration whose variants work on a prepared state through one entry point of ops, in

@@ -17,7 +17,7 @@ static int writes_offset(const cup_variant_info *v) { return strcmp(v->name, "of
 
 static void check_one_variant(lab_check_ctx *c, int k, size_t cache, size_t max_n, lab_rng *rng)
 {
-    const cup_variant_info *v = cup_variant_get(c->ids[k]);
+    const cup_variant_info *v = lab_check_variant(c, k);
     const int structs = is_struct(v), write_side = writes_offset(v);
     static const size_t offsets[] = {0, 1, 2, 31, 32, 33, 127, 128};
     size_t sizes[] = {2, 32, 34, 1000, 1026, 65538, 0};
@@ -26,29 +26,17 @@ static void check_one_variant(lab_check_ctx *c, int k, size_t cache, size_t max_
     for (int i = 0; i < 7; i++) cap = sizes[i] <= max_n && sizes[i] > cap ? sizes[i] : cap;
     const size_t elems = cap + 128 + 2 * MARGIN / 4;
     if (lab_check_holds(c, 3.0 * (double)elems * 4, 3.0 * (double)elems * 4, "access n=%zu", cap)) return; /* a, b, c */
-    float *a = malloc(elems * 4), *b = malloc(elems * 4), *got = malloc(elems * 4);
-    void *da = NULL, *db = NULL, *dc = NULL;
-    cup_status s = a && b && got ? cup_malloc(c->h, &da, elems * 4) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(c->h, &db, elems * 4);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(c->h, &dc, elems * 4);
-    if (s == CUP_STATUS_SUCCESS) {
-        lab_fill(a, CUP_F32, elems, LAB_DATA_FULL, rng);
-        lab_fill(b, CUP_F32, elems, LAB_DATA_FULL, rng);
-        s = cup_copy_to_backend(c->h, da, a, elems * 4);
-        if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(c->h, db, b, elems * 4);
-    }
+    lab_mem m = {.h = c->h};
+    float *a = lab_host(&m, elems * 4), *b = lab_host(&m, elems * 4), *got = lab_host(&m, elems * 4);
+    if (a && b) lab_fill(a, CUP_F32, elems, LAB_DATA_FULL, rng), lab_fill(b, CUP_F32, elems, LAB_DATA_FULL, rng);
+    void *da = lab_dev_copy(&m, a, elems * 4), *db = lab_dev_copy(&m, b, elems * 4), *dc = lab_dev(&m, elems * 4);
     char why[300];
-    if (s != CUP_STATUS_SUCCESS) {
-        snprintf(why, sizeof why, "cannot prepare buffers: %s", cup_last_error(c->h));
-        lab_check_fail(c, k, why);
-    }
-    for (int si = 0; si < 7 && s == CUP_STATUS_SUCCESS; si++) {
+    for (int si = 0; si < 7 && lab_mem_check_ok(c, k, &m, "access"); si++) {
         const size_t n = sizes[si];
         if (n > max_n) continue;
         for (int oi = 0; oi < 8 && (!structs || oi == 0); oi++) {
             const size_t off = offsets[oi], ro = write_side ? 0 : off, wo = write_side ? off : 0;
-            const int all = c->o->all_blocks && n <= 4096;
-            for (int block = all ? v->block_min : 0; block >= 0; block = all && block * 2 <= v->block_max ? block * 2 : -1) {
+            LAB_EACH_BLOCK(block, v, c->o->all_blocks && n <= 4096) {
                 /* c starts MARGIN bytes into its buffer: the margins before and after are poison */
                 const size_t out_e = n + wo + 2 * MARGIN / 4;
                 cup_status r = cup_memset(c->h, dc, 0xa5, out_e * 4);
@@ -77,15 +65,13 @@ static void check_one_variant(lab_check_ctx *c, int k, size_t cache, size_t max_
             }
         }
     }
-    cup_free(c->h, da), cup_free(c->h, db), cup_free(c->h, dc);
-    free(a), free(b), free(got);
+    lab_mem_free(&m);
 }
 
 static void access_check(lab_check_ctx *c, size_t cache, size_t max_n)
 {
     lab_rng rng = {c->o->seed ^ 0x616363657373ull};
-    for (int k = 0; k < c->count; k++)
-        if (lab_check_is_family(c, k, &lab_family_access)) check_one_variant(c, k, cache, max_n, &rng);
+    LAB_CHECK_EACH(k, c, &lab_family_access, -1) check_one_variant(c, k, cache, max_n, &rng);
 }
 
 /* ---- bench ---------------------------------------------------------------------------------------- */
@@ -137,28 +123,12 @@ static int access_verify(void *p, cup_handle_t h, cup_status *s)
 }
 
 /* --offset 0,1,32 or 0..128 (at most 256 offsets, each at most 4096) */
-static int parse_offsets(const char *text, size_t *out, int max)
+static int parse_offsets(const char *text, size_t *out)
 {
-    if (!text) {
-        for (int i = 0; i <= 128; i++) out[i] = (size_t)i;
-        return 129;
-    }
-    char buf[2048];
-    int n = 0;
-    if (snprintf(buf, sizeof buf, "%s", text) >= (int)sizeof buf) lab_usage("--offset: the list is too long");
-    for (char *p = buf;;) {
-        char *comma = strchr(p, ','), *dots;
-        if (comma) *comma = '\0';
-        size_t lo, hi;
-        if ((dots = strstr(p, ".."))) *dots = '\0';
-        if (lab_parse_size(p, &lo) || (dots ? lab_parse_size(dots + 2, &hi) : (hi = lo, 0)) || hi < lo || hi > 4096 ||
-            n + (hi - lo + 1) > (size_t)max)
-            lab_usage("--offset: '%s' is not a list of offsets 0..4096 (e.g. 0..128 or 0,1,32; at most %d)", text, max);
-        for (size_t x = lo; x <= hi; x++) out[n++] = x;
-        if (!comma) break;
-        p = comma + 1;
-    }
-    return n;
+    for (int i = 0; !text && i <= 128; i++) out[i] = (size_t)i;
+    return text ? lab_size_list("offset", text, out, 256, 0, 4096, 1,
+                                "is not a list of offsets 0..4096 (e.g. 0..128 or 0,1,32; at most 256)")
+                : 129;
 }
 
 /* The global sectors per request of each row, from Nsight Compute, added to the rows from `first`. */
@@ -201,53 +171,43 @@ static int add_ncu(lab_bench *b, const lab_args *a, int first, const size_t *off
 static int access_table(lab_bench *b, const lab_args *a, const char *const *variants, size_t n, const size_t *offsets,
                         int noffsets, int block)
 {
-    cup_handle_t h = b->h;
     size_t max_off = 0;
     for (int i = 0; i < noffsets; i++) max_off = offsets[i] > max_off ? offsets[i] : max_off;
     n &= ~(size_t)1; /* even, for aos/soa */
     const size_t elems = n + max_off, bytes = elems * 4;
     LAB_NEED_MEMORY(b, 3.0 * (double)bytes, 3.0 * (double)bytes, "access of %zu floats", n);
     abench w = {.asked = block, .offsets = offsets, .n = n, .bytes = bytes};
-    float *ha = malloc(bytes), *hb = malloc(bytes);
-    void *da = NULL, *db = NULL, *dc = NULL;
-    w.got = malloc(bytes);
-    cup_status s = ha && hb && w.got ? cup_malloc(h, &da, bytes) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &db, bytes);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &dc, bytes);
-    if (s == CUP_STATUS_SUCCESS && !b->ncu_child) {
+    lab_mem m = {.h = b->h};
+    float *ha = lab_host(&m, bytes), *hb = lab_host(&m, bytes);
+    w.got = lab_host(&m, bytes);
+    if (ha && hb && !b->ncu_child) {
         lab_rng rng = {lab_table_seed(b, n, 0x616363657373ull)};
         lab_fill(ha, CUP_F32, elems, LAB_DATA_FULL, &rng);
         lab_fill(hb, CUP_F32, elems, LAB_DATA_FULL, &rng);
-        s = cup_copy_to_backend(h, da, ha, bytes);
-        if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, db, hb, bytes);
     }
+    w.a = b->ncu_child ? lab_dev(&m, bytes) : lab_dev_copy(&m, ha, bytes);
+    w.b = b->ncu_child ? lab_dev(&m, bytes) : lab_dev_copy(&m, hb, bytes);
+    w.c = lab_dev(&m, bytes), w.ha = ha, w.hb = hb;
     int failures = -1;
-    if (s != CUP_STATUS_SUCCESS) {
-        fprintf(stderr, "cuprim: cannot prepare 3 x %zu floats: %s\n", elems, cup_last_error(h));
-    } else {
-        w.a = da, w.b = db, w.c = dc, w.ha = ha, w.hb = hb;
-        char title[200];
-        snprintf(title, sizeof title, "access f32 c = a + b, n = %zu (3 x %.1f MiB)", n, n * 4 / 1048576.0);
+    if (lab_mem_ok(&m, "the access arrays")) {
         const lab_table table = {.family = &lab_family_access, .variants = variants, .dtype = CUP_F32, .rows = noffsets,
-                                 .ceiling = LAB_CEILING_COPY, .title = title, .ctx = &w, .setup = access_setup,
+                                 .ceiling = LAB_CEILING_COPY, .ctx = &w, .setup = access_setup,
                                  .verify = access_verify, .work = access_work};
         const int first = b->count;
-        failures = lab_table_run(b, &table);
+        failures = lab_table_runf(b, &table, "access f32 c = a + b, n = %zu (3 x %.1f MiB)", n, n * 4 / 1048576.0);
         if (failures >= 0 && a && lab_opt(a, "ncu") && add_ncu(b, a, first, offsets, noffsets) != 0) failures++;
     }
-    cup_free(h, da), cup_free(h, db), cup_free(h, dc), free(ha), free(hb), free(w.got);
+    lab_mem_free(&m);
     return failures;
 }
 
 static int access_bench(lab_bench *b, const lab_args *a)
 {
     size_t offsets[256];
-    const int noffsets = parse_offsets(lab_opt(a, "offset"), offsets, 256);
+    const int noffsets = parse_offsets(lab_opt(a, "offset"), offsets);
     if (a->n_set && a->n < 2) lab_usage("access takes n of at least 2 (one {x, y} struct)");
     b->ncu_child = lab_opt(a, "ncu-child") != NULL;
-    static const char *const all[] = {"all", NULL};
-    return access_table(b, a, a->nvariants ? a->variants : all, a->n_set ? a->n : (size_t)1 << 25, offsets, noffsets,
-                        a->block);
+    return access_table(b, a, lab_variants(a), a->n_set ? a->n : (size_t)1 << 25, offsets, noffsets, a->block);
 }
 
 /* The offset sweep 0..128 on both sides, then the other patterns at a few offsets (GPU only). */
@@ -270,20 +230,13 @@ static int access_suite(lab_bench *b)
 static void access_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
     (void)rng;
-    const int other = lab_other_variant(h, &lab_family_access);
-    if (other >= 0)
-        LAB_EXPECT_STATUS(t, h, cup_access_variant(h, other, 0, 0, NULL, NULL, NULL, 4), CUP_STATUS_INVALID_VALUE);
-    for (int i = 0; i < cup_variant_count(); i++) {
-        const cup_variant_info *v = cup_variant_get(i);
-        if (!lab_is_of(v, &lab_family_access)) continue;
-        if (v->backend != cup_get_backend(h)) { /* another backend's variant */
-            LAB_EXPECT_STATUS(t, h, cup_access_variant(h, i, 0, 0, NULL, NULL, NULL, 4), CUP_STATUS_INVALID_VALUE);
-            continue;
-        }
+    LAB_EACH_FOREIGN(id, h, &lab_family_access)
+        LAB_EXPECT_STATUS(t, h, cup_access_variant(h, id, 0, 0, NULL, NULL, NULL, 4), CUP_STATUS_INVALID_VALUE);
+    LAB_EACH_VARIANT(i, h, &lab_family_access) {
         LAB_EXPECT_STATUS(t, h, cup_access_variant(h, i, 0, 0, NULL, NULL, NULL, 4), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT_STATUS(t, h, cup_access_variant(h, i, 96, 0, NULL, NULL, NULL, 4), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT_STATUS(t, h, cup_access_variant(h, i, 0, 0, NULL, NULL, NULL, 0), CUP_STATUS_SUCCESS);
-        if (is_struct(v))
+        if (is_struct(cup_variant_get(i)))
             LAB_EXPECT_STATUS(t, h, cup_access_variant(h, i, 0, 1, NULL, NULL, NULL, 4), CUP_STATUS_INVALID_VALUE);
     }
 }

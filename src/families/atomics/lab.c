@@ -323,6 +323,7 @@ typedef struct acheck {
     averify v;
     void *addr, *vals, *cmps, *dolds;   /* backend memory */
     char why[512];
+    lab_mem mem;
 } acheck;
 
 /* Does variant k run this entry as a CAS loop (whose cost grows with the contenders)? */
@@ -374,9 +375,9 @@ static int uniform_ok(cup_atomic_fn fn, cup_atomic_type t, size_t n, size_t A)
 static void check_entry(acheck *x, cup_atomic_fn fn, cup_atomic_type t, size_t n, size_t A, lab_rng *rng)
 {
     lab_check_ctx *c = x->c;
-    for (int k = 0; k < c->count; k++) {
-        const cup_variant_info *v = cup_variant_get(c->ids[k]);
-        if (!lab_check_is_family(c, k, &lab_family_atomics) || !cup_atomics_runs(v, fn, t)) continue;
+    LAB_CHECK_EACH(k, c, &lab_family_atomics, -1) {
+        const cup_variant_info *v = lab_check_variant(c, k);
+        if (!cup_atomics_runs(v, fn, t)) continue;
         if (loops(v, fn, t) && n > 4097 && n / A > 64) continue; /* see the check help */
         int blocks[3] = {0, 0, 0}, nb = 1;
         if (c->o->all_blocks && v->block_max && n <= 4097) blocks[nb++] = v->block_min, blocks[nb++] = v->block_max;
@@ -425,23 +426,16 @@ static void atomics_check(lab_check_ctx *c, size_t cache, size_t max_n)
     if (lab_check_holds(c, host, dev, "atomics n=%zu", most_n)) return;
     acheck *x = calloc(1, sizeof *x);
     if (!x) return;
-    x->c = c;
+    x->c = c, x->mem.h = c->h;
+    lab_mem *m = &x->mem;
     const size_t bytes_n = (most_n + MARGIN) * 16, bytes_a = (most_a + MARGIN) * 16;
-    x->d.init = malloc(bytes_a), x->d.vals = malloc(bytes_n), x->d.cmps = calloc(1, bytes_n);
-    x->final = malloc(bytes_a), x->olds = malloc(bytes_n), x->back = malloc(bytes_n);
-    x->v.diff = malloc(bytes_a / 16 * 4 * sizeof(uint64_t)), x->v.fold = malloc(bytes_a);
-    int ready = x->d.init && x->d.vals && x->d.cmps && x->final && x->olds && x->back && x->v.diff && x->v.fold;
-    cup_status s = ready ? cup_malloc(c->h, &x->addr, bytes_a) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(c->h, &x->vals, bytes_n);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(c->h, &x->cmps, bytes_n);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(c->h, &x->dolds, bytes_n);
-    if (s != CUP_STATUS_SUCCESS) {
-        snprintf(x->why, sizeof x->why, "atomics: cannot allocate %zu updates for the check: %s", most_n,
-                 cup_last_error(c->h));
-        lab_check_fail(c, -1, x->why);
-    }
+    x->d.init = lab_host(m, bytes_a), x->d.vals = lab_host(m, bytes_n), x->d.cmps = lab_host_zeroed(m, bytes_n);
+    x->final = lab_host(m, bytes_a), x->olds = lab_host(m, bytes_n), x->back = lab_host(m, bytes_n);
+    x->v.diff = lab_host(m, bytes_a / 16 * 4 * sizeof(uint64_t)), x->v.fold = lab_host(m, bytes_a);
+    x->addr = lab_dev(m, bytes_a), x->vals = lab_dev(m, bytes_n), x->cmps = lab_dev(m, bytes_n), x->dolds = lab_dev(m, bytes_n);
+    const int ready = lab_mem_check_ok(c, -1, m, "atomics");
     lab_rng rng = {c->o->seed ^ 0x61746f6d696373ull};
-    for (int i = 0; i < CHECK_SIZES && s == CUP_STATUS_SUCCESS; i++) {
+    for (int i = 0; i < CHECK_SIZES && ready; i++) {
         const int big = i == CHECK_SIZES - 1;
         const size_t n = big ? big_a + 7 : check_sizes[i][0], A = big ? big_a : check_sizes[i][1];
         if (n > max_n) continue;
@@ -452,13 +446,9 @@ static void atomics_check(lab_check_ctx *c, size_t cache, size_t max_n)
                 if (big && !(f == CUP_ATOMIC_ADD && t == CUP_ATOMIC_I32)) continue;
                 check_entry(x, (cup_atomic_fn)f, (cup_atomic_type)t, n, A, &rng);
             }
-        if (c->o->verbose)
-            fprintf(c->log, "  atomics n=%zu addresses=%zu done (%ld runs, %ld failures so far)\n", n, A, c->t->runs,
-                    c->t->failures);
+        lab_check_progress(c, "atomics n=%zu addresses=%zu", n, A);
     }
-    cup_free(c->h, x->addr), cup_free(c->h, x->vals), cup_free(c->h, x->cmps), cup_free(c->h, x->dolds);
-    free(x->d.init), free(x->d.vals), free(x->d.cmps), free(x->final), free(x->olds), free(x->back);
-    free(x->v.diff), free(x->v.fold);
+    lab_mem_free(m);
     free(x);
 }
 
@@ -570,7 +560,6 @@ static void atomics_timed(void *p, lab_row *r)
 static int atomics_table(lab_bench *b, const char *const *variants, const arow *rows, int nrows, size_t n, int block,
                          const char *title)
 {
-    cup_handle_t h = b->h;
     size_t most_a = 0;
     for (int i = 0; i < nrows; i++) most_a = rows[i].A > most_a ? rows[i].A : most_a;
     /* host: the data's four arrays of n and three of the addresses (16 bytes an element at most);
@@ -581,25 +570,19 @@ static int atomics_table(lab_bench *b, const char *const *variants, const arow *
     memset(&w, 0, sizeof w);
     w.rows = rows, w.n = n, w.most_a = most_a, w.asked = block, w.seed = lab_table_seed(b, n, (uint64_t)nrows);
     const size_t bytes_n = (n + MARGIN) * 16, bytes_a = (most_a + MARGIN) * 16;
-    w.d.init = malloc(bytes_a), w.d.vals = malloc(bytes_n), w.d.cmps = calloc(1, bytes_n);
-    w.final = malloc(bytes_a), w.olds = malloc(bytes_n);
-    w.v.diff = malloc((most_a + MARGIN) * 4 * sizeof(uint64_t)), w.v.fold = malloc(bytes_a);
-    const int ready = w.d.init && w.d.vals && w.d.cmps && w.final && w.olds && w.v.diff && w.v.fold;
-    cup_status s = ready ? cup_malloc(h, &w.addr, bytes_a) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &w.vals, bytes_n);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &w.cmps, bytes_n);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &w.dolds, bytes_n);
+    lab_mem m = {.h = b->h};
+    w.d.init = lab_host(&m, bytes_a), w.d.vals = lab_host(&m, bytes_n), w.d.cmps = lab_host_zeroed(&m, bytes_n);
+    w.final = lab_host(&m, bytes_a), w.olds = lab_host(&m, bytes_n);
+    w.v.diff = lab_host(&m, (most_a + MARGIN) * 4 * sizeof(uint64_t)), w.v.fold = lab_host(&m, bytes_a);
+    w.addr = lab_dev(&m, bytes_a), w.vals = lab_dev(&m, bytes_n), w.cmps = lab_dev(&m, bytes_n), w.dolds = lab_dev(&m, bytes_n);
     int failures = -1;
-    if (s != CUP_STATUS_SUCCESS) {
-        fprintf(stderr, "cuprim: cannot prepare %zu atomic updates: %s\n", n, cup_last_error(h));
-    } else {
+    if (lab_mem_ok(&m, "the atomic updates")) {
         const lab_table table = {.family = &lab_family_atomics, .variants = variants, .dtype = -1, .rows = nrows,
                                  .ceiling = LAB_CEILING_COPY, .title = title, .ctx = &w, .setup = atomics_setup,
                                  .verify = atomics_verify, .work = atomics_work, .timed = atomics_timed};
         failures = lab_table_run(b, &table);
     }
-    cup_free(h, w.addr), cup_free(h, w.vals), cup_free(h, w.cmps), cup_free(h, w.dolds);
-    free(w.d.init), free(w.d.vals), free(w.d.cmps), free(w.final), free(w.olds), free(w.v.diff), free(w.v.fold);
+    lab_mem_free(&m);
     return failures;
 }
 
@@ -685,7 +668,6 @@ static int atomics_bench(lab_bench *b, const lab_args *a)
 {
     abench_opts o = {.fn = -1, .type = -1, .values = -1, .old = -1};
     const char *fn = lab_opt(a, "fn"), *type = lab_opt(a, "type"), *addrs = lab_opt(a, "addresses");
-    const char *values = lab_opt(a, "values"), *old = lab_opt(a, "old");
     cup_atomic_fn f;
     cup_atomic_type t;
     if (fn && strcmp(fn, "all") != 0 && cup_atomic_fn_from_name(fn, &f))
@@ -704,43 +686,24 @@ static int atomics_bench(lab_bench *b, const lab_args *a)
         o.fn = !fn ? CUP_ATOMIC_ADD : strcmp(fn, "all") == 0 ? CUP_ATOMIC_FN_COUNT : (int)f;
         o.type = !type ? CUP_ATOMIC_I32 : strcmp(type, "all") == 0 ? CUP_ATOMIC_TYPE_COUNT : (int)t;
     }
-    if (values && strcmp(values, "array") != 0 && strcmp(values, "uniform") != 0)
-        lab_usage("--values takes array or uniform, not '%s'", values);
-    if (old && strcmp(old, "keep") != 0 && strcmp(old, "discard") != 0)
-        lab_usage("--old takes keep or discard, not '%s'", old);
-    const char *pattern = lab_opt(a, "pattern");
-    if (pattern && strcmp(pattern, "consecutive") != 0 && strcmp(pattern, "scatter") != 0)
-        lab_usage("--pattern takes consecutive or scatter, not '%s'", pattern);
-    if (pattern && !fn && !type) lab_usage("--pattern goes with --fn or --type (the default tables run both)");
-    o.scatter = pattern && strcmp(pattern, "scatter") == 0;
-    o.values = values ? strcmp(values, "uniform") == 0 : -1;
-    o.old = old ? strcmp(old, "keep") == 0 : -1;
-    if (addrs) {
-        char buf[256];
-        if (snprintf(buf, sizeof buf, "%s", addrs) >= (int)sizeof buf) lab_usage("--addresses: the list is too long");
-        for (char *p = buf;;) {
-            char *comma = strchr(p, ',');
-            if (comma) *comma = '\0';
-            size_t v;
-            if (o.naddresses == 16 || lab_parse_size(p, &v) || v == 0 || v > ((size_t)1 << 30))
-                lab_usage("--addresses takes up to 16 counts 1..2^30 (e.g. 1,32,2^16), not '%s'", addrs);
-            o.addresses[o.naddresses++] = v;
-            if (!comma) break;
-            p = comma + 1;
-        }
-    } else {
+    static const char *const values[] = {"array", "uniform", NULL}, *const old[] = {"discard", "keep", NULL},
+                             *const pattern[] = {"consecutive", "scatter", NULL};
+    o.values = lab_opt_pick(a, "values", values, -1), o.old = lab_opt_pick(a, "old", old, -1);
+    o.scatter = lab_opt_pick(a, "pattern", pattern, 0);
+    if (lab_opt(a, "pattern") && !fn && !type) lab_usage("--pattern goes with --fn or --type (the default tables run both)");
+    if (addrs)
+        o.naddresses = lab_size_list("addresses", addrs, o.addresses, 16, 1, (size_t)1 << 30, 0,
+                                     "is not a list of up to 16 counts 1..2^30 (e.g. 1,32,2^16)");
+    else
         for (int i = 0; i < PATTERNS; i++) o.addresses[o.naddresses++] = patterns[i];
-    }
-    static const char *const all[] = {"all", NULL};
-    return run_tables(b, a->nvariants ? a->variants : all, &o, a->n_set ? a->n : 0, a->block);
+    return run_tables(b, lab_variants(a), &o, a->n_set ? a->n : 0, a->block);
 }
 
 static int atomics_suite(lab_bench *b)
 {
-    static const char *const all[] = {"all", NULL};
     abench_opts o = {.fn = -1, .type = -1, .values = -1, .old = -1, .naddresses = PATTERNS};
     memcpy(o.addresses, patterns, sizeof patterns);
-    return run_tables(b, all, &o, 0, 0);
+    return run_tables(b, lab_all, &o, 0, 0);
 }
 
 /* ---- the API contract ------------------------------------------------------------------------------- */
@@ -839,16 +802,10 @@ static void refusals(aapi *x)
     lab_tally *t = x->t;
     char *addr = x->addr, *vals = x->vals, *olds = x->olds;
     const uint32_t one = 1;
-    const int other = lab_other_variant(h, &lab_family_atomics);
-    REFUSED(CUP_STATUS_INVALID_VALUE, -1, REQ(ADD, U32, addr, 1, API_N, vals, NULL, NULL, olds));
-    if (other >= 0) REFUSED(CUP_STATUS_INVALID_VALUE, other, REQ(ADD, U32, addr, 1, API_N, vals, NULL, NULL, olds));
-    for (int i = 0; i < cup_variant_count(); i++) {
+    LAB_EACH_FOREIGN(id, h, &lab_family_atomics)
+        REFUSED(CUP_STATUS_INVALID_VALUE, id, REQ(ADD, U32, addr, 1, API_N, vals, NULL, NULL, olds));
+    LAB_EACH_VARIANT(i, h, &lab_family_atomics) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (!lab_is_of(v, &lab_family_atomics)) continue;
-        if (v->backend != cup_get_backend(h)) {
-            REFUSED(CUP_STATUS_INVALID_VALUE, i, REQ(ADD, U32, addr, 1, API_N, vals, NULL, NULL, olds));
-            continue;
-        }
         LAB_EXPECT_STATUS(t, h, cup_atomics_variant(h, i, 0, NULL), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT_STATUS(t, h, cup_atomics_variant(h, i, 48, &REQ(ADD, U32, addr, 1, API_N, vals, NULL, NULL, olds)),
                           CUP_STATUS_INVALID_VALUE);
@@ -989,16 +946,15 @@ static void atomics_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     (void)rng;
     names(t);
     model_semantics(t);
-    aapi x = {h, t, NULL, NULL, NULL};
-    cup_status s = cup_malloc(h, &x.addr, API_BYTES);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x.vals, API_BYTES);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x.olds, API_BYTES);
+    lab_mem m = {.h = h};
+    aapi x = {h, t, lab_dev(&m, API_BYTES), lab_dev(&m, API_BYTES), lab_dev(&m, API_BYTES)};
+    cup_status s = m.s;
     if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x.addr, 0xa5, API_BYTES);
     if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x.olds, 0xa5, API_BYTES);
     if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x.vals, 0x01, API_BYTES);
     LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
     if (s == CUP_STATUS_SUCCESS) refusals(&x), worked_cases(&x);
-    cup_free(h, x.addr), cup_free(h, x.vals), cup_free(h, x.olds);
+    lab_mem_free(&m);
 }
 
 /* under the sanitizers: every function on u32, the 8-byte floats (CAS loops of min, max, mul),

@@ -113,8 +113,8 @@ static void check_data(vcheck *x, size_t n, int seg, int all, vote_data kind, la
     for (int op = 0; op < CUP_VOTE_OP_COUNT; op++)
         vote_reference((cup_vote_op)op, (const int32_t *)x->pred.host, n, seg, x->want[op]);
     snprintf(why, sizeof why, "block-vote n=%zu block %d data=%s: pred modified", n, seg, data_names[kind]);
-    for (int k = 0; k < c->count; k++) {
-        if (!lab_check_is_family(c, k, &lab_family_block_vote) || !runs_at(cup_variant_get(c->ids[k]), seg, all)) continue;
+    LAB_CHECK_EACH(k, c, &lab_family_block_vote, -1) {
+        if (!runs_at(lab_check_variant(c, k), seg, all)) continue;
         for (int op = 0; op < CUP_VOTE_OP_COUNT; op++) run_one(x, k, (cup_vote_op)op, n, all ? seg : 0, seg, kind);
         if (n <= SMALL_N && lab_in_changed(c, &x->pred, n * 4)) lab_check_fail(c, k, why);
     }
@@ -140,12 +140,10 @@ static void block_vote_check(lab_check_ctx *c, size_t cache, size_t max_n)
         const int all = c->o->all_blocks && n <= SMALL_N;
         for (int seg = 64; seg <= 1024; seg *= 2) {
             int any = 0;
-            for (int k = 0; k < c->count && !any; k++)
-                any = lab_check_is_family(c, k, &lab_family_block_vote) && runs_at(cup_variant_get(c->ids[k]), seg, all);
+            LAB_CHECK_EACH(k, c, &lab_family_block_vote, -1) any |= runs_at(lab_check_variant(c, k), seg, all);
             for (int kind = 0; any && kind < DATA_KINDS; kind++) check_data(&x, n, seg, all, (vote_data)kind, &rng);
         }
-        if (c->o->verbose)
-            fprintf(c->log, "  block-vote n=%zu done (%ld runs, %ld failures so far)\n", n, c->t->runs, c->t->failures);
+        lab_check_progress(c, "block-vote n=%zu", n);
     }
     lab_in_free(c->h, &x.pred), lab_out_free(c->h, &x.out);
     for (int op = 0; op < CUP_VOTE_OP_COUNT; op++) free(x.want[op]);
@@ -191,13 +189,11 @@ static int vote_table(lab_bench *b, const char *const *variants, cup_vote_op op,
     vote_fill(io.host, n, DATA_HALF, 64, &rng);
     int failures = -1;
     if (lab_io_upload(b->h, &io) == CUP_STATUS_SUCCESS) {
-        char title[200];
-        snprintf(title, sizeof title, "block-vote %s, n = %zu int32 predicates, half true (GB/s: the %.1f MiB read)",
-                 cup_vote_op_name(op), n, n * 4 / 1048576.0);
         const lab_table table = {.family = &lab_family_block_vote, .variants = variants, .dtype = CUP_I32, .ops = 1u << op,
-                                 .ceiling = LAB_CEILING_READ, .title = title, .ctx = &io, .setup = vote_setup,
+                                 .ceiling = LAB_CEILING_READ, .ctx = &io, .setup = vote_setup,
                                  .verify = lab_io_verify, .work = vote_work};
-        failures = lab_table_run(b, &table);
+        failures = lab_table_runf(b, &table, "block-vote %s, n = %zu int32 predicates, half true (GB/s: the %.1f MiB read)",
+                                  cup_vote_op_name(op), n, n * 4 / 1048576.0);
     }
     lab_io_free(b, &io);
     return failures;
@@ -218,15 +214,13 @@ static int block_vote_bench(lab_bench *b, const lab_args *a)
     const char *op_name = lab_opt(a, "op");
     cup_vote_op op = CUP_VOTE_COUNT;
     if (op_name && cup_vote_op_from_name(op_name, &op)) lab_usage("unknown op '%s' (count, and, or)", op_name);
-    static const char *const all[] = {"all", NULL};
-    return vote_tables(b, a->nvariants ? a->variants : all, op_name ? (int)op : -1, a->n_set ? a->n : 0, a->block);
+    return vote_tables(b, lab_variants(a), op_name ? (int)op : -1, a->n_set ? a->n : 0, a->block);
 }
 
 /* Every variant, each op, at the default n. */
 static int block_vote_suite(lab_bench *b)
 {
-    static const char *const all[] = {"all", NULL};
-    return vote_tables(b, all, -1, 0, 0);
+    return vote_tables(b, lab_all, -1, 0, 0);
 }
 
 /* ---- the API contract ----------------------------------------------------------------------------- */
@@ -242,17 +236,9 @@ static void refusals(lab_api *x)
     lab_tally *t = x->t;
     int32_t *pred = x->in;
     uint32_t *out = x->out;
-    const int other = lab_other_variant(h, &lab_family_block_vote);
-    REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, -1, 0, CUP_VOTE_COUNT, pred, API_N, out));
-    REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, cup_variant_count(), 0, CUP_VOTE_COUNT, pred, API_N, out));
-    if (other >= 0) REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, other, 0, CUP_VOTE_COUNT, pred, API_N, out));
-    for (int i = 0; i < cup_variant_count(); i++) {
-        const cup_variant_info *v = cup_variant_get(i);
-        if (!lab_is_of(v, &lab_family_block_vote)) continue;
-        if (v->backend != cup_get_backend(h)) { /* another backend's */
-            REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, i, 0, CUP_VOTE_COUNT, pred, API_N, out));
-            continue;
-        }
+    LAB_EACH_FOREIGN(id, h, &lab_family_block_vote)
+        REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, id, 0, CUP_VOTE_COUNT, pred, API_N, out));
+    LAB_EACH_VARIANT(i, h, &lab_family_block_vote) {
         REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, i, 0, CUP_VOTE_COUNT, NULL, API_N, out));
         REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, i, 0, CUP_VOTE_COUNT, pred, API_N, NULL));
         REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, i, 0, CUP_VOTE_OP_COUNT, pred, API_N, out));
@@ -309,9 +295,8 @@ static void semantics(lab_api *x)
         int32_t host[N];
         for (int i = 0; i < N; i++) host[i] = i == vc->at ? vc->at_value : vc->fill;
         LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, host, sizeof host), CUP_STATUS_SUCCESS);
-        for (int i = 0; i < cup_variant_count(); i++) {
+        LAB_EACH_VARIANT(i, h, &lab_family_block_vote) {
             const cup_variant_info *v = cup_variant_get(i);
-            if (!lab_is_of(v, &lab_family_block_vote) || v->backend != cup_get_backend(h)) continue;
             for (int op = 0; op < CUP_VOTE_OP_COUNT; op++) {
                 uint32_t got[4] = {0};
                 LAB_EXPECT_STATUS(t, h, cup_memset(h, x->out, 0xa5, sizeof got), CUP_STATUS_SUCCESS);

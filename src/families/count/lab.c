@@ -84,11 +84,6 @@ typedef struct cmp_sweep_state {
     lab_out out;
 } cmp_sweep_state;
 
-static int cmp_runs_at(const cup_variant_info *v, int block, int all)
-{
-    return block == 0 ? 1 : all && v->block_max > 0 && block >= v->block_min && block <= v->block_max;
-}
-
 /* The output between its margins of poison against the reference; `why` starts with the case. */
 static void cmp_run(cmp_sweep_state *x, const cmp_case *cs, char *why, size_t size, size_t used)
 {
@@ -126,11 +121,9 @@ static void cmp_check_data(cmp_sweep_state *x, cup_dtype t, size_t n, int nan, i
         for (size_t start = 0; start <= (small ? 1u : 0u); start++) {
             lab_cmp_value(t, kv, x->in.host + start * size, n, value);
             for (size_t i = 0; i < n; i++) x->cls[i] = lab_cmp_class(t, x->in.host + start * size, i, value);
-            for (int k = 0; k < c->count; k++) {
-                const cup_variant_info *v = cup_variant_get(c->ids[k]);
-                if (!lab_check_is_family(c, k, x->f->fam) || !(v->dtypes & (1u << t))) continue;
-                for (int block = 0; block <= 1024; block = block ? 2 * block : 32) {
-                    if (!cmp_runs_at(v, block, all && small)) continue;
+            LAB_CHECK_EACH(k, c, x->f->fam, t) {
+                const cup_variant_info *v = lab_check_variant(c, k);
+                LAB_EACH_BLOCK_TOO(block, v, all && small) {
                     for (int cmp = 0; cmp < CUP_CMP_COUNT; cmp++) {
                         if (huge && cmp != CUP_CMP_LT) continue;
                         char why[400];
@@ -154,11 +147,7 @@ static void cmp_sweep(lab_check_ctx *c, size_t cache, size_t max_n, const cmp_fa
 {
     for (int ti = 0; ti <= CUP_F64; ti++) {
         const cup_dtype t = (cup_dtype)ti;
-        if (c->o->dtype >= 0 && c->o->dtype != ti) continue;
-        int wanted = 0;
-        for (int k = 0; k < c->count; k++)
-            wanted |= lab_check_is_family(c, k, f->fam) && (cup_variant_get(c->ids[k])->dtypes & (1u << t));
-        if (!wanted) continue;
+        if (!lab_check_dtype(c, f->fam, ti)) continue;
         const size_t size = cup_dtype_size(t);
         size_t ladder[] = {1, 2, 31, 32, 33, 63, 64, 65, 1023, 1024, 1025, 4097, 65537, 1000003, 3 * cache / size + 7,
                            c->o->huge && t == CUP_I32 ? ((size_t)1 << 32) + 33 : 0}, sizes[16], largest;
@@ -187,8 +176,7 @@ static void cmp_sweep(lab_check_ctx *c, size_t cache, size_t max_n, const cmp_fa
                 snprintf(why, sizeof why, "%s n=%zu: the input was modified by one of the variants", what, n);
                 if (!huge && lab_in_changed(c, &x.in, (n + 1) * size)) lab_check_fail(c, -1, why);
             }
-            if (c->o->verbose)
-                fprintf(c->log, "  %s n=%zu done (%ld runs, %ld failures so far)\n", what, n, c->t->runs, c->t->failures);
+            lab_check_progress(c, "%s n=%zu", what, n);
         }
         lab_in_free(c->h, &x.in), lab_out_free(c->h, &x.out);
         free(x.cls), free(x.want);
@@ -236,19 +224,18 @@ static int cmp_table(lab_bench *b, const cmp_family *f, const char *const *varia
     f->reference(&src, n, cmp, io.want);
     int failures = -1;
     if (lab_io_upload(b->h, &io) == CUP_STATUS_SUCCESS) {
-        char title[200], value[64];
+        char value[64], what[96];
         lab_format_value(t, x.value, value, sizeof value);
         if (f->ceiling == LAB_CEILING_READ)
-            snprintf(title, sizeof title, "count_if x %s %s, n = %zu %s, %llu true (GB/s: the %.1f MiB read)",
-                     cup_cmp_name(cmp), value, n, cup_dtype_name(t), (unsigned long long)*(uint64_t *)io.want,
+            snprintf(what, sizeof what, ", %llu true (GB/s: the %.1f MiB read)", (unsigned long long)*(uint64_t *)io.want,
                      io.bytes / 1048576.0);
         else
-            snprintf(title, sizeof title, "bitpack x %s %s, n = %zu %s (GB/s: the %.1f MiB read + %.1f MiB of bits)",
-                     cup_cmp_name(cmp), value, n, cup_dtype_name(t), io.in_bytes / 1048576.0, io.out_bytes / 1048576.0);
-        const lab_table table = {.family = f->fam, .variants = variants, .dtype = t, .ceiling = f->ceiling,
-                                 .title = title, .ctx = &io, .setup = lab_io_setup, .verify = lab_io_verify,
-                                 .work = cmp_work};
-        failures = lab_table_run(b, &table);
+            snprintf(what, sizeof what, " (GB/s: the %.1f MiB read + %.1f MiB of bits)", io.in_bytes / 1048576.0,
+                     io.out_bytes / 1048576.0);
+        const lab_table table = {.family = f->fam, .variants = variants, .dtype = t, .ceiling = f->ceiling, .ctx = &io,
+                                 .setup = lab_io_setup, .verify = lab_io_verify, .work = cmp_work};
+        failures = lab_table_runf(b, &table, "%s x %s %s, n = %zu %s%s", f->ceiling == LAB_CEILING_READ ? "count_if" : "bitpack",
+                                  cup_cmp_name(cmp), value, n, cup_dtype_name(t), what);
     }
     lab_io_free(b, &io);
     return failures;
@@ -266,12 +253,10 @@ static int cmp_bench(lab_bench *b, const lab_args *a, const cmp_family *f)
         if ((a->dtype < 0 || a->dtype == t) && cmp_parse_value((cup_dtype)t, value_text, v))
             lab_usage("--value '%s' is not a %s", value_text, cup_dtype_name((cup_dtype)t));
     }
-    static const char *const all[] = {"all", NULL};
     const size_t n = a->n_set ? a->n : cmp_default_n(b);
     int failures = 0;
     for (int t = 0; t <= CUP_F64; t++)
-        if (a->dtype < 0 || a->dtype == t)
-            LAB_ADD(cmp_table(b, f, a->nvariants ? a->variants : all, (cup_dtype)t, n, cmp, value_text, a->block));
+        if (a->dtype < 0 || a->dtype == t) LAB_ADD(cmp_table(b, f, lab_variants(a), (cup_dtype)t, n, cmp, value_text, a->block));
     return failures;
 }
 
@@ -289,17 +274,10 @@ static void cmp_refusals(lab_api *x, const cmp_family *f)
     const char *in = x->in;
     char *out = x->out;
     const int32_t value = 5;
-    const int other = lab_other_variant(h, f->fam);
-    LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, -1, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
-    LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, cup_variant_count(), 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
-    if (other >= 0) LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, other, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
-    for (int i = 0; i < cup_variant_count(); i++) {
+    LAB_EACH_FOREIGN(id, h, f->fam)
+        LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, id, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
+    LAB_EACH_VARIANT(i, h, f->fam) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (!lab_is_of(v, f->fam)) continue;
-        if (v->backend != cup_get_backend(h)) { /* another backend's */
-            LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_LT, &value, out));
-            continue;
-        }
         LAB_REFUSED(x, CUP_STATUS_NOT_SUPPORTED, call(h, i, 0, CUP_B4, in, API_N, CUP_CMP_LT, &value, out));
         LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_DTYPE_COUNT, in, API_N, CUP_CMP_LT, &value, out));
         LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, call(h, i, 0, CUP_I32, in, API_N, CUP_CMP_COUNT, &value, out));
@@ -464,12 +442,12 @@ static void count_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng) { cmp_api
 /* The ladder at the default n (i32), then best against the reference across sizes (f32). */
 static int count_suite(lab_bench *b)
 {
-    static const char *const all[] = {"all", NULL}, *const pair[] = {"best", "cub", NULL};
+    static const char *const pair[] = {"best", "cub", NULL};
     const int cuda = cup_get_backend(b->h) == CUP_BACKEND_CUDA;
     int failures = 0;
-    LAB_ADD(cmp_table(b, &count_fam, all, CUP_I32, cmp_default_n(b), CUP_CMP_LT, NULL, 0));
+    LAB_ADD(cmp_table(b, &count_fam, lab_all, CUP_I32, cmp_default_n(b), CUP_CMP_LT, NULL, 0));
     for (int e = 10; e <= (cuda ? 30 : 22); e += 4)
-        LAB_ADD(cmp_table(b, &count_fam, cuda ? pair : all, CUP_F32, (size_t)1 << e, CUP_CMP_LT, NULL, 0));
+        LAB_ADD(cmp_table(b, &count_fam, cuda ? pair : lab_all, CUP_F32, (size_t)1 << e, CUP_CMP_LT, NULL, 0));
     return failures;
 }
 
@@ -595,12 +573,11 @@ static void bitpack_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng) { cmp_a
 /* The ladder at the default n for 4- and 8-byte elements, and at 2^30 i32 on the GPU. */
 static int bitpack_suite(lab_bench *b)
 {
-    static const char *const all[] = {"all", NULL};
     int failures = 0;
-    LAB_ADD(cmp_table(b, &bitpack_fam, all, CUP_I32, cmp_default_n(b), CUP_CMP_LT, NULL, 0));
-    LAB_ADD(cmp_table(b, &bitpack_fam, all, CUP_F64, cmp_default_n(b), CUP_CMP_LT, NULL, 0));
+    LAB_ADD(cmp_table(b, &bitpack_fam, lab_all, CUP_I32, cmp_default_n(b), CUP_CMP_LT, NULL, 0));
+    LAB_ADD(cmp_table(b, &bitpack_fam, lab_all, CUP_F64, cmp_default_n(b), CUP_CMP_LT, NULL, 0));
     if (cup_get_backend(b->h) == CUP_BACKEND_CUDA)
-        LAB_ADD(cmp_table(b, &bitpack_fam, all, CUP_I32, (size_t)1 << 30, CUP_CMP_LT, NULL, 0));
+        LAB_ADD(cmp_table(b, &bitpack_fam, lab_all, CUP_I32, (size_t)1 << 30, CUP_CMP_LT, NULL, 0));
     return failures;
 }
 

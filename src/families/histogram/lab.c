@@ -192,7 +192,7 @@ static void run_case(hcheck *x, int k, const href *r, const hcase *hc, const voi
         s = edges ? cup_histogram_range_variant(c->h, c->ids[k], 0, x->t, in, n, bins, edges, lab_out_at(&x->counts))
                   : cup_histogram_even_variant(c->h, c->ids[k], 0, x->t, in, n, bins, hc->lower, hc->upper,
                                                lab_out_at(&x->counts));
-    if (s == CUP_STATUS_NOT_SUPPORTED && bins > 4096 && strcmp(cup_variant_get(c->ids[k])->name, "best") != 0)
+    if (s == CUP_STATUS_NOT_SUPPORTED && bins > 4096 && strcmp(lab_check_variant(c, k)->name, "best") != 0)
         return; /* a shared-memory rung that cannot hold these bins says so: not a run */
     if (s == CUP_STATUS_SUCCESS) s = lab_out_read(c->h, &x->counts, bins * 8);
     if (lab_check_call(c, k, why, sizeof why, (size_t)len, s)) return;
@@ -220,11 +220,9 @@ static void check_request(hcheck *x, const hcase *hc, const void *host, size_t n
         return;
     }
     href_count(&r, (const char *)host + start * size, n, x->want);
-    for (int k = 0; k < c->count; k++) {
-        const cup_variant_info *v = cup_variant_get(c->ids[k]);
-        if (!lab_check_is_family(c, k, &lab_family_histogram) || !(v->dtypes & (1u << x->t))) continue;
-        if (edges && !(v->ops & 2u)) continue;
-        if (v->reference && !reference_takes(x->t, hc, bins)) continue;
+    LAB_CHECK_EACH(k, c, &lab_family_histogram, x->t) {
+        const cup_variant_info *v = lab_check_variant(c, k);
+        if ((edges && !(v->ops & 2u)) || (v->reference && !reference_takes(x->t, hc, bins))) continue;
         run_case(x, k, &r, hc, (const char *)x->in.dev + start * size, n, start, edges);
     }
     href_free(&r);
@@ -280,9 +278,7 @@ static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_
                 if (n <= ((size_t)1 << 32) && lab_in_changed(c, &x.in, (n + 1) * size))
                     lab_check_fail(c, -1, "histogram: the input was modified by one of the variants");
             }
-        if (c->o->verbose)
-            fprintf(c->log, "  histogram %s n=%zu done (%ld runs, %ld failures so far)\n", cup_dtype_name(t), n,
-                    c->t->runs, c->t->failures);
+        lab_check_progress(c, "histogram %s n=%zu", cup_dtype_name(t), n);
     }
     lab_in_free(c->h, &x.in), lab_out_free(c->h, &x.counts);
     free(x.want);
@@ -383,30 +379,19 @@ static int hist_table(lab_bench *b, const char *const *variants, cup_dtype t, si
     bench_fill(&io, &rng);
     int failures = -1;
     if (lab_io_upload(b->h, &io) == CUP_STATUS_SUCCESS) {
-        char title[200];
-        snprintf(title, sizeof title, "histogram %s, %zu bins over [%.0f, %.0f), n = %zu, %s (GB/s: the %.1f MiB read)",
-                 cup_dtype_name(t), bins, w.lower, w.upper, n, dist_names[dist], io.in_bytes / 1048576.0);
         const lab_table table = {.family = &lab_family_histogram, .variants = variants, .dtype = (int)t, .ops = 1u,
-                                 .ceiling = LAB_CEILING_READ, .title = title, .ctx = &io, .setup = hist_setup,
+                                 .ceiling = LAB_CEILING_READ, .ctx = &io, .setup = hist_setup,
                                  .verify = lab_io_verify, .work = hist_work};
-        failures = lab_table_run(b, &table);
+        failures = lab_table_runf(b, &table, "histogram %s, %zu bins over [%.0f, %.0f), n = %zu, %s (GB/s: the %.1f MiB read)",
+                                  cup_dtype_name(t), bins, w.lower, w.upper, n, dist_names[dist], io.in_bytes / 1048576.0);
     }
     lab_io_free(b, &io);
     return failures;
 }
 
-static int dist_of(const lab_args *a)
-{
-    const char *d = lab_opt(a, "dist");
-    if (!d) return DIST_UNIFORM;
-    for (int i = 0; i < DIST_COUNT; i++)
-        if (strcmp(d, dist_names[i]) == 0) return i;
-    lab_usage("unknown --dist '%s' (uniform, one-value, skewed)", d);
-}
-
 static int hist_bench(lab_bench *b, const lab_args *a)
 {
-    const int dist = dist_of(a);
+    const int dist = lab_opt_pick(a, "dist", dist_names, DIST_UNIFORM);
     const char *bins_text = lab_opt(a, "bins");
     size_t bins = 256;
     if (bins_text && (lab_parse_size(bins_text, &bins) || bins == 0 || bins > ((size_t)1 << 24)))
@@ -418,9 +403,8 @@ static int hist_bench(lab_bench *b, const lab_args *a)
     if (!is_float(t) && per_bin == 0) lab_usage("--bins %zu: more bins than %s values", bins, cup_dtype_name(t));
     if (is_float(t) && (bins & (bins - 1))) lab_usage("--bins %zu: floats take a power of two (exact bins of [0, 1))", bins);
     if (is_float(t) && bins > ((size_t)1 << 16)) lab_usage("--bins %zu: floats take at most 2^16 here", bins);
-    static const char *const all[] = {"all", NULL};
     const size_t n = a->n_set ? a->n : cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 28 : (size_t)1 << 24;
-    return hist_table(b, a->nvariants ? a->variants : all, t, bins, n, dist);
+    return hist_table(b, lab_variants(a), t, bins, n, dist);
 }
 
 /* The issue's table: u8 256 bins at 2^30 (each distribution) and at 2^16 and 2^20; f32 at 64,
@@ -428,7 +412,8 @@ static int hist_bench(lab_bench *b, const lab_args *a)
  * skewed). The CPU runs the same shapes at 2^24 at most. */
 static int hist_suite(lab_bench *b)
 {
-    static const char *const all[] = {"all", NULL}, *const pair[] = {"best", "cub", NULL};
+    static const char *const pair[] = {"best", "cub", NULL};
+    const char *const *all = lab_all;
     const int cuda = cup_get_backend(b->h) == CUP_BACKEND_CUDA;
     const size_t cap = cuda ? (size_t)1 << 30 : (size_t)1 << 24;
 #define CAP(e) ((((size_t)1 << (e)) < cap) ? ((size_t)1 << (e)) : cap)
@@ -596,11 +581,9 @@ static void hist_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
     lab_api api, *x = &api;
     if (lab_api_open(x, h, t, rng, API_N * 8, 64 * 8) == 0) {
-        const int other = lab_other_variant(h, &lab_family_histogram);
         uint64_t *out = (uint64_t *)x->out + 8;
-        if (other >= 0)
-            REFUSED(CUP_STATUS_INVALID_VALUE, cup_histogram_even_variant(h, other, 0, CUP_U8, x->in, API_N, 4, 0, 256, out));
-        REFUSED(CUP_STATUS_INVALID_VALUE, cup_histogram_even_variant(h, -1, 0, CUP_U8, x->in, API_N, 4, 0, 256, out));
+        LAB_EACH_FOREIGN(id, h, &lab_family_histogram)
+            REFUSED(CUP_STATUS_INVALID_VALUE, cup_histogram_even_variant(h, id, 0, CUP_U8, x->in, API_N, 4, 0, 256, out));
         uint64_t host[4] = {7, 7, 7, 7};
         LAB_EXPECT_STATUS(t, h, cup_histogram_even_to_host(h, CUP_U8, x->in, API_N, 4, 0, 256, NULL), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT_STATUS(t, h, cup_histogram_even_to_host(h, CUP_U8, x->in, API_N, 4, 5, 5, host), CUP_STATUS_INVALID_VALUE);
@@ -621,13 +604,7 @@ static void hist_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
         LAB_EXPECT(t, strstr(cup_last_error(h), "edges[0] is NaN") != NULL, "bins 2^30, a NaN edge: %s", cup_last_error(h));
         LAB_EXPECT_STATUS(t, h, cup_histogram_range_to_host(h, CUP_U8, x->in, 8, most, nan_first, host), CUP_STATUS_NOT_SUPPORTED);
         LAB_EXPECT(t, host[0] == 7 && host[3] == 7, "a refused _to_host call at 2^30 bins wrote the host counts");
-        for (int i = 0; i < cup_variant_count(); i++) {
-            const cup_variant_info *v = cup_variant_get(i);
-            if (!lab_is_of(v, &lab_family_histogram)) continue;
-            if (v->backend != cup_get_backend(h)) {
-                REFUSED(CUP_STATUS_INVALID_VALUE, cup_histogram_even_variant(h, i, 0, CUP_U8, x->in, API_N, 4, 0, 256, out));
-                continue;
-            }
+        LAB_EACH_VARIANT(i, h, &lab_family_histogram) {
             refusals(x, i);
             semantics(x, i);
             LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, x->host, x->in_bytes), CUP_STATUS_SUCCESS);

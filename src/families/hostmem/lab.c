@@ -28,7 +28,7 @@ static void size_text(size_t bytes, char *buf, size_t len)
  * what a timed run does after the first: managed pages fault over again, copies overwrite). */
 static void check_size(lab_check_ctx *c, int k, size_t bytes, lab_rng *rng)
 {
-    const cup_variant_info *v = cup_variant_get(c->ids[k]);
+    const cup_variant_info *v = lab_check_variant(c, k);
     const uint64_t words = bytes / 4 * (both_ways(v) ? 2 : 1);
     const uint32_t seed = (uint32_t)lab_rand(rng);
     cup_hostmem_state *st = NULL;
@@ -67,11 +67,9 @@ static void hostmem_check(lab_check_ctx *c, size_t cache, size_t max_n)
     size_t most = 0;
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) most = sizes[i] <= max_n ? sizes[i] : most;
     if (lab_check_holds(c, 3.0 * (double)most, 2.0 * (double)most, "hostmem of %zu bytes", most)) return; /* as bench's */
-    for (int k = 0; k < c->count; k++) {
-        if (!lab_check_is_family(c, k, &lab_family_hostmem)) continue;
+    LAB_CHECK_EACH(k, c, &lab_family_hostmem, -1)
         for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
             if (sizes[i] <= max_n) check_size(c, k, sizes[i], &rng);
-    }
 }
 
 /* ---- bench ---------------------------------------------------------------------------------------- */
@@ -141,15 +139,14 @@ static int hostmem_table(lab_bench *b, const char *const *variants, const size_t
     const double most = (double)sizes[nsizes - 1];
     LAB_NEED_MEMORY(b, 3 * most, 2 * most, "hostmem of %zu bytes", sizes[nsizes - 1]);
     hbench w = {.h = b->h, .sizes = sizes, .seed = (uint32_t)lab_table_seed(b, sizes[0], (uint64_t)nsizes)};
-    char title[200], lo[40], hi[40];
+    char lo[40], hi[40];
     size_text(sizes[0], lo, sizeof lo);
     size_text(sizes[nsizes - 1], hi, sizeof hi);
-    if (nsizes == 1) snprintf(title, sizeof title, "hostmem, %s per run", lo);
-    else snprintf(title, sizeof title, "hostmem, %s to %s per run", lo, hi);
     const lab_table table = {.family = &lab_family_hostmem, .variants = variants, .dtype = CUP_B1, .rows = nsizes,
-                             .ceiling = LAB_CEILING_H2D, .title = title, .ctx = &w, .setup = hostmem_setup,
+                             .ceiling = LAB_CEILING_H2D, .ctx = &w, .setup = hostmem_setup,
                              .verify = hostmem_verify, .work = hostmem_work};
-    const int failures = lab_table_run(b, &table);
+    const int failures = lab_table_runf(b, &table, "hostmem, %s%s%s per run", lo, nsizes == 1 ? "" : " to ",
+                                        nsizes == 1 ? "" : hi);
     release_row(&w);
     return failures;
 }
@@ -166,13 +163,12 @@ static void sweep_sizes(size_t *sizes)
 static int hostmem_suite(lab_bench *b)
 {
     if (cup_get_backend(b->h) != CUP_BACKEND_CUDA) return 0;
-    static const char *const all[] = {"all", NULL};
     static const char *const h2d[] = {"pinned-h2d", "pageable-h2d", NULL};
     const size_t mid = (size_t)64 << 20;
     size_t sizes[SWEEP];
     sweep_sizes(sizes);
     int failures = 0;
-    LAB_ADD(hostmem_table(b, all, &mid, 1));
+    LAB_ADD(hostmem_table(b, lab_all, &mid, 1));
     LAB_ADD(hostmem_table(b, h2d, sizes, SWEEP));
     return failures;
 }
@@ -181,8 +177,7 @@ static int hostmem_bench(lab_bench *b, const lab_args *a)
 {
     if (a->n_set && (a->n % 4 || a->n > CUP_HOSTMEM_MAX_BYTES))
         lab_usage("hostmem --n is in bytes: a multiple of 4 up to 1 GiB (2^30), not %zu", a->n);
-    static const char *const all[] = {"all", NULL};
-    const char *const *variants = a->nvariants ? a->variants : all;
+    const char *const *variants = lab_variants(a);
     if (a->n_set) return hostmem_table(b, variants, &a->n, 1);
     if (!a->nvariants) return hostmem_suite(b);
     size_t sizes[SWEEP];

@@ -424,7 +424,7 @@ static int run_one(rcheck *x, int k, cup_op op, cup_dtype t, size_t offset, size
         return 0;
     }
     if (result) memcpy(result, got, size);
-    if (!reduce_matches(e, op == CUP_SUM && is_exact(cup_variant_get(c->ids[k])), got, why, sizeof why)) {
+    if (!reduce_matches(e, op == CUP_SUM && is_exact(lab_check_variant(c, k)), got, why, sizeof why)) {
         fail(c, k, memcmp(got, poison, size) == 0 ? "output never written" : "wrong result", t, op, n, block, offset,
              kind, why);
         return 0;
@@ -465,7 +465,7 @@ static void check_host(rcheck *x, int k, cup_dtype t, size_t n, lab_data kind, l
 static void check_empty(rcheck *x, int k, cup_dtype t)
 {
     lab_check_ctx *c = x->c;
-    const cup_variant_info *v = cup_variant_get(c->ids[k]);
+    const cup_variant_info *v = lab_check_variant(c, k);
     const size_t size = cup_dtype_size(t);
     unsigned char poison[8], got[8], zero[8] = {0};
     memset(poison, 0x5a, sizeof poison);
@@ -487,16 +487,8 @@ static void check_empty(rcheck *x, int k, cup_dtype t)
     }
 }
 
-/* Block sizes to try: the default only, or (asked for, at small n) every accepted one. */
-static int first_block(const cup_variant_info *v, size_t n, const lab_check_opts *o)
-{
-    return o->all_blocks && v->block_max > 0 && n <= ((size_t)1 << 17) ? v->block_min : 0;
-}
-
-static int next_block(const cup_variant_info *v, int block)
-{
-    return block > 0 && block * 2 <= v->block_max ? block * 2 : -1;
-}
+/* Every accepted block size is tried up to n = 2^17 (unless --default-block). */
+static int all_blocks(const lab_check_ctx *c, size_t n) { return c->o->all_blocks && n <= ((size_t)1 << 17); }
 
 static void check_case(rcheck *x, cup_dtype t, size_t n, lab_data kind, lab_rng *rng)
 {
@@ -514,9 +506,8 @@ static void check_case(rcheck *x, cup_dtype t, size_t n, lab_data kind, lab_rng 
         const char *in_host = (const char *)x->in.host + offset * size;
         reduce_expect e[CUP_OP_COUNT];
         for (int op = 0; op < CUP_OP_COUNT; op++) reduce_reference((cup_op)op, t, in_host, n, kind, &e[op]);
-        for (int k = 0; k < c->count; k++) {
-            const cup_variant_info *v = cup_variant_get(c->ids[k]);
-            if (!lab_check_is_family(c, k, &lab_family_reduce) || !(v->dtypes & (1u << t))) continue;
+        LAB_CHECK_EACH(k, c, &lab_family_reduce, t) {
+            const cup_variant_info *v = lab_check_variant(c, k);
             /* NaN semantics are cuprim's contract (cuprim.h), not the vendor library's */
             if (kind == LAB_DATA_NAN && v->reference) continue;
             if (n > cup_reduce_max_n(v->traits, t)) continue; /* it refuses: see its traits */
@@ -525,8 +516,7 @@ static void check_case(rcheck *x, cup_dtype t, size_t n, lab_data kind, lab_rng 
                 if (!accepts(v, t, (cup_op)op) || (op != CUP_SUM && kind == LAB_DATA_SMALLINT) ||
                     (op == CUP_SUM && kind == LAB_DATA_NAN))
                     continue;
-                for (int block = first_block(v, n, c->o); block >= 0; block = next_block(v, block))
-                    run_one(x, k, (cup_op)op, t, offset, n, block, kind, &e[op], NULL);
+                LAB_EACH_BLOCK(block, v, all_blocks(c, n)) run_one(x, k, (cup_op)op, t, offset, n, block, kind, &e[op], NULL);
             }
             /* Same input, same size: a reproducible variant gives the same bits again. */
             if (v->deterministic && (t == CUP_F32 || t == CUP_F64) && kind == LAB_DATA_FULL && offset == 0 &&
@@ -556,19 +546,16 @@ static void check_hard(rcheck *x, cup_dtype t, size_t n, lab_rng *rng)
     lab_check_ctx *c = x->c;
     const size_t bytes = n * cup_dtype_size(t);
     int wanted = 0;
-    for (int k = 0; k < c->count; k++)
-        wanted |= lab_check_is_family(c, k, &lab_family_reduce) && is_exact(cup_variant_get(c->ids[k])) &&
-                  accepts(cup_variant_get(c->ids[k]), t, CUP_SUM);
+    LAB_CHECK_EACH(k, c, &lab_family_reduce, t) wanted |= is_exact(lab_check_variant(c, k)) && accepts(lab_check_variant(c, k), t, CUP_SUM);
     for (int kind = HARD_PAIRS; wanted && kind < HARD_END; kind++) {
         fill_hard(x->in.host, t, n, kind, rng);
         if (lab_in_upload(c, &x->in, bytes, "reduce, the hard data") != 0) return;
         reduce_expect e;
         reduce_reference(CUP_SUM, t, x->in.host, n, (lab_data)kind, &e);
-        for (int k = 0; k < c->count; k++) {
-            const cup_variant_info *v = cup_variant_get(c->ids[k]);
-            if (!lab_check_is_family(c, k, &lab_family_reduce) || !is_exact(v) || !accepts(v, t, CUP_SUM)) continue;
-            for (int block = first_block(v, n, c->o); block >= 0; block = next_block(v, block))
-                run_one(x, k, CUP_SUM, t, 0, n, block, (lab_data)kind, &e, NULL);
+        LAB_CHECK_EACH(k, c, &lab_family_reduce, t) {
+            const cup_variant_info *v = lab_check_variant(c, k);
+            if (!is_exact(v) || !accepts(v, t, CUP_SUM)) continue;
+            LAB_EACH_BLOCK(block, v, all_blocks(c, n)) run_one(x, k, CUP_SUM, t, 0, n, block, (lab_data)kind, &e, NULL);
         }
     }
 }
@@ -585,12 +572,10 @@ static void check_dists(rcheck *x, cup_dtype t, size_t n, lab_rng *rng)
         reduce_expect e;
         reduce_reference(CUP_SUM, t, x->in.host, n, LAB_DATA_FULL, &e);
         e.tol = 0;
-        for (int k = 0; k < c->count; k++) {
-            const cup_variant_info *v = cup_variant_get(c->ids[k]);
-            if (!lab_check_is_family(c, k, &lab_family_reduce) || !is_exact(v) || !accepts(v, t, CUP_SUM)) continue;
-            if (n > cup_reduce_max_n(v->traits, t)) continue;
-            for (int block = first_block(v, n, c->o); block >= 0; block = next_block(v, block))
-                run_one(x, k, CUP_SUM, t, 0, n, block, (lab_data)(DIST_KIND + d), &e, NULL);
+        LAB_CHECK_EACH(k, c, &lab_family_reduce, t) {
+            const cup_variant_info *v = lab_check_variant(c, k);
+            if (!is_exact(v) || !accepts(v, t, CUP_SUM) || n > cup_reduce_max_n(v->traits, t)) continue;
+            LAB_EACH_BLOCK(block, v, all_blocks(c, n)) run_one(x, k, CUP_SUM, t, 0, n, block, (lab_data)(DIST_KIND + d), &e, NULL);
         }
     }
 }
@@ -601,11 +586,7 @@ static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
     const lab_check_opts *o = c->o;
     lab_rng rng = {o->seed};
     for (int t = 0; t < CUP_DTYPE_COUNT; t++) {
-        if (o->dtype >= 0 && o->dtype != t) continue;
-        int wanted = 0;
-        for (int k = 0; k < c->count; k++)
-            wanted |= lab_check_is_family(c, k, &lab_family_reduce) && (cup_variant_get(c->ids[k])->dtypes & (1u << t));
-        if (!wanted) continue;
+        if (!lab_check_dtype(c, &lab_family_reduce, t)) continue;
         const size_t size = cup_dtype_size((cup_dtype)t);
         const size_t ladder[] = {1, 2, 31, 32, 33, 63, 64, 65, 1023, 1024, 1025, 4097, 65537, 1000003,
                                  3 * cache / size + 7 /* past the cache */,
@@ -620,9 +601,7 @@ static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
         if (lab_in_room(c, &x.in, (largest + 3) * size, "reduce") == 0 && cup_malloc(h, &x.out, 16) != CUP_STATUS_SUCCESS)
             lab_check_fail(c, -1, "reduce: cannot allocate the output");
         if (x.out) {
-            for (int k = 0; k < c->count; k++)
-                if (lab_check_is_family(c, k, &lab_family_reduce) && (cup_variant_get(c->ids[k])->dtypes & (1u << t)))
-                    check_empty(&x, k, (cup_dtype)t);
+            LAB_CHECK_EACH(k, c, &lab_family_reduce, t) check_empty(&x, k, (cup_dtype)t);
             for (int i = 0; i < count; i++) {
                 const int is_float = t == CUP_F32 || t == CUP_F64;
                 /* past 2^31, F32 runs only on exactly-summable data: a tolerance there
@@ -633,13 +612,10 @@ static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
                 if (is_float && !huge) check_case(&x, (cup_dtype)t, sizes[i], LAB_DATA_NAN, &rng);
                 if (is_float && !huge) check_hard(&x, (cup_dtype)t, sizes[i], &rng);
                 if (is_float && !huge) check_dists(&x, (cup_dtype)t, sizes[i], &rng);
-                for (int k = 0; k < c->count && !huge; k++) /* best's pipeline over host arrays */
-                    if (lab_check_is_family(c, k, &lab_family_reduce) && strcmp(cup_variant_get(c->ids[k])->name, "best") == 0 &&
-                        (cup_variant_get(c->ids[k])->dtypes & (1u << t)))
+                LAB_CHECK_EACH(k, c, &lab_family_reduce, t) /* best's pipeline over host arrays */
+                    if (!huge && strcmp(lab_check_variant(c, k)->name, "best") == 0)
                         check_host(&x, k, (cup_dtype)t, sizes[i], is_float ? LAB_DATA_SMALLINT : LAB_DATA_FULL, &rng);
-                if (o->verbose)
-                    fprintf(c->log, "  reduce %s n=%zu done (%ld runs, %ld failures so far)\n",
-                            cup_dtype_name((cup_dtype)t), sizes[i], c->t->runs, c->t->failures);
+                lab_check_progress(c, "reduce %s n=%zu", cup_dtype_name((cup_dtype)t), sizes[i]);
             }
         }
         lab_in_free(h, &x.in), cup_free(h, x.out);
@@ -750,39 +726,33 @@ static void reduce_timed(void *p, lab_row *r)
 static int reduce_table(lab_bench *b, const char *const *variants, cup_dtype t, cup_op op, size_t n, int block,
                         int misalign, int dist)
 {
-    cup_handle_t h = b->h;
     const size_t bytes = n * cup_dtype_size(t), in_at = misalign ? cup_dtype_size(t) : 0;
     /* the data on the host, and its copy in the backend */
     LAB_NEED_MEMORY(b, (double)bytes, (double)bytes + 64, "reduce of %zu %s", n, cup_dtype_name(t));
-    void *host = malloc(bytes ? bytes : 1);
     rbench w = {.asked = block, .op = op, .t = t, .n = n, .misalign = misalign, .host = -1, .dist = dist};
-    void *in = NULL;
-    cup_status s = host ? cup_malloc(h, &in, bytes + in_at) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &w.out, 16);
-    if (s == CUP_STATUS_SUCCESS) {
+    lab_mem m = {.h = b->h};
+    void *host = lab_host(&m, bytes);
+    char *in = lab_dev(&m, bytes + in_at);
+    w.out = lab_dev(&m, 16);
+    if (w.out) {
         const uint64_t seed = lab_table_seed(b, n, ((uint64_t)t << 8) | (uint64_t)op | ((uint64_t)(dist + 1) << 16));
         lab_rng rng = {seed};
         if (dist >= 0) lab_fill_dist(host, t, n, (lab_dist)dist, seed);
         else lab_fill(host, t, n, LAB_DATA_FULL, &rng);
         reduce_reference(op, t, host, n, LAB_DATA_FULL, &w.e);
-        s = cup_copy_to_backend(h, (char *)in + in_at, host, bytes);
+        m.s = cup_copy_to_backend(b->h, in + in_at, host, bytes);
+        w.in = in + in_at;
     }
-    free(host);
     int failures = -1;
-    if (s != CUP_STATUS_SUCCESS) {
-        fprintf(stderr, "cuprim: cannot prepare %zu elements of %s: %s\n", n, cup_dtype_name(t), cup_last_error(h));
-    } else {
-        w.in = (char *)in + in_at;
-        char title[160];
-        snprintf(title, sizeof title, "reduce %s %s, n = %zu (%.1f MiB)%s%s%s", cup_dtype_name(t), cup_op_name(op), n,
-                 bytes / 1048576.0, misalign ? ", in one element past a 16-byte boundary" : "",
-                 dist >= 0 ? ", data " : "", dist >= 0 ? lab_dist_name((lab_dist)dist) : "");
+    if (lab_mem_ok(&m, "the reduce input")) {
         const lab_table table = {.family = &lab_family_reduce, .variants = variants, .dtype = (int)t, .ops = 1u << op,
-                                 .ceiling = LAB_CEILING_READ, .title = title, .ctx = &w, .setup = reduce_setup,
+                                 .ceiling = LAB_CEILING_READ, .ctx = &w, .setup = reduce_setup,
                                  .verify = reduce_verify, .work = reduce_work, .timed = reduce_timed};
-        failures = lab_table_run(b, &table);
+        failures = lab_table_runf(b, &table, "reduce %s %s, n = %zu (%.1f MiB)%s%s%s", cup_dtype_name(t), cup_op_name(op),
+                                  n, bytes / 1048576.0, misalign ? ", in one element past a 16-byte boundary" : "",
+                                  dist >= 0 ? ", data " : "", dist >= 0 ? lab_dist_name((lab_dist)dist) : "");
     }
-    cup_free(h, in), cup_free(h, w.out);
+    lab_mem_free(&m);
     return failures;
 }
 
@@ -845,30 +815,25 @@ static int reduce_host_table(lab_bench *b, cup_dtype t, cup_op op, size_t n, int
     LAB_NEED_MEMORY(b, host_bytes, device_bytes, "cup_reduce_host of %zu %s", n, cup_dtype_name(t));
     unsigned char out[16];
     rbench w = {.op = op, .t = t, .n = n, .out = out, .host = pinned, .dist = -1};
-    void *in = NULL;
-    if (cup_host_alloc(h, &in, bytes, pinned) != CUP_STATUS_SUCCESS) {
-        fprintf(stderr, "cuprim: cannot allocate %.1f GiB of %s host memory: %s\n", bytes / 1073741824.0,
-                pinned ? "pinned" : "pageable", cup_last_error(h));
-        return -1;
+    lab_mem m = {.h = h};
+    void *in = lab_host_array(&m, bytes, pinned);
+    if (in) {
+        lab_fill_parallel(in, t, n, LAB_DATA_FULL, lab_table_seed(b, n, ((uint64_t)t << 8) | (uint64_t)op));
+        host_reference(op, t, in, n, &w.e);
+        w.in = in;
+        /* the copies from the pinned buffer, timed */
+        if (pinned && bytes) m.s = cup_measure_h2d_from(h, in, bytes, &w.from_gbps);
     }
-    lab_fill_parallel(in, t, n, LAB_DATA_FULL, lab_table_seed(b, n, ((uint64_t)t << 8) | (uint64_t)op));
-    host_reference(op, t, in, n, &w.e);
-    w.in = in;
-    if (pinned && bytes && cup_measure_h2d_from(h, in, bytes, &w.from_gbps) != CUP_STATUS_SUCCESS) {
-        fprintf(stderr, "cuprim: cannot time the copies from the pinned buffer: %s\n", cup_last_error(h));
-        cup_host_free(h, in, pinned);
-        return -1;
+    int failures = -1;
+    if (lab_mem_ok(&m, pinned ? "the pinned host array" : "the pageable host array")) {
+        static const char *const best_only[] = {"best", NULL};
+        const lab_table table = {.family = &lab_family_reduce, .variants = best_only, .dtype = (int)t, .ops = 1u << op,
+                                 .ceiling = pinned ? LAB_CEILING_H2D : LAB_CEILING_PAGEABLE_H2D, .ctx = &w,
+                                 .setup = reduce_setup, .timed = reduce_timed, .verify = reduce_verify, .work = reduce_work};
+        failures = lab_table_runf(b, &table, "cup_reduce_host %s %s, n = %zu (%.2f GiB of %s host memory)", cup_dtype_name(t),
+                                  cup_op_name(op), n, bytes / 1073741824.0, pinned ? "pinned" : "pageable");
     }
-    char title[200];
-    snprintf(title, sizeof title, "cup_reduce_host %s %s, n = %zu (%.2f GiB of %s host memory)", cup_dtype_name(t),
-             cup_op_name(op), n, bytes / 1073741824.0, pinned ? "pinned" : "pageable");
-    static const char *const best_only[] = {"best", NULL};
-    const lab_table table = {.family = &lab_family_reduce, .variants = best_only, .dtype = (int)t, .ops = 1u << op,
-                             .ceiling = pinned ? LAB_CEILING_H2D : LAB_CEILING_PAGEABLE_H2D, .title = title,
-                             .ctx = &w, .setup = reduce_setup, .timed = reduce_timed,
-                             .verify = reduce_verify, .work = reduce_work};
-    const int failures = lab_table_run(b, &table);
-    cup_host_free(h, in, pinned);
+    lab_mem_free(&m);
     return failures;
 }
 
@@ -885,7 +850,6 @@ static int reduce_bench(lab_bench *b, const lab_args *a)
         if (n > SIZE_MAX / cup_dtype_size(t)) lab_usage("--n %zu of %s overflows", n, cup_dtype_name(t));
         return reduce_host_table(b, t, op, n, host);
     }
-    static const char *const all[] = {"all", NULL};
     const char *dist_name = lab_opt(a, "dist");
     lab_dist dist = LAB_DIST_UNIFORM;
     const cup_dtype t = a->dtype >= 0 ? (cup_dtype)a->dtype : dist_name ? CUP_F32 : CUP_I32;
@@ -893,7 +857,7 @@ static int reduce_bench(lab_bench *b, const lab_args *a)
         lab_usage("--dist: '%s' is not one of uniform, normal, lognormal, wide, ramp, maxpairs, sorted-ascending, "
                   "sorted-descending, subnormal", dist_name);
     if (dist_name && t != CUP_F32 && t != CUP_F64) lab_usage("--dist takes f32 or f64 data, not %s", cup_dtype_name(t));
-    return reduce_table(b, a->nvariants ? a->variants : all, t, op, a->n_set ? a->n : (size_t)1 << 24, a->block,
+    return reduce_table(b, lab_variants(a), t, op, a->n_set ? a->n : (size_t)1 << 24, a->block,
                         lab_misalign(a, LAB_MISALIGN_IN), dist_name ? (int)dist : -1);
 }
 
@@ -901,7 +865,7 @@ static int reduce_bench(lab_bench *b, const lab_args *a)
  * launch latency ends and bandwidth begins; MIN and MAX through the same production path. */
 static int reduce_suite(lab_bench *b)
 {
-    static const char *const all[] = {"all", NULL}, *const best_and_cub[] = {"best", "cub", NULL},
+    static const char *const best_and_cub[] = {"best", "cub", NULL},
                              *const best_only[] = {"best", NULL}, *const exact_vs_cub[] = {"best", "best-fast", "cub", NULL},
                              *const exact_vs_all[] = {"best", "best-fast", "cub", "cub-gpu2gpu", NULL},
                              *const exact_only[] = {"best", "best-fast", NULL};
@@ -916,7 +880,7 @@ static int reduce_suite(lab_bench *b)
     const size_t ladder_n[2] = {(size_t)1 << 24, gpu ? (size_t)1 << 30 : (size_t)1 << 26};
     int failures = 0;
     for (int i = 0; i < 2; i++)
-        for (int j = 0; j < 2; j++) LAB_ADD(reduce_table(b, all, ladder_types[i], CUP_SUM, ladder_n[j], 0, 0, -1));
+        for (int j = 0; j < 2; j++) LAB_ADD(reduce_table(b, lab_all, ladder_types[i], CUP_SUM, ladder_n[j], 0, 0, -1));
     const cup_dtype sweep_types[] = {CUP_I32, CUP_F32, CUP_F64};
     const int top = gpu ? 30 : 26;
     for (int i = 0; i < 3; i++)
@@ -1007,17 +971,13 @@ static void bad_input(cup_handle_t h, lab_tally *t, lab_rng *rng)
     LAB_EXPECT(t, strstr(cup_last_error(h), "cup_reduce_to_host:") == cup_last_error(h), "the message names the call: %s",
                cup_last_error(h));
     /* the registry path checks the same things plus its own */
-    const int best = lab_find(h, &lab_family_reduce, "best"), other = lab_other_variant(h, &lab_family_reduce);
+    const int best = lab_find(h, &lab_family_reduce, "best");
     LAB_EXPECT(t, best >= 0, "best is registered");
-    REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, -1, 0, CUP_SUM, CUP_I32, in, N, out));
-    REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, cup_variant_count(), 0, CUP_SUM, CUP_I32, in, N, out));
     REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, best, 256, CUP_SUM, CUP_I32, in, N, out));
-    if (other >= 0) REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, other, 0, CUP_SUM, CUP_I32, in, N, out));
-    for (int i = 0; i < cup_variant_count(); i++) {
+    LAB_EACH_FOREIGN(id, h, &lab_family_reduce)
+        REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, id, 0, CUP_SUM, CUP_I32, in, N, out));
+    LAB_EACH_VARIANT(i, h, &lab_family_reduce) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend != cup_get_backend(h) && lab_is_of(v, &lab_family_reduce)) /* another backend's */
-            REFUSED(CUP_STATUS_INVALID_VALUE, cup_reduce_variant(h, i, 0, CUP_SUM, CUP_I32, in, N, out));
-        if (v->backend != cup_get_backend(h) || !lab_is_of(v, &lab_family_reduce)) continue;
         /* a dtype the variant takes (the exact rows take floats only), so the block is what is refused */
         const cup_dtype dt = v->dtypes & (1u << CUP_I32) ? CUP_I32 : CUP_F32;
         if (v->block_max) {

@@ -238,6 +238,7 @@ typedef struct scheck {
     cup_handle_t cpu;   /* on CUDA, the CPU backend: its cup_scan must give best's bits */
     unsigned char *host, *want, *got, *first; /* input (n + 3), expected, read back, a first run's bits */
     void *in, *out;                           /* backend: input (n + 3); out with its margins */
+    lab_mem mem;                              /* all of them */
 } scheck;
 
 static void fail(scheck *x, int k, cup_dtype t, size_t n, int data, cup_op op, int excl, int place, int block,
@@ -290,15 +291,6 @@ static int run_case(scheck *x, int k, cup_handle_t h, int variant, cup_dtype t, 
     return 0;
 }
 
-static int first_block(const cup_variant_info *v, size_t n, const lab_check_opts *o)
-{
-    return o->all_blocks && v->block_max > 0 && n <= 4097 ? v->block_min : 0;
-}
-static int next_block(const cup_variant_info *v, int block)
-{
-    return block > 0 && block * 2 <= v->block_max ? block * 2 : -1;
-}
-
 /* Can variant v be checked against `ref` (0 plain, 1 order) on this data and op? */
 static int checkable(const cup_variant_info *v, cup_dtype t, int data, cup_op op, int ref)
 {
@@ -321,8 +313,7 @@ static void check_data(scheck *x, cup_dtype t, size_t n, int data, int small)
                 continue;
             for (int ref = 0; ref <= 1; ref++) {
                 int wanted = 0;
-                for (int k = 0; k < c->count; k++)
-                    wanted |= lab_check_is_family(c, k, &lab_family_scan) && checkable(cup_variant_get(c->ids[k]), t, data, (cup_op)op, ref);
+                LAB_CHECK_EACH(k, c, &lab_family_scan, -1) wanted |= checkable(lab_check_variant(c, k), t, data, (cup_op)op, ref);
                 if (!wanted) continue;
                 if (ref) order_reference(t, excl, x->host, n, x->want);
                 else plain_scan(t, (cup_op)op, excl, x->host, n, x->want);
@@ -333,14 +324,13 @@ static void check_data(scheck *x, cup_dtype t, size_t n, int data, int small)
                 for (int place = 0; place < P_COUNT; place++) {
                     if (!small && place != ((op * 2 + excl) % 2 ? P_IN_PLACE : P_APART)) continue;
                     const void *want = place == P_APART_SHIFTED || place == P_IN_PLACE_SHIFTED ? x->first : x->want;
-                    for (int k = 0; k < c->count; k++) {
-                        const cup_variant_info *v = cup_variant_get(c->ids[k]);
-                        if (!lab_check_is_family(c, k, &lab_family_scan) || !checkable(v, t, data, (cup_op)op, ref)) continue;
-                        if (cpu && n > 1000003 && !is_best(v)) continue;
-                        if (!(v->dtypes & BIT(t)) || !(v->ops & BIT(op))) continue;
-                        /* every block: on one combination and data set */
+                    LAB_CHECK_EACH(k, c, &lab_family_scan, t) {
+                        const cup_variant_info *v = lab_check_variant(c, k);
+                        if (!checkable(v, t, data, (cup_op)op, ref) || (cpu && n > 1000003 && !is_best(v)) || !(v->ops & BIT(op)))
+                            continue;
+                        /* every block: on one combination and data set, to n = 4097 */
                         const int all = place == P_APART && op == CUP_SUM && !excl && data == (is_float(t) ? D_EXACT : D_FULL);
-                        for (int b = all ? first_block(v, n, c->o) : 0; b >= 0; b = next_block(v, b))
+                        LAB_EACH_BLOCK(b, v, all && c->o->all_blocks && n <= 4097)
                             run_case(x, k, c->h, c->ids[k], t, n, data, (cup_op)op, excl, place, b, want, v->reference);
                     }
                 }
@@ -355,10 +345,9 @@ static void check_repeat(scheck *x, cup_dtype t, size_t n, int data)
     lab_check_ctx *c = x->c;
     const size_t size = cup_dtype_size(t);
     for (int excl = 0; excl <= 1; excl++)
-        for (int k = 0; k < c->count; k++) {
-            const cup_variant_info *v = cup_variant_get(c->ids[k]);
-            if (!lab_check_is_family(c, k, &lab_family_scan) || !v->deterministic || !(v->dtypes & BIT(t))) continue;
-            if (!run_case(x, k, c->h, c->ids[k], t, n, data, CUP_SUM, excl, P_APART, 0, NULL, 0)) continue;
+        LAB_CHECK_EACH(k, c, &lab_family_scan, t) {
+            const cup_variant_info *v = lab_check_variant(c, k);
+            if (!v->deterministic || !run_case(x, k, c->h, c->ids[k], t, n, data, CUP_SUM, excl, P_APART, 0, NULL, 0)) continue;
             memcpy(x->first, x->got, n * size);
             for (int r = 0; r < 2; r++) {
                 if (r == 1 && (!is_best(v) || !x->other)) continue;
@@ -377,18 +366,16 @@ static void check_cpu_bits(scheck *x, cup_dtype t, size_t n, int data)
     lab_check_ctx *c = x->c;
     const size_t size = cup_dtype_size(t);
     int best = -1;
-    for (int k = 0; k < c->count; k++)
-        if (lab_check_is_family(c, k, &lab_family_scan) && is_best(cup_variant_get(c->ids[k]))) best = k;
+    LAB_CHECK_EACH(k, c, &lab_family_scan, -1) best = is_best(lab_check_variant(c, k)) ? k : best;
     if (best < 0 || !x->cpu) return;
     for (int excl = 0; excl <= 1; excl++) {
         if (!run_case(x, best, c->h, c->ids[best], t, n, data, CUP_SUM, excl, P_APART, 0, NULL, 0)) continue;
-        void *in = NULL, *out = NULL;
-        cup_status s = cup_malloc(x->cpu, &in, n * size);
-        if (s == CUP_STATUS_SUCCESS) s = cup_malloc(x->cpu, &out, n * size);
-        if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(x->cpu, in, x->host, n * size);
+        lab_mem m = {.h = x->cpu};
+        void *in = lab_dev_copy(&m, x->host, n * size), *out = lab_dev(&m, n * size);
+        cup_status s = m.s;
         if (s == CUP_STATUS_SUCCESS) s = cup_scan(x->cpu, excl ? CUP_SCAN_EXCLUSIVE : CUP_SCAN_INCLUSIVE, CUP_SUM, t, in, out, n);
         if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(x->cpu, x->want, out, n * size);
-        cup_free(x->cpu, in), cup_free(x->cpu, out);
+        lab_mem_free(&m);
         char why[300];
         if (s != CUP_STATUS_SUCCESS) {
             snprintf(why, sizeof why, "the CPU backend's cup_scan failed: %s", cup_last_error(x->cpu));
@@ -410,15 +397,11 @@ static void scan_check(lab_check_ctx *c, size_t cache, size_t max_n)
     const lab_check_opts *o = c->o;
     const int cuda = cup_get_backend(h) == CUP_BACKEND_CUDA;
     lab_rng rng = {o->seed ^ 0x7363616eull};
-    scheck x = {c, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+    scheck x = {.c = c, .mem = {.h = h}};
     if (!c->planning && cup_create(&x.other, cup_get_backend(h)) != CUP_STATUS_SUCCESS) x.other = NULL;
     if (!c->planning && cuda && cup_create(&x.cpu, CUP_BACKEND_CPU) != CUP_STATUS_SUCCESS) x.cpu = NULL;
     for (int t = 0; t <= CUP_F64; t++) {
-        if (o->dtype >= 0 && o->dtype != t) continue;
-        int wanted = 0;
-        for (int k = 0; k < c->count; k++)
-            wanted |= lab_check_is_family(c, k, &lab_family_scan) && (cup_variant_get(c->ids[k])->dtypes & BIT(t));
-        if (!wanted) continue;
+        if (!lab_check_dtype(c, &lab_family_scan, t)) continue;
         const cup_dtype dt = (cup_dtype)t;
         const size_t size = cup_dtype_size(dt);
         size_t sizes[40];
@@ -442,19 +425,12 @@ static void scan_check(lab_check_ctx *c, size_t cache, size_t max_n)
         if (lab_check_holds(c, (double)((3 * elems + firsts) * size) + (cuda ? 2.0 * (double)(firsts * size) : 0),
                             (double)((largest + 3 + elems) * size), "scan %s n=%zu", cup_dtype_name(dt), largest))
             continue;
-        x.host = malloc(elems * size), x.want = malloc(elems * size), x.got = malloc(elems * size);
+        x.host = lab_host(&x.mem, elems * size), x.want = lab_host(&x.mem, elems * size), x.got = lab_host(&x.mem, elems * size);
         /* a first run's bits and the shifted expectations: to 1000003 elements */
-        x.first = malloc(firsts * size);
-        cup_status s = x.host && x.want && x.got && x.first ? cup_malloc(h, &x.in, (largest + 3) * size)
-                                                            : CUP_STATUS_ALLOC_FAILED;
-        if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x.out, elems * size);
-        if (s != CUP_STATUS_SUCCESS) {
-            char why[300];
-            snprintf(why, sizeof why, "scan %s: cannot allocate %zu elements for the check: %s", cup_dtype_name(dt),
-                     elems, cup_last_error(h));
-            lab_check_fail(c, -1, why);
-        }
-        for (int i = 0; i < count && s == CUP_STATUS_SUCCESS; i++) {
+        x.first = lab_host(&x.mem, firsts * size);
+        x.in = lab_dev(&x.mem, (largest + 3) * size), x.out = lab_dev(&x.mem, elems * size);
+        const int ready = lab_mem_check_ok(c, -1, &x.mem, cup_dtype_name(dt));
+        for (int i = 0; i < count && ready; i++) {
             const size_t n = sizes[i];
             if (n > max_n) continue;
             const int small = n <= 65537, huge = n > ((size_t)1 << 31), big = n > 1000003;
@@ -484,13 +460,9 @@ static void scan_check(lab_check_ctx *c, size_t cache, size_t max_n)
                     lab_check_fail(c, -1, why);
                 }
             }
-            if (o->verbose)
-                fprintf(c->log, "  scan %s n=%zu done (%ld runs, %ld failures so far)\n", cup_dtype_name(dt), n,
-                        c->t->runs, c->t->failures);
+            lab_check_progress(c, "scan %s n=%zu", cup_dtype_name(dt), n);
         }
-        cup_free(h, x.in), cup_free(h, x.out);
-        free(x.host), free(x.want), free(x.got), free(x.first);
-        x.in = x.out = NULL;
+        lab_mem_free(&x.mem);
     }
     if (x.other) cup_destroy(x.other);
     if (x.cpu) cup_destroy(x.cpu);
@@ -572,7 +544,6 @@ static int scan_verify(void *p, cup_handle_t h, cup_status *s)
 static int scan_table(lab_bench *b, const char *const *variants, cup_dtype t, cup_op op, cup_scan_kind kind, size_t n,
                       int block)
 {
-    cup_handle_t h = b->h;
     const size_t size = cup_dtype_size(t), bytes = n * size;
     /* the backend's input and output; on the host the input and (to 1 GiB) the expected output
      * and its read-back */
@@ -591,32 +562,26 @@ static int scan_table(lab_bench *b, const char *const *variants, cup_dtype t, cu
         w.nranges = WINDOWS;
     }
     const size_t checked = w.nranges == 1 ? n : (size_t)WINDOWS * WINDOW;
-    void *host = malloc(bytes ? bytes : 1);
-    w.want = malloc(checked * size), w.got = malloc(checked * size);
-    cup_status s = host && w.want && w.got ? cup_malloc(h, &w.in, bytes) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &w.out, bytes);
-    if (s == CUP_STATUS_SUCCESS) {
+    lab_mem m = {.h = b->h};
+    void *host = lab_host(&m, bytes);
+    w.want = lab_host(&m, checked * size), w.got = lab_host(&m, checked * size);
+    w.in = lab_dev(&m, bytes), w.out = lab_dev(&m, bytes);
+    if (m.s == CUP_STATUS_SUCCESS) {
         lab_fill_parallel(host, t, n, op == CUP_SUM ? LAB_DATA_SMALLINT : LAB_DATA_FULL,
                           lab_table_seed(b, n, ((uint64_t)t << 8) | (uint64_t)op));
         plain_reference(t, op, kind == CUP_SCAN_EXCLUSIVE, host, (const size_t(*)[2])w.ranges, w.nranges, w.want);
-        s = cup_copy_to_backend(h, w.in, host, bytes);
+        m.s = cup_copy_to_backend(b->h, w.in, host, bytes);
     }
-    free(host);
     int failures = -1;
-    if (s != CUP_STATUS_SUCCESS) {
-        fprintf(stderr, "cuprim: cannot prepare %zu elements of %s: %s\n", n, cup_dtype_name(t), cup_last_error(h));
-    } else {
-        char title[200];
-        snprintf(title, sizeof title, "scan %s %s %s, n = %zu (GB/s: %.1f MiB read + %.1f MiB written%s)",
-                 cup_scan_kind_name(kind), cup_op_name(op), cup_dtype_name(t), n, bytes / 1048576.0, bytes / 1048576.0,
-                 w.nranges > 1 ? "; checked on 64 windows" : "");
+    if (lab_mem_ok(&m, "the scan's arrays")) {
         const lab_table table = {.family = &lab_family_scan, .variants = variants, .dtype = (int)t, .ops = BIT(op),
-                                 .ceiling = LAB_CEILING_COPY, .title = title, .ctx = &w, .setup = scan_setup,
+                                 .ceiling = LAB_CEILING_COPY, .ctx = &w, .setup = scan_setup,
                                  .verify = scan_verify, .work = scan_work};
-        failures = lab_table_run(b, &table);
+        failures = lab_table_runf(b, &table, "scan %s %s %s, n = %zu (GB/s: %.1f MiB read + %.1f MiB written%s)",
+                                  cup_scan_kind_name(kind), cup_op_name(op), cup_dtype_name(t), n, bytes / 1048576.0,
+                                  bytes / 1048576.0, w.nranges > 1 ? "; checked on 64 windows" : "");
     }
-    cup_free(h, w.in), cup_free(h, w.out);
-    free(w.want), free(w.got);
+    lab_mem_free(&m);
     return failures;
 }
 
@@ -630,7 +595,6 @@ static int scan_bench(lab_bench *b, const lab_args *a)
         lab_usage("unknown scan kind '%s' (inclusive, exclusive)", kind_name);
     if (a->n_set && a->n == 0) lab_usage("--n 0: a scan table needs at least one element");
     const int gpu = cup_get_backend(b->h) == CUP_BACKEND_CUDA;
-    static const char *const all[] = {"all", NULL};
     const cup_dtype every[] = {CUP_I32, CUP_F32, CUP_F64}, one[] = {a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_I32};
     const cup_dtype *types = a->dtype >= 0 ? one : every;
     const int ntypes = a->dtype >= 0 ? 1 : 3, top = gpu ? 30 : 26, step = gpu ? 2 : 4;
@@ -642,8 +606,7 @@ static int scan_bench(lab_bench *b, const lab_args *a)
     int failures = 0;
     for (int i = 0; i < ntypes; i++)
         for (int lg = 10; lg <= top; lg += step) {
-            LAB_ADD(scan_table(b, a->nvariants ? a->variants : all, types[i], op, kind, a->n_set ? a->n : (size_t)1 << lg,
-                               a->block));
+            LAB_ADD(scan_table(b, lab_variants(a), types[i], op, kind, a->n_set ? a->n : (size_t)1 << lg, a->block));
             if (a->n_set) break;
         }
     return failures;
@@ -653,7 +616,8 @@ static int scan_bench(lab_bench *b, const lab_args *a)
  * f64; an exclusive MAX. The CPU: both variants at 2^20 and 2^24. */
 static int scan_suite(lab_bench *b)
 {
-    static const char *const all[] = {"all", NULL}, *const pair[] = {"best", "cub", NULL};
+    static const char *const pair[] = {"best", "cub", NULL};
+    const char *const *all = lab_all;
     int failures = 0;
     if (cup_get_backend(b->h) != CUP_BACKEND_CUDA) {
         LAB_ADD(scan_table(b, all, CUP_I32, CUP_SUM, CUP_SCAN_INCLUSIVE, (size_t)1 << 20, 0));
@@ -702,19 +666,13 @@ static void refusals(sapi *x)
     cup_handle_t h = x->h;
     char *in = x->in, *out = x->out;
     const cup_scan_kind inc = CUP_SCAN_INCLUSIVE;
-    const int other = lab_other_variant(h, &lab_family_scan);
-    REFUSED(CUP_STATUS_INVALID_VALUE, cup_scan_variant(h, -1, 0, inc, CUP_SUM, CUP_I32, in, out, API_N));
-    REFUSED(CUP_STATUS_INVALID_VALUE, cup_scan_variant(h, cup_variant_count(), 0, inc, CUP_SUM, CUP_I32, in, out, API_N));
-    if (other >= 0) REFUSED(CUP_STATUS_INVALID_VALUE, cup_scan_variant(h, other, 0, inc, CUP_SUM, CUP_I32, in, out, API_N));
+    LAB_EACH_FOREIGN(id, h, &lab_family_scan)
+        REFUSED(CUP_STATUS_INVALID_VALUE, cup_scan_variant(h, id, 0, inc, CUP_SUM, CUP_I32, in, out, API_N));
     LAB_EXPECT_STATUS(x->t, NULL, cup_scan(NULL, inc, CUP_SUM, CUP_I32, in, out, API_N), CUP_STATUS_INVALID_VALUE);
     untouched(x, "a NULL handle");
     for (int i = -1; i < cup_variant_count(); i++) {
         const cup_variant_info *v = i < 0 ? NULL : cup_variant_get(i);
-        if (v && !lab_is_of(v, &lab_family_scan)) continue;
-        if (v && v->backend != cup_get_backend(h)) { /* another backend's */
-            REFUSED(CUP_STATUS_INVALID_VALUE, cup_scan_variant(h, i, 0, inc, CUP_SUM, CUP_I32, in, out, API_N));
-            continue;
-        }
+        if (v && (!lab_is_of(v, &lab_family_scan) || v->backend != cup_get_backend(h))) continue;
         /* i = -1: cup_scan itself (block 0) */
 #define CALL(block, kind, op, dtype, a, b, n)                                                                      \
     (v ? cup_scan_variant(h, i, (block), (kind), (op), (dtype), (a), (b), (n)) : cup_scan(h, (kind), (op), (dtype), (a), (b), (n)))
@@ -882,13 +840,12 @@ static void scan_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     if (!x) return;
     x->h = h, x->t = t;
     for (int i = 0; i < API_N; i++) x->host[i] = (int32_t)(uint32_t)(lab_rand(rng) >> 32);
-    cup_status s = cup_malloc(h, &x->in, sizeof x->host);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->out, API_N * 8);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->in, x->host, sizeof x->host);
-    if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x->out, POISON, API_N * 8);
+    lab_mem m = {.h = h};
+    x->in = lab_dev_copy(&m, x->host, sizeof x->host), x->out = lab_dev(&m, API_N * 8);
+    cup_status s = m.s == CUP_STATUS_SUCCESS ? cup_memset(h, x->out, POISON, API_N * 8) : m.s;
     LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
     if (s == CUP_STATUS_SUCCESS) refusals(x), semantics(x);
-    cup_free(h, x->in), cup_free(h, x->out);
+    lab_mem_free(&m);
     free(x);
     same_bits_everywhere(h, t, rng);
 }

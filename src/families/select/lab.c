@@ -47,6 +47,7 @@ typedef struct xcheck {
     lab_check_ctx *c;
     unsigned char *host, *cls, *want, *rwant, *got; /* rwant: the others reversed (CUB's partition) */
     void *in, *out, *count; /* out: MARGIN + n + MARGIN elements; count: MARGIN + 8 + MARGIN bytes */
+    lab_mem mem;            /* all of them */
 } xcheck;
 
 /* One run: poison, call, read back out (margins included) and the count (with its margins),
@@ -55,7 +56,7 @@ static void run_one(xcheck *x, int k, int block, int partition, cup_dtype t, siz
                     const void *value, size_t kept, const char *what)
 {
     lab_check_ctx *c = x->c;
-    const cup_variant_info *v = cup_variant_get(c->ids[k]);
+    const cup_variant_info *v = lab_check_variant(c, k);
     const size_t size = cup_dtype_size(t), total = (2 * MARGIN + n) * size;
     const unsigned char *want = partition && (v->traits & CUP_SELECT_PARTITION_REVERSED) ? x->rwant : x->want;
     unsigned char cnt[2 * MARGIN + 8];
@@ -97,11 +98,6 @@ static void run_one(xcheck *x, int k, int block, int partition, cup_dtype t, siz
     lab_check_count(c, k, NULL);
 }
 
-static int runs_at(const cup_variant_info *v, int block, int all)
-{
-    return block == 0 ? 1 : all && v->block_max > 0 && block >= v->block_min && block <= v->block_max;
-}
-
 /* Every selected variant on the data at x->in: each value kind (past `small` the present one), each
  * start (small: 0 and one element in), each cmp (past small: lt and ne), each block (to n = 4097,
  * with the present value), select and partition. */
@@ -123,16 +119,13 @@ static void check_data(xcheck *x, cup_dtype t, size_t n, int nan, int small, int
                 (void)expected(t, data, x->cls, n, (cup_cmp)cmp, 1, x->rwant);
                 char what[80];
                 snprintf(what, sizeof what, "%s value%s", lab_value_names[kv], nan ? ", NaN-laced data" : "");
-                for (int k = 0; k < c->count; k++) {
-                    const cup_variant_info *v = cup_variant_get(c->ids[k]);
-                    if (!lab_check_is_family(c, k, &lab_family_select) || !(v->dtypes & BIT(t)) || !(v->ops & BIT(cmp)))
-                        continue;
+                LAB_CHECK_EACH(k, c, &lab_family_select, t) {
+                    const cup_variant_info *v = lab_check_variant(c, k);
+                    if (!(v->ops & BIT(cmp))) continue;
                     const int all = c->o->all_blocks && n <= 4097 && kv == LAB_VALUE_PRESENT && start == 0;
-                    for (int block = 0; block <= 1024; block = block ? 2 * block : 32) {
-                        if (!runs_at(v, block, all)) continue;
+                    LAB_EACH_BLOCK_TOO(block, v, all)
                         for (int partition = 0; partition <= 1; partition++)
                             run_one(x, k, block, partition, t, n, start, (cup_cmp)cmp, value, kept, what);
-                    }
                 }
             }
         }
@@ -144,11 +137,7 @@ static void select_check(lab_check_ctx *c, size_t cache, size_t max_n)
     const int cuda = cup_get_backend(h) == CUP_BACKEND_CUDA;
     for (int ti = 0; ti <= CUP_F64; ti++) {
         const cup_dtype t = (cup_dtype)ti;
-        if (c->o->dtype >= 0 && c->o->dtype != ti) continue;
-        int wanted = 0;
-        for (int k = 0; k < c->count; k++)
-            wanted |= lab_check_is_family(c, k, &lab_family_select) && (cup_variant_get(c->ids[k])->dtypes & BIT(t));
-        if (!wanted) continue;
+        if (!lab_check_dtype(c, &lab_family_select, ti)) continue;
         const size_t size = cup_dtype_size(t);
         /* the tiles +-1: 2048 (the ladder's), 4096 (best's for 8-byte elements), 8192 (best's, 4-byte) */
         size_t sizes[32] = {1,    2,    31,   32,   33,   63,   64,   65,   1023,  1024,   1025,   2047,
@@ -166,20 +155,15 @@ static void select_check(lab_check_ctx *c, size_t cache, size_t max_n)
         if (lab_check_holds(c, (double)(4 * elems * size + elems), (double)((2 * largest + 2 * MARGIN + 1) * size + 2 * MARGIN + 8),
                             "select %s n=%zu", cup_dtype_name(t), largest))
             continue;
-        xcheck x = {c, malloc(elems * size), malloc(elems), malloc(elems * size), malloc(elems * size),
-                    malloc(elems * size), NULL, NULL, NULL};
-        cup_status s = x.host && x.cls && x.want && x.rwant && x.got ? cup_malloc(h, &x.in, (largest + 1) * size)
-                                                                     : CUP_STATUS_ALLOC_FAILED;
-        if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x.out, (largest + 2 * MARGIN) * size);
-        if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x.count, 2 * MARGIN + 8);
-        if (s != CUP_STATUS_SUCCESS) {
-            char why[300];
-            snprintf(why, sizeof why, "select %s: cannot allocate %zu elements for the check: %s", cup_dtype_name(t),
-                     elems, cup_last_error(h));
-            lab_check_fail(c, -1, why);
-        }
+        xcheck x = {.c = c, .mem = {.h = h}};
+        lab_mem *m = &x.mem;
+        x.host = lab_host(m, elems * size), x.cls = lab_host(m, elems), x.want = lab_host(m, elems * size);
+        x.rwant = lab_host(m, elems * size), x.got = lab_host(m, elems * size);
+        x.in = lab_dev(m, (largest + 1) * size), x.out = lab_dev(m, (largest + 2 * MARGIN) * size);
+        x.count = lab_dev(m, 2 * MARGIN + 8);
+        const int ready = lab_mem_check_ok(c, -1, m, "select");
         lab_rng rng = {c->o->seed ^ (0x73656cull + (uint64_t)ti)};
-        for (int i = 0; i < count && s == CUP_STATUS_SUCCESS; i++) {
+        for (int i = 0; i < count && ready; i++) {
             const size_t n = sizes[i];
             if (n > max_n) continue;
             /* every value, start and cmp: to 65537 on the GPU, 4097 on the CPU */
@@ -199,12 +183,9 @@ static void select_check(lab_check_ctx *c, size_t cache, size_t max_n)
                     lab_check_fail(c, -1, why);
                 }
             }
-            if (c->o->verbose)
-                fprintf(c->log, "  select %s n=%zu done (%ld runs, %ld failures so far)\n", cup_dtype_name(t), n,
-                        c->t->runs, c->t->failures);
+            lab_check_progress(c, "select %s n=%zu", cup_dtype_name(t), n);
         }
-        cup_free(h, x.in), cup_free(h, x.out), cup_free(h, x.count);
-        free(x.host), free(x.cls), free(x.want), free(x.rwant), free(x.got);
+        lab_mem_free(m);
     }
 }
 
@@ -282,27 +263,21 @@ static void put_value(cup_dtype t, void *p, size_t i, uint64_t v)
 static int select_tables(lab_bench *b, const char *const *variants, cup_dtype t, size_t n, const double *fractions,
                          int nfractions, int modes, int block)
 {
-    cup_handle_t h = b->h;
     const size_t size = cup_dtype_size(t), bytes = n * size;
     /* the backend's input and output; on the host the data, two expected outputs, a read-back
      * and the classes */
     LAB_NEED_MEMORY(b, 4.0 * (double)bytes + (double)n, 2.0 * (double)bytes + 16, "select of %zu %s", n, cup_dtype_name(t));
     xbench w = {.asked = block, .t = t, .n = n};
-    unsigned char *host = malloc(bytes ? bytes : 1), *cls = malloc(n ? n : 1);
-    w.want = malloc(bytes ? bytes : 1), w.rwant = malloc(bytes ? bytes : 1), w.got = malloc(bytes ? bytes : 1);
-    cup_status s = host && cls && w.want && w.rwant && w.got ? cup_malloc(h, &w.in, bytes) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &w.out, bytes);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &w.count, 8);
-    if (s == CUP_STATUS_SUCCESS) {
+    lab_mem m = {.h = b->h};
+    unsigned char *host = lab_host(&m, bytes), *cls = lab_host(&m, n);
+    w.want = lab_host(&m, bytes), w.rwant = lab_host(&m, bytes), w.got = lab_host(&m, bytes);
+    w.in = lab_dev(&m, bytes), w.out = lab_dev(&m, bytes), w.count = lab_dev(&m, 8);
+    if (m.s == CUP_STATUS_SUCCESS) {
         lab_rng rng = {lab_table_seed(b, n, 0x73656cull + (uint64_t)t)};
         for (size_t i = 0; i < n; i++) put_value(t, host, i, lab_rand(&rng) % SPAN);
-        s = cup_copy_to_backend(h, w.in, host, bytes);
+        m.s = cup_copy_to_backend(b->h, w.in, host, bytes);
     }
-    int failures = 0;
-    if (s != CUP_STATUS_SUCCESS) {
-        fprintf(stderr, "cuprim: cannot prepare %zu elements of %s: %s\n", n, cup_dtype_name(t), cup_last_error(h));
-        failures = -1;
-    }
+    int failures = lab_mem_ok(&m, "the select's arrays") ? 0 : -1;
     for (int f = 0; f < nfractions && failures >= 0; f++) {
         w.fraction = fractions[f];
         memset(w.value, 0, sizeof w.value);
@@ -313,20 +288,17 @@ static int select_tables(lab_bench *b, const char *const *variants, cup_dtype t,
         for (int partition = 0; partition <= 1; partition++) {
             if (!(modes & (1 << partition))) continue;
             w.partition = partition;
-            char title[200];
-            snprintf(title, sizeof title, "%s_if lt, n = %zu %s, %zu kept (%.0f%%) (GB/s: read + written + count)",
-                     mode_names[partition], n, cup_dtype_name(t), w.kept, 100.0 * w.fraction);
             const lab_table table = {.family = &lab_family_select, .variants = variants, .dtype = (int)t,
-                                     .ceiling = LAB_CEILING_COPY, .title = title, .ctx = &w, .setup = select_setup,
+                                     .ceiling = LAB_CEILING_COPY, .ctx = &w, .setup = select_setup,
                                      .verify = select_verify, .work = select_work};
-            const int r = lab_table_run(b, &table);
+            const int r = lab_table_runf(b, &table, "%s_if lt, n = %zu %s, %zu kept (%.0f%%) (GB/s: read + written + count)",
+                                         mode_names[partition], n, cup_dtype_name(t), w.kept, 100.0 * w.fraction);
             if (r < 0) failures = -1;
             else failures += r;
             if (failures < 0) break;
         }
     }
-    cup_free(h, w.in), cup_free(h, w.out), cup_free(h, w.count);
-    free(host), free(cls), free(w.want), free(w.rwant), free(w.got);
+    lab_mem_free(&m);
     return failures;
 }
 
@@ -342,17 +314,14 @@ static int select_bench(lab_bench *b, const lab_args *a)
         if (!end || end == kept || *end || !(fraction >= 0 && fraction <= 1))
             lab_usage("--kept '%s' is not a fraction from 0 to 1", kept);
     }
-    int modes = 3;
-    if (mode && strcmp(mode, "select") == 0) modes = 1;
-    else if (mode && strcmp(mode, "partition") == 0) modes = 2;
-    else if (mode) lab_usage("unknown --mode '%s' (select, partition)", mode);
+    static const char *const modes_named[] = {"select", "partition", NULL};
+    const int modes = mode ? 1 << lab_opt_pick(a, "mode", modes_named, 0) : 3;
     const cup_dtype t = a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_U32;
     if (t > CUP_F64) lab_usage("select takes i32, u32, i64, u64, f32 and f64, not %s", cup_dtype_name(t));
     const size_t n = a->n_set ? a->n : cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 28 : (size_t)1 << 24;
     if (n == 0) lab_usage("--n 0: a select table needs at least one element");
     if (n > SIZE_MAX / 33) lab_usage("--n %zu is past any host's memory", n);
-    static const char *const all[] = {"all", NULL};
-    return select_tables(b, a->nvariants ? a->variants : all, t, n, kept ? &fraction : default_fractions, kept ? 1 : 5,
+    return select_tables(b, lab_variants(a), t, n, kept ? &fraction : default_fractions, kept ? 1 : 5,
                          modes, a->block);
 }
 
@@ -360,8 +329,9 @@ static int select_bench(lab_bench *b, const lab_args *a)
  * partition. The CPU: both variants at 2^20. */
 static int select_suite(lab_bench *b)
 {
-    static const char *const all[] = {"all", NULL}, *const pair[] = {"best", "cub", NULL};
+    static const char *const pair[] = {"best", "cub", NULL};
     static const double half[] = {0.5};
+    const char *const *all = lab_all;
     int failures = 0;
     if (cup_get_backend(b->h) != CUP_BACKEND_CUDA) {
         LAB_ADD(select_tables(b, all, CUP_U32, (size_t)1 << 20, half, 1, 3, 0));
@@ -545,15 +515,14 @@ static void select_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     if (!x) return;
     x->h = h, x->t = t;
     for (int i = 0; i < API_N; i++) x->host[i] = (int32_t)(uint32_t)(lab_rand(rng) >> 32);
-    cup_status s = cup_malloc(h, &x->in, sizeof x->host);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->out, API_N * 8);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->count, 64);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->in, x->host, sizeof x->host);
+    lab_mem m = {.h = h};
+    x->in = lab_dev_copy(&m, x->host, sizeof x->host), x->out = lab_dev(&m, API_N * 8), x->count = lab_dev(&m, 64);
+    cup_status s = m.s;
     if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x->out, POISON, API_N * 8);
     if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x->count, POISON, 64);
     LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
     if (s == CUP_STATUS_SUCCESS) refusals(x), semantics(x);
-    cup_free(h, x->in), cup_free(h, x->out), cup_free(h, x->count);
+    lab_mem_free(&m);
     free(x);
 }
 

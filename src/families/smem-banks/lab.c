@@ -22,20 +22,16 @@ static uint32_t expected(const cup_variant_info *v, size_t i, uint32_t rounds)
 
 static void check_one_variant(lab_check_ctx *c, int k, size_t max_n)
 {
-    const cup_variant_info *v = cup_variant_get(c->ids[k]);
+    const cup_variant_info *v = lab_check_variant(c, k);
     const size_t threads = (size_t)v->shapes[0][0] * (size_t)v->shapes[0][1];
     static const size_t block_counts[] = {1, 3, 1000};
     static const int round_counts[] = {1, 7};
     if (lab_check_holds(c, 1000.0 * (double)threads * 4, 1000.0 * (double)threads * 4, "smem-banks")) return;
-    uint32_t *got = malloc(1000 * threads * 4);
-    void *out = NULL;
-    cup_status s = got ? cup_malloc(c->h, &out, 1000 * threads * 4) : CUP_STATUS_ALLOC_FAILED;
+    lab_mem m = {.h = c->h};
+    uint32_t *got = lab_host(&m, 1000 * threads * 4);
+    void *out = lab_dev(&m, 1000 * threads * 4);
     char why[300];
-    if (s != CUP_STATUS_SUCCESS) {
-        snprintf(why, sizeof why, "cannot prepare the output: %s", cup_last_error(c->h));
-        lab_check_fail(c, k, why);
-    }
-    for (int bi = 0; bi < 3 && s == CUP_STATUS_SUCCESS; bi++)
+    for (int bi = 0; bi < 3 && lab_mem_check_ok(c, k, &m, "the output"); bi++)
         for (int ri = 0; ri < 2; ri++) {
             const size_t blocks = block_counts[bi];
             if (bi > 0 && blocks * threads > max_n) continue; /* --max-n, as under the sanitizers */
@@ -60,15 +56,13 @@ static void check_one_variant(lab_check_ctx *c, int k, size_t max_n)
         snprintf(why, sizeof why, "the bank model has no answer for it (%g, %g)", st, ld);
         lab_check_count(c, k, why);
     }
-    cup_free(c->h, out);
-    free(got);
+    lab_mem_free(&m);
 }
 
 static void smem_banks_check(lab_check_ctx *c, size_t cache, size_t max_n)
 {
     (void)cache;
-    for (int k = 0; k < c->count; k++)
-        if (lab_check_is_family(c, k, &lab_family_smem_banks)) check_one_variant(c, k, max_n);
+    LAB_CHECK_EACH(k, c, &lab_family_smem_banks, -1) check_one_variant(c, k, max_n);
 }
 
 /* ---- bench ---------------------------------------------------------------------------------------- */
@@ -158,43 +152,36 @@ static int add_ncu(lab_bench *b, const lab_args *a, int first)
 
 static int smem_banks_table(lab_bench *b, const lab_args *a, const char *const *variants)
 {
-    cup_handle_t h = b->h;
     /* the child for ncu needs one small launch per variant: the ratios do not depend on size */
     bbench w = {.rounds = b->ncu_child ? 1 : 256,
                 .blocks = b->ncu_child ? 4 : (size_t)64 * (size_t)(b->info.sm_count ? b->info.sm_count : 1)};
     /* the output and its read-back */
     LAB_NEED_MEMORY(b, (double)w.blocks * 1024 * 4, (double)w.blocks * 1024 * 4, "smem-banks");
-    w.got = malloc(w.blocks * 1024 * 4);
-    cup_status s = w.got ? cup_malloc(h, (void **)&w.out, w.blocks * 1024 * 4) : CUP_STATUS_ALLOC_FAILED;
+    lab_mem m = {.h = b->h};
+    w.got = lab_host(&m, w.blocks * 1024 * 4), w.out = lab_dev(&m, w.blocks * 1024 * 4);
     int failures = -1;
-    if (s != CUP_STATUS_SUCCESS) {
-        fprintf(stderr, "cuprim: cannot prepare the smem-banks output: %s\n", cup_last_error(h));
-    } else {
-        char title[200];
-        snprintf(title, sizeof title, "smem-banks: %zu blocks x %d rounds; GB/s through shared memory", w.blocks, w.rounds);
+    if (lab_mem_ok(&m, "the smem-banks output")) {
         const lab_table table = {.family = &lab_family_smem_banks, .variants = variants, .dtype = CUP_U32,
-                                 .ceiling = LAB_CEILING_FASTEST, .title = title, .ctx = &w, .setup = smem_banks_setup,
+                                 .ceiling = LAB_CEILING_FASTEST, .ctx = &w, .setup = smem_banks_setup,
                                  .verify = smem_banks_verify, .work = smem_banks_work};
         const int first = b->count;
-        failures = lab_table_run(b, &table);
+        failures = lab_table_runf(b, &table, "smem-banks: %zu blocks x %d rounds; GB/s through shared memory", w.blocks,
+                                  w.rounds);
         if (failures >= 0 && a && lab_opt(a, "ncu") && add_ncu(b, a, first) != 0) failures++;
     }
-    cup_free(h, w.out);
-    free(w.got);
+    lab_mem_free(&m);
     return failures;
 }
 
 static int smem_banks_bench(lab_bench *b, const lab_args *a)
 {
-    static const char *const all[] = {"all", NULL};
     b->ncu_child = lab_opt(a, "ncu-child") != NULL;
-    return smem_banks_table(b, a, a->nvariants ? a->variants : all);
+    return smem_banks_table(b, a, lab_variants(a));
 }
 
 static int smem_banks_suite(lab_bench *b)
 {
-    static const char *const all[] = {"all", NULL};
-    return cup_get_backend(b->h) == CUP_BACKEND_CUDA ? smem_banks_table(b, NULL, all) : 0;
+    return cup_get_backend(b->h) == CUP_BACKEND_CUDA ? smem_banks_table(b, NULL, lab_all) : 0;
 }
 
 /* ---- the API contract ----------------------------------------------------------------------------- */
@@ -225,15 +212,9 @@ static void smem_banks_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     LAB_EXPECT(t, cup_smem_banks_model("set-diagonal", &st, &ld) == CUP_STATUS_INVALID_VALUE, "unknown pattern");
     LAB_EXPECT(t, cup_smem_banks_model(NULL, &st, &ld) == CUP_STATUS_INVALID_VALUE, "NULL name");
     uint32_t word;
-    const int other = lab_other_variant(h, &lab_family_smem_banks);
-    if (other >= 0) LAB_EXPECT_STATUS(t, h, cup_smem_banks_variant(h, other, 1, 1, &word), CUP_STATUS_INVALID_VALUE);
-    for (int i = 0; i < cup_variant_count(); i++) {
-        const cup_variant_info *v = cup_variant_get(i);
-        if (!lab_is_of(v, &lab_family_smem_banks)) continue;
-        if (v->backend != cup_get_backend(h)) {
-            LAB_EXPECT_STATUS(t, h, cup_smem_banks_variant(h, i, 1, 1, &word), CUP_STATUS_INVALID_VALUE);
-            continue;
-        }
+    LAB_EACH_FOREIGN(id, h, &lab_family_smem_banks)
+        LAB_EXPECT_STATUS(t, h, cup_smem_banks_variant(h, id, 1, 1, &word), CUP_STATUS_INVALID_VALUE);
+    LAB_EACH_VARIANT(i, h, &lab_family_smem_banks) {
         LAB_EXPECT_STATUS(t, h, cup_smem_banks_variant(h, i, 1, 0, &word), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT_STATUS(t, h, cup_smem_banks_variant(h, i, 1, 1, NULL), CUP_STATUS_INVALID_VALUE);
         LAB_EXPECT_STATUS(t, h, cup_smem_banks_variant(h, i, 0, 1, NULL), CUP_STATUS_SUCCESS);

@@ -288,12 +288,13 @@ typedef struct scheck {
     size_t cap;              /* elements the device buffers hold, margins included */
     void *kin, *kout, *vin, *vout;     /* device */
     unsigned char *got_k, *got_v, *back; /* host, cap elements of 8 and 16 bytes */
+    lab_mem mem;                         /* all of them */
 } scheck;
 
 /* Variant k takes this request on these keys? (reference rows stop at EXACT_MAX: measured, not the subject) */
 static int takes(const lab_check_ctx *c, int k, const scase *sc, size_t n)
 {
-    const cup_variant_info *v = cup_variant_get(c->ids[k]);
+    const cup_variant_info *v = lab_check_variant(c, k);
     if (!lab_check_is_family(c, k, &lab_family_sort) || !(v->dtypes & (1u << sc->o.t))) return 0;
     if (!(v->ops & (sc->pairs ? CUP_SORT_OP_PAIRS : CUP_SORT_OP_KEYS))) return 0;
     if (n > cup_sort_max_n(v->traits) || (v->reference && n > EXACT_MAX)) return 0;
@@ -426,25 +427,20 @@ static void check_case(scheck *x, const scase *sc, const void *keys, const void 
 static int prepare(scheck *x, size_t cap, size_t vs_max)
 {
     if (cap <= x->cap) return 0;
-    cup_handle_t h = x->c->h;
-    cup_free(h, x->kin), cup_free(h, x->kout), cup_free(h, x->vin), cup_free(h, x->vout);
-    free(x->got_k), free(x->got_v), free(x->back);
-    x->kin = x->kout = x->vin = x->vout = NULL;
+    lab_mem *m = &x->mem;
+    lab_mem_free(m);
+    m->h = x->c->h;
     const size_t ks = cup_dtype_size(x->t), big = ks > vs_max ? ks : vs_max;
-    x->got_k = malloc(cap * ks), x->got_v = malloc(cap * vs_max), x->back = malloc(cap * big);
-    cup_status s = x->got_k && x->got_v && x->back ? cup_malloc(h, &x->kin, cap * ks) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->kout, cap * ks);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->vin, cap * vs_max);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->vout, cap * vs_max);
-    x->cap = s == CUP_STATUS_SUCCESS ? cap : 0;
-    return s == CUP_STATUS_SUCCESS ? 0 : -1;
+    x->got_k = lab_host(m, cap * ks), x->got_v = lab_host(m, cap * vs_max), x->back = lab_host(m, cap * big);
+    x->kin = lab_dev(m, cap * ks), x->kout = lab_dev(m, cap * ks), x->vin = lab_dev(m, cap * vs_max);
+    x->vout = lab_dev(m, cap * vs_max);
+    x->cap = m->s == CUP_STATUS_SUCCESS ? cap : 0;
+    return m->s == CUP_STATUS_SUCCESS ? 0 : -1;
 }
 
 static void release(scheck *x)
 {
-    cup_handle_t h = x->c->h;
-    cup_free(h, x->kin), cup_free(h, x->kout), cup_free(h, x->vin), cup_free(h, x->vout);
-    free(x->got_k), free(x->got_v), free(x->back);
+    lab_mem_free(&x->mem);
     memset(x, 0, sizeof *x);
 }
 
@@ -511,9 +507,7 @@ static void check_big(scheck *x, cup_dtype t, size_t n, int desc, int in_place, 
         check_case(x, &sc, keys, values, n, 0);
     }
     free(keys), free(values);
-    if (c->o->verbose)
-        fprintf(c->log, "  sort %s n=%zu done (%ld runs, %ld failures so far)\n", cup_dtype_name(t), n, c->t->runs,
-                c->t->failures);
+    lab_check_progress(c, "sort %s n=%zu", cup_dtype_name(t), n);
 }
 
 static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_n)
@@ -532,7 +526,7 @@ static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_
     const size_t *sizes = cuda ? gpu_sizes : cpu_sizes;
     const int count = cuda ? (int)(sizeof gpu_sizes / sizeof *gpu_sizes) : (int)(sizeof cpu_sizes / sizeof *cpu_sizes);
     const size_t ks = cup_dtype_size(t);
-    scheck x = {c, t, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+    scheck x = {.c = c, .t = t};
     lab_rng rng = {c->o->seed ^ (0x736f7274ull + (uint64_t)t * 0x9E3779B97F4A7C15ull)};
     size_t largest = 0;
     for (int i = 0; i < count; i++) largest = sizes[i] <= max_n ? sizes[i] : largest;
@@ -560,9 +554,7 @@ static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_
             if (sc[i].pairs) fill_values(values, n, sc[i].vs);
             check_case(&x, &sc[i], keys, values, n, 1);
         }
-        if (c->o->verbose)
-            fprintf(c->log, "  sort %s n=%zu done (%ld runs, %ld failures so far)\n", cup_dtype_name(t), n, c->t->runs,
-                    c->t->failures);
+        lab_check_progress(c, "sort %s n=%zu", cup_dtype_name(t), n);
     }
     free(keys), free(values);
     /* past the cache on the GPU: u8 (long runs of equal keys), u32 and f64 (a bit range); the CPU,
@@ -693,37 +685,30 @@ static int sort_table(lab_bench *b, const char *const *variants, order o, size_t
     LAB_NEED_MEMORY(b, 2.0 * (double)n * (double)(ks + vs), 3.0 * (double)n * (double)(ks + vs), "sort of %zu %s keys",
                     n, cup_dtype_name(o.t));
     sbench w = {.h = h, .o = o, .n = n, .vs = vs, .dist = dist};
-    w.keys = malloc(n * ks), w.got_k = malloc(n * ks), w.got_v = vs ? malloc(n * vs) : NULL;
-    void *values = vs ? malloc(n * vs) : NULL;
-    cup_status s = w.keys && w.got_k && (!vs || (w.got_v && values)) ? cup_malloc(h, &w.kin, n * ks) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &w.kout, n * ks);
-    if (s == CUP_STATUS_SUCCESS && vs) s = cup_malloc(h, &w.vin, n * vs);
-    if (s == CUP_STATUS_SUCCESS && vs) s = cup_malloc(h, &w.vout, n * vs);
-    if (s == CUP_STATUS_SUCCESS) {
+    lab_mem m = {.h = h};
+    w.keys = lab_host(&m, n * ks), w.got_k = lab_host(&m, n * ks), w.kin = lab_dev(&m, n * ks), w.kout = lab_dev(&m, n * ks);
+    void *values = vs ? lab_host(&m, n * vs) : NULL;
+    if (vs) w.got_v = lab_host(&m, n * vs), w.vin = lab_dev(&m, n * vs), w.vout = lab_dev(&m, n * vs);
+    if (m.s == CUP_STATUS_SUCCESS) {
         lab_rng rng = {lab_table_seed(b, n, ((uint64_t)o.t << 40) ^ ((uint64_t)vs << 8) ^ (uint64_t)dist)};
         bench_fill(&o, dist, w.keys, n, &rng);
-        s = cup_copy_to_backend(h, w.kin, w.keys, n * ks);
+        m.s = cup_copy_to_backend(h, w.kin, w.keys, n * ks);
         if (vs) fill_values(values, n, vs);
-        if (s == CUP_STATUS_SUCCESS && vs) s = cup_copy_to_backend(h, w.vin, values, n * vs);
+        if (m.s == CUP_STATUS_SUCCESS && vs) m.s = cup_copy_to_backend(h, w.vin, values, n * vs);
     }
-    free(values);
     int failures = -1;
-    if (s != CUP_STATUS_SUCCESS) {
-        fprintf(stderr, "cuprim: cannot prepare %zu keys of %s: %s\n", n, cup_dtype_name(o.t), cup_last_error(h));
-    } else {
-        char title[240], with[48] = "";
+    if (lab_mem_ok(&m, "the sort's keys")) {
+        char with[48] = "";
         if (vs) snprintf(with, sizeof with, " + %zu-byte values", vs);
-        snprintf(title, sizeof title, "sort %s keys%s, n = %zu, %s, %s, bits [%d, %d) (GB/s: keys%s read and written once)",
-                 cup_dtype_name(o.t), with, n, dist_names[dist], o.desc ? "descending" : "ascending", o.begin, o.end,
-                 vs ? " and values" : "");
         const lab_table table = {.family = &lab_family_sort, .variants = variants, .dtype = (int)o.t,
                                  .ops = vs ? CUP_SORT_OP_PAIRS : CUP_SORT_OP_KEYS, .ceiling = LAB_CEILING_COPY,
-                                 .title = title, .ctx = &w, .setup = sort_setup, .verify = sort_verify,
+                                 .ctx = &w, .setup = sort_setup, .verify = sort_verify,
                                  .work = sort_work, .timed = sort_timed};
-        failures = lab_table_run(b, &table);
+        failures = lab_table_runf(b, &table, "sort %s keys%s, n = %zu, %s, %s, bits [%d, %d) (GB/s: keys%s read and written once)",
+                                  cup_dtype_name(o.t), with, n, dist_names[dist], o.desc ? "descending" : "ascending",
+                                  o.begin, o.end, vs ? " and values" : "");
     }
-    cup_free(h, w.kin), cup_free(h, w.kout), cup_free(h, w.vin), cup_free(h, w.vout);
-    free(w.keys), free(w.got_k), free(w.got_v);
+    lab_mem_free(&m);
     return failures;
 }
 
@@ -761,15 +746,14 @@ static int sort_bench(lab_bench *b, const lab_args *a)
     for (int i = 0; i < KEY_TYPES; i++) known |= key_types[i] == t;
     if (!known)
         lab_usage("--dtype %s: sort keys are u8, u16, i32, u32, i64, u64, f32 or f64", cup_dtype_name(t));
-    const char *dists = lab_opt(a, "dist"), *values = lab_opt(a, "values"), *ord = lab_opt(a, "order");
+    const char *dists = lab_opt(a, "dist"), *values = lab_opt(a, "values");
     const char *bits = lab_opt(a, "bits"), *sizes = lab_opt(a, "sizes");
     const unsigned dist_bits = dists ? name_list(dists, "--dist", dist_names, DIST_COUNT) : 1u;
     size_t vs = 0;
     if (values && (lab_parse_size(values, &vs) || (vs != 0 && vs != 4 && vs != 8 && vs != 16)))
         lab_usage("--values '%s': 0 (keys alone), 4, 8 or 16 bytes (the index a value carries checks the row)", values);
-    order o = {t, 0, 0, width_of(t)};
-    if (ord && strcmp(ord, "asc") != 0 && strcmp(ord, "desc") != 0) lab_usage("--order '%s': asc or desc", ord);
-    o.desc = ord && strcmp(ord, "desc") == 0;
+    static const char *const orders[] = {"asc", "desc", NULL};
+    order o = {t, lab_opt_pick(a, "order", orders, 0), 0, width_of(t)};
     if (bits) {
         char *end;
         const long lo = strtol(bits, &end, 10);
@@ -781,19 +765,12 @@ static int sort_bench(lab_bench *b, const lab_args *a)
     int count = 0;
     if (sizes) {
         if (a->n_set) lab_usage("--n and --sizes: one or the other");
-        char tok[64];
-        for (const char *p = sizes; next_item(&p, tok, sizeof tok);) {
-            if (count == 16) lab_usage("--sizes: at most 16 sizes");
-            if (lab_parse_size(tok, &list[count]) || list[count] == 0 || list[count] > ((size_t)1 << 34))
-                lab_usage("--sizes: '%s' is not a size from 1 to 2^34", tok);
-            count++;
-        }
+        count = lab_size_list("sizes", sizes, list, 16, 1, (size_t)1 << 34, 0, "is not a list of at most 16 sizes from 1 to 2^34");
     } else {
         list[count++] = a->n_set ? a->n : cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 28 : (size_t)1 << 24;
         if (list[0] == 0) lab_usage("--n 0: nothing to sort");
     }
-    static const char *const all[] = {"all", NULL};
-    const char *const *variants = a->nvariants ? a->variants : all;
+    const char *const *variants = lab_variants(a);
     for (int i = 0; i < count; i++) /* memory: the planning pass sees every table before one runs */
         if (vs == 4 && list[i] > 0xffffffffu) lab_usage("--values 4 names at most 2^32 keys (by index), not %zu", list[i]);
     int failures = 0;
@@ -809,7 +786,7 @@ static int sort_bench(lab_bench *b, const lab_args *a)
  * the radix sorts at 2^24. */
 static int sort_suite(lab_bench *b)
 {
-    static const char *const all[] = {"all", NULL}, *const pair[] = {"best", "cub", NULL},
+    static const char *const *const all = lab_all, *const pair[] = {"best", "cub", NULL},
                              *const radix[] = {"serial", "threads", "best", NULL};
     int failures = 0;
     const order u32 = {CUP_U32, 0, 0, 32}, u64 = {CUP_U64, 0, 0, 64}, f32 = {CUP_F32, 0, 0, 32};
@@ -1048,18 +1025,12 @@ static void sort_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x->vout, POISON, sizeof x->host);
     LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
     if (s == CUP_STATUS_SUCCESS) {
-        const int other = lab_other_variant(h, &lab_family_sort);
-        if (other >= 0) REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, other, 0, CUP_U32, x->kin, x->kout, 8, 0, 0, 0));
-        REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, -1, 0, CUP_U32, x->kin, x->kout, 8, 0, 0, 0));
+        LAB_EACH_FOREIGN(id, h, &lab_family_sort)
+            REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, id, 0, CUP_U32, x->kin, x->kout, 8, 0, 0, 0));
         REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys(h, CUP_U32, x->kin, x->kout, 8, 4, 0, 0));
         REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_pairs(h, CUP_U32, x->kin, x->kout, x->vin, x->vout, 0, 8, 0, 0, 0));
-        for (int i = 0; i < cup_variant_count(); i++) {
+        LAB_EACH_VARIANT(i, h, &lab_family_sort) {
             const cup_variant_info *v = cup_variant_get(i);
-            if (!lab_is_of(v, &lab_family_sort)) continue;
-            if (v->backend != cup_get_backend(h)) {
-                REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 0, CUP_U32, x->kin, x->kout, 8, 0, 0, 0));
-                continue;
-            }
             refusals(x, i);
             for (size_t c = 0; c < sizeof hands / sizeof hands[0]; c++)
                 if (hands[c].cub_too || !(v->traits & CUP_SORT_CUB_FLOATS)) hand_run(x, i, &hands[c]);

@@ -95,6 +95,7 @@ struct scheck {
     lab_in in;
     void *out;
     unsigned char *got, *again;
+    lab_mem mem; /* out, got, again */
 };
 
 /* One run of variant k: poison out and its margins, run, read back, compare. `twice`: run a
@@ -166,7 +167,7 @@ static void stencil_check(lab_check_ctx *c, size_t cache, size_t max_n)
     char why[300];
     for (int ti = 0; ti < 2; ti++) {
         const cup_dtype t = ti ? CUP_F64 : CUP_F32;
-        if (o->dtype >= 0 && o->dtype != (int)t) continue;
+        if (!lab_check_dtype(c, &lab_family_stencil, t)) continue;
         const size_t S = cup_dtype_size(t);
         const size_t ladder[] = {1, 2, 3, 5, 15, 16, 17, 31, 32, 33, 255, 256, 257, 1023, 1024, 1025, 4097, 65537,
                                  1000003, 3 * cache / S + 11 /* past the cache */};
@@ -177,12 +178,11 @@ static void stencil_check(lab_check_ctx *c, size_t cache, size_t max_n)
         double host = 2.0 * (double)((largest + 1) * S) + 2.0 * (double)out_max, dev = (double)((largest + 1) * S + out_max);
         lab_check_pipeline_bytes(c, (double)(largest * S), (double)(largest * S), 4099 * S, &host, &dev);
         if (lab_check_holds(c, host, dev, "stencil %s n=%zu", cup_dtype_name(t), largest)) continue;
-        scheck x = {c, {0}, NULL, malloc(out_max), malloc(out_max)};
-        cup_status s = x.got && x.again && lab_in_room(c, &x.in, (largest + 1) * S, "stencil") == 0
-                           ? cup_malloc(h, &x.out, out_max) : CUP_STATUS_ALLOC_FAILED;
-        if (s != CUP_STATUS_SUCCESS) lab_check_fail(c, -1, "stencil: cannot allocate the check's output");
+        scheck x = {.c = c, .mem = {.h = h}};
+        x.got = lab_host(&x.mem, out_max), x.again = lab_host(&x.mem, out_max), x.out = lab_dev(&x.mem, out_max);
+        const int ready = lab_in_room(c, &x.in, (largest + 1) * S, "stencil") == 0 && lab_mem_check_ok(c, -1, &x.mem, "stencil");
         unsigned char *in = x.in.host;
-        for (int i = 0; i < count && s == CUP_STATUS_SUCCESS; i++) {
+        for (int i = 0; i < count && ready; i++) {
             const size_t n = sizes[i];
             lab_fill(in, t, n + 1, LAB_DATA_FULL, &rng);
             if (lab_in_upload(c, &x.in, (n + 1) * S, "stencil") != 0) break;
@@ -203,15 +203,13 @@ static void stencil_check(lab_check_ctx *c, size_t cache, size_t max_n)
                             const size_t in_off = (size_t)(mis & 1), out_off = (size_t)(mis >> 1);
                             stencil_problem p = {t, (cup_stencil_form)form, (cup_boundary)b, radius, n, coef, in + in_off * S};
                             const void *uc = user_coef(&p, coef, coef32);
-                            for (int k = 0; k < c->count; k++) {
-                                const cup_variant_info *v = cup_variant_get(c->ids[k]);
-                                if (!lab_check_is_family(c, k, &lab_family_stencil) || !(v->dtypes & (1u << t))) continue;
+                            LAB_CHECK_EACH(k, c, &lab_family_stencil, t) {
+                                const cup_variant_info *v = lab_check_variant(c, k);
                                 /* every block size once per size, at radius 4 */
                                 const int first = form == 0 && b == 0 && mis == 0; /* once per radius: same bits twice */
-                                const int all = o->all_blocks && v->block_max && radius == 4 && n <= ((size_t)1 << 17) && first;
-                                for (int block = all ? v->block_min : 0; block >= 0;
-                                     block = all && block * 2 <= v->block_max ? block * 2 : -1)
-                                    stencil_one(&x, k, &p, in_off, out_off, block, uc, first && block == (all ? v->block_min : 0));
+                                const int all = o->all_blocks && radius == 4 && n <= ((size_t)1 << 17) && first;
+                                LAB_EACH_BLOCK(block, v, all)
+                                    stencil_one(&x, k, &p, in_off, out_off, block, uc, first && block == lab_block_first(v, all));
                                 if (mis == 0 && strcmp(v->name, "best") == 0) stencil_host_one(&x, k, &p, uc);
                             }
                         }
@@ -221,12 +219,9 @@ static void stencil_check(lab_check_ctx *c, size_t cache, size_t max_n)
                 snprintf(why, sizeof why, "stencil %s n=%zu: input modified", cup_dtype_name(t), n);
                 lab_check_fail(c, -1, why);
             }
-            if (o->verbose)
-                fprintf(c->log, "  stencil %s n=%zu done (%ld runs, %ld failures)\n", cup_dtype_name(t), n, c->t->runs,
-                        c->t->failures);
+            lab_check_progress(c, "stencil %s n=%zu", cup_dtype_name(t), n);
         }
-        lab_in_free(h, &x.in), cup_free(h, x.out);
-        free(x.got), free(x.again);
+        lab_in_free(h, &x.in), lab_mem_free(&x.mem);
     }
 }
 
@@ -290,7 +285,6 @@ static int stencil_verify(void *ctx, cup_handle_t h, cup_status *s)
 static int stencil_table(lab_bench *b, const char *const *variants, cup_dtype t, cup_stencil_form form,
                          cup_boundary boundary, int radius, size_t n, int block, int misalign, int host)
 {
-    cup_handle_t h = b->h;
     const size_t bytes = n * cup_dtype_size(t);
     /* the host arrays in and out; or the data and its read-back on the host, in and out in the backend */
     double host_bytes = 2.0 * (double)bytes, device_bytes = host >= 0 ? 0 : 2.0 * (double)bytes + 64;
@@ -302,51 +296,36 @@ static int stencil_table(lab_bench *b, const char *const *variants, cup_dtype t,
     float coef32[CUP_STENCIL_MAX_RADIUS + 1];
     for (int k = 0; k <= radius; k++)
         coef[k] = (k % 2 ? 1.0 : -1.0) / (double)((k + 1) * (k + 1) > 256 ? 256 : (k + 1) * (k + 1));
-    unsigned char *data = NULL;
     sbench w = {.asked = block, .seed = b->seed, .misalign = misalign, .host = host};
     /* one element more than n, so either pointer can start one element in */
     const size_t in_at = misalign & LAB_MISALIGN_IN ? cup_dtype_size(t) : 0, out_at = misalign & LAB_MISALIGN_OUT ? cup_dtype_size(t) : 0;
-    void *in = NULL, *out = NULL;
-    cup_status s;
-    if (host >= 0) { /* the caller's arrays are the host arrays themselves */
-        s = cup_host_alloc(h, (void **)&data, bytes, host);
-        if (s == CUP_STATUS_SUCCESS) s = cup_host_alloc(h, &out, bytes, host);
-        in = data;
-    } else {
-        data = malloc(bytes), w.got = malloc(bytes);
-        s = data && w.got ? cup_malloc(h, &in, bytes + in_at) : CUP_STATUS_ALLOC_FAILED;
-        if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &out, bytes + out_at);
-    }
-    w.out = out ? (char *)out + out_at : NULL;
+    lab_mem m = {.h = b->h};
+    /* host rows: the caller's arrays are the host arrays themselves */
+    unsigned char *data = host >= 0 ? lab_host_array(&m, bytes, host) : lab_host(&m, bytes);
+    char *out = host >= 0 ? lab_host_array(&m, bytes, host) : lab_dev(&m, bytes + out_at);
+    char *in = host >= 0 ? (char *)data : lab_dev(&m, bytes + in_at);
+    if (host < 0) w.got = lab_host(&m, bytes);
     w.p = (stencil_problem){t, form, boundary, radius, n, coef, data};
     w.coef = user_coef(&w.p, coef, coef32);
-    if (s == CUP_STATUS_SUCCESS && !b->ncu_child) {
-        lab_fill_parallel(data, t, n, LAB_DATA_FULL, lab_table_seed(b, n, ((uint64_t)radius << 8) | (uint64_t)t));
-        if (host < 0) s = cup_copy_to_backend(h, (char *)in + in_at, data, bytes);
+    if (m.s == CUP_STATUS_SUCCESS) {
+        w.in = in + in_at, w.out = out + out_at;
+        if (!b->ncu_child) lab_fill_parallel(data, t, n, LAB_DATA_FULL, lab_table_seed(b, n, ((uint64_t)radius << 8) | (uint64_t)t));
+        if (!b->ncu_child && host < 0) m.s = cup_copy_to_backend(b->h, in + in_at, data, bytes);
     }
     int failures = -1;
-    if (s != CUP_STATUS_SUCCESS) {
-        fprintf(stderr, "cuprim: cannot prepare %zu elements of %s: %s\n", n, cup_dtype_name(t), cup_last_error(h));
-    } else {
-        w.in = (char *)in + in_at;
-        char title[240];
-        snprintf(title, sizeof title, "%s %s %s radius %d %s, n = %zu (%.1f MiB%s)%s%s; GB/s counts read + write",
-                 host >= 0 ? "cup_stencil1d_host" : "stencil", cup_dtype_name(t), cup_stencil_form_name(form), radius,
-                 cup_boundary_name(boundary), n, bytes / 1048576.0,
-                 host < 0 ? "" : host ? " of pinned host memory each way" : " of pageable host memory each way",
-                 misalign ? ", misaligned by one element: " : "", misalign ? lab_misalign_name(misalign) : "");
+    if (lab_mem_ok(&m, "the stencil's arrays")) {
         const lab_table table = {.family = &lab_family_stencil, .variants = variants, .dtype = (int)t,
                                  .ceiling = host < 0 ? LAB_CEILING_COPY
                                             : host   ? LAB_CEILING_BIDIR
                                                      : LAB_CEILING_PAGEABLE_BIDIR,
-                                 .title = title, .ctx = &w, .setup = stencil_setup, .verify = stencil_verify, .work = stencil_work};
-        failures = lab_table_run(b, &table);
+                                 .ctx = &w, .setup = stencil_setup, .verify = stencil_verify, .work = stencil_work};
+        failures = lab_table_runf(b, &table, "%s %s %s radius %d %s, n = %zu (%.1f MiB%s)%s%s; GB/s counts read + write",
+                                  host >= 0 ? "cup_stencil1d_host" : "stencil", cup_dtype_name(t),
+                                  cup_stencil_form_name(form), radius, cup_boundary_name(boundary), n, bytes / 1048576.0,
+                                  host < 0 ? "" : host ? " of pinned host memory each way" : " of pageable host memory each way",
+                                  misalign ? ", misaligned by one element: " : "", misalign ? lab_misalign_name(misalign) : "");
     }
-    if (host >= 0) {
-        cup_host_free(h, data, host), cup_host_free(h, out, host);
-    } else {
-        cup_free(h, in), cup_free(h, out), free(data), free(w.got);
-    }
+    lab_mem_free(&m);
     return failures;
 }
 
@@ -365,7 +344,7 @@ static int stencil_bench(lab_bench *b, const lab_args *a)
     cup_boundary boundary = CUP_BOUNDARY_CLAMP;
     if (ft && cup_stencil_form_from_name(ft, &form)) lab_usage("unknown form '%s' (antisymmetric, symmetric)", ft);
     if (bt && cup_boundary_from_name(bt, &boundary)) lab_usage("unknown boundary '%s' (clamp, zero, periodic)", bt);
-    static const char *const all[] = {"all", NULL}, *const best_only[] = {"best", NULL};
+    static const char *const best_only[] = {"best", NULL};
     const cup_dtype t = a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32;
     const int gpu = cup_get_backend(b->h) == CUP_BACKEND_CUDA, host = lab_host_input(a, b);
     if (host >= 0) {
@@ -376,19 +355,19 @@ static int stencil_bench(lab_bench *b, const lab_args *a)
         return stencil_table(b, best_only, t, form, boundary, (int)radius, n, 0, 0, host);
     }
     const size_t n = a->n_set ? a->n : gpu ? (size_t)1 << 28 : (size_t)1 << 24;
-    return stencil_table(b, a->nvariants ? a->variants : all, t, form, boundary, (int)radius, n, a->block, misalign, -1);
+    return stencil_table(b, lab_variants(a), t, form, boundary, (int)radius, n, a->block, misalign, -1);
 }
 
 /* The ladder at radius 4 f32 and f64, best across radii (f64 at 8 and 16 too), in the symmetric
  * form and with each pointer one element off alignment. */
 static int stencil_suite(lab_bench *b)
 {
-    static const char *const all[] = {"all", NULL}, *const best_only[] = {"best", NULL};
+    static const char *const best_only[] = {"best", NULL};
     const size_t n = cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 28 : (size_t)1 << 22;
     const cup_stencil_form A = CUP_STENCIL_ANTISYMMETRIC;
     int failures = 0;
-    LAB_ADD(stencil_table(b, all, CUP_F32, A, CUP_BOUNDARY_CLAMP, 4, n, 0, 0, -1));
-    LAB_ADD(stencil_table(b, all, CUP_F64, A, CUP_BOUNDARY_CLAMP, 4, n / 2, 0, 0, -1));
+    LAB_ADD(stencil_table(b, lab_all, CUP_F32, A, CUP_BOUNDARY_CLAMP, 4, n, 0, 0, -1));
+    LAB_ADD(stencil_table(b, lab_all, CUP_F64, A, CUP_BOUNDARY_CLAMP, 4, n / 2, 0, 0, -1));
     static const int radii[] = {1, 2, 8, 16};
     for (int i = 0; i < 4; i++)
         LAB_ADD(stencil_table(b, best_only, CUP_F32, A, CUP_BOUNDARY_PERIODIC, radii[i], n, 0, 0, -1));
@@ -510,13 +489,13 @@ static void stencil_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     enum { N = 7 };
     float x[N], got[N], poison[N];
     for (int i = 0; i < N; i++) x[i] = (float)((int)(lab_rand(rng) % 64) - 32), poison[i] = -777.0f;
-    void *in = NULL, *out = NULL;
-    cup_status s = cup_malloc(h, &in, sizeof x);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, in, x, sizeof x);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &out, sizeof poison);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, out, poison, sizeof poison);
-    LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "set-up: %s", cup_last_error(h));
-    if (s != CUP_STATUS_SUCCESS) return;
+    lab_mem m = {.h = h};
+    void *in = lab_dev_copy(&m, x, sizeof x), *out = lab_dev_copy(&m, poison, sizeof poison);
+    LAB_EXPECT(t, m.s == CUP_STATUS_SUCCESS, "set-up: %s", cup_last_error(h));
+    if (m.s != CUP_STATUS_SUCCESS) {
+        lab_mem_free(&m);
+        return;
+    }
     const float c1[2] = {0.5f, 0.25f}, sym[2] = {-2.0f, 1.0f};
     const cup_stencil_form A = CUP_STENCIL_ANTISYMMETRIC, S = CUP_STENCIL_SYMMETRIC;
     const cup_boundary CLAMP = CUP_BOUNDARY_CLAMP;
@@ -538,10 +517,8 @@ static void stencil_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
                       CUP_STATUS_INVALID_VALUE);
     LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, x, out, N, CLAMP), CUP_STATUS_INVALID_POINTER);
     LAB_EXPECT_STATUS(t, h, cup_stencil1d(h, CUP_F32, S, sym, 1, in, got, N, CLAMP), CUP_STATUS_INVALID_POINTER);
-    const int other = lab_other_variant(h, &lab_family_stencil);
-    if (other >= 0)
-        LAB_EXPECT_STATUS(t, h, cup_stencil1d_variant(h, other, 0, CUP_F32, S, sym, 1, in, out, N, CLAMP),
-                          CUP_STATUS_INVALID_VALUE);
+    LAB_EACH_FOREIGN(id, h, &lab_family_stencil)
+        LAB_EXPECT_STATUS(t, h, cup_stencil1d_variant(h, id, 0, CUP_F32, S, sym, 1, in, out, N, CLAMP), CUP_STATUS_INVALID_VALUE);
     LAB_EXPECT_STATUS(t, h, cup_copy_to_host(h, got, out, sizeof got), CUP_STATUS_SUCCESS);
     LAB_EXPECT(t, memcmp(got, poison, sizeof got) == 0, "refused or empty calls leave out alone");
     /* each boundary rule at radius 2 (both edges reach outside) */
@@ -576,7 +553,7 @@ static void stencil_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     LAB_EXPECT(t, cup_stencil_form_from_name("symmetric", &f) == CUP_STATUS_SUCCESS && f == S, "form name");
     LAB_EXPECT(t, cup_boundary_from_name("periodic", &bd) == CUP_STATUS_SUCCESS && bd == CUP_BOUNDARY_PERIODIC, "boundary");
     LAB_EXPECT(t, cup_boundary_from_name("mirror", &bd) == CUP_STATUS_INVALID_VALUE, "mirror is not a boundary");
-    cup_free(h, in), cup_free(h, out);
+    lab_mem_free(&m);
 }
 
 static const lab_option stencil_options[] = {{"radius", "R"},

@@ -125,7 +125,7 @@ static int measured_ok(const measured *m) { return m->checked > 0 && m->wrong ==
  * state a benchmark leaves must not spoil the next check), each timeline well formed. */
 static void check_prepared(lab_check_ctx *c, int k, size_t bytes)
 {
-    const cup_variant_info *v = cup_variant_get(c->ids[k]);
+    const cup_variant_info *v = lab_check_variant(c, k);
     cup_streams_state *st = NULL;
     char why[300];
     cup_status s = cup_streams_variant(c->h, c->ids[k], CUP_STREAMS_PREPARE, bytes, 0, &st, NULL);
@@ -158,14 +158,10 @@ static void streams_check(lab_check_ctx *c, size_t cache, size_t max_n)
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) most = sizes[i] <= max_n ? sizes[i] : most;
     /* overlap's pinned input and output and the verifier's copy; in and out on the device */
     if (lab_check_holds(c, 3.0 * (double)most, 2.0 * (double)most, "streams of %zu bytes", most)) return;
-    for (int k = 0; k < c->count; k++) {
-        if (!lab_check_is_family(c, k, &lab_family_streams)) continue;
-        if (!is_overlap(cup_variant_get(c->ids[k]))) {
-            check_prepared(c, k, 0);
-            continue;
-        }
-        for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
-            if (sizes[i] <= max_n) check_prepared(c, k, sizes[i]);
+    LAB_CHECK_EACH(k, c, &lab_family_streams, -1) {
+        const int overlap = is_overlap(lab_check_variant(c, k));
+        for (size_t i = 0; i < (overlap ? sizeof sizes / sizeof sizes[0] : 1); i++)
+            if (!overlap || sizes[i] <= max_n) check_prepared(c, k, overlap ? sizes[i] : 0);
     }
 }
 
@@ -496,12 +492,10 @@ static int streams_run(lab_bench *b, const char *const *wanted, size_t bytes, co
     }
     names[n] = NULL;
     int failures = 0;
-    char title[200];
-    snprintf(title, sizeof title, "streams (overlap: %zu MiB each way; GB/s counts both directions)", bytes >> 20);
     const lab_table table = {.family = &lab_family_streams, .variants = names, .dtype = CUP_B1, .rows = 4,
-                             .ceiling = LAB_CEILING_H2D, .title = title, .ctx = &w, .setup = streams_setup,
+                             .ceiling = LAB_CEILING_H2D, .ctx = &w, .setup = streams_setup,
                              .verify = streams_verify, .work = streams_work, .timed = streams_timed};
-    int rc = n ? lab_table_run(b, &table) : 0;
+    int rc = n ? lab_table_runf(b, &table, "streams (overlap: %zu MiB each way; GB/s counts both directions)", bytes >> 20) : 0;
     release_state(&w);
     if (rc >= 0) failures += rc;
     if (rc >= 0 && fd) {
@@ -515,8 +509,7 @@ static int streams_run(lab_bench *b, const char *const *wanted, size_t bytes, co
 
 static int streams_suite(lab_bench *b)
 {
-    static const char *const all[] = {"all", NULL};
-    return streams_run(b, all, (size_t)64 << 20, NULL);
+    return streams_run(b, lab_all, (size_t)64 << 20, NULL);
 }
 
 static int streams_bench(lab_bench *b, const lab_args *a)
@@ -533,8 +526,7 @@ static int streams_bench(lab_bench *b, const lab_args *a)
         if (lab_json_writable(timeline, why, sizeof why)) lab_usage("--timeline %s: %s", timeline, why);
         if (lab_json_writable(svg, why, sizeof why)) lab_usage("--timeline: %s: %s", svg, why);
     }
-    static const char *const all[] = {"all", NULL};
-    return streams_run(b, a->nvariants ? a->variants : all, a->n_set ? a->n : (size_t)64 << 20, timeline);
+    return streams_run(b, lab_variants(a), a->n_set ? a->n : (size_t)64 << 20, timeline);
 }
 
 /* ---- the API contract: the stateful demonstrations' one (lab_stateful_contract) ----------------- */

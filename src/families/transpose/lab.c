@@ -25,7 +25,7 @@ typedef struct tcheck {
 static void transpose_one(tcheck *x, int k, cup_dtype t, const tcase *tc, int bx, int by, size_t out_bytes)
 {
     lab_check_ctx *c = x->c;
-    const cup_variant_info *v = cup_variant_get(c->ids[k]);
+    const cup_variant_info *v = lab_check_variant(c, k);
     const size_t S = cup_dtype_size(t);
     const int copy = (v->traits & CUP_TRANSPOSE_COPY_BOUND) != 0;
     const size_t ld_out = copy ? tc->cols : tc->ld_out; /* copies are written rows x cols */
@@ -108,12 +108,12 @@ static void transpose_check(lab_check_ctx *c, size_t cache, size_t max_n)
         if (lab_check_holds(c, (double)((2 * in_max + out_max) * S), (double)((in_max + out_max) * S), "transpose %s %zu elements",
                             cup_dtype_name(use), in_max))
             continue;
-        tcheck x = {c, {0}, NULL, malloc(out_max * S)};
-        cup_status s = x.got && lab_in_room(c, &x.in, in_max * S, "transpose") == 0 ? cup_malloc(h, &x.out, out_max * S)
-                                                                                    : CUP_STATUS_ALLOC_FAILED;
-        if (s != CUP_STATUS_SUCCESS) lab_check_fail(c, -1, "transpose: cannot allocate the check's output");
+        tcheck x = {c, {0}, NULL, NULL};
+        lab_mem m = {.h = h};
+        x.got = lab_host(&m, out_max * S), x.out = lab_dev(&m, out_max * S);
+        const int ready = lab_in_room(c, &x.in, in_max * S, "transpose") == 0 && lab_mem_check_ok(c, -1, &m, "transpose");
         char why[400];
-        for (int i = 0; i < n && s == CUP_STATUS_SUCCESS; i++) {
+        for (int i = 0; i < n && ready; i++) {
             const tcase *tc = &cases[i];
             if (tc->rows * tc->cols > max_n) continue;
             const size_t in_e = in_elems(tc), out_e = out_elems(tc, S);
@@ -122,9 +122,8 @@ static void transpose_check(lab_check_ctx *c, size_t cache, size_t max_n)
             const int small = tc->rows * tc->cols <= ((size_t)1 << 16);
             snprintf(why, sizeof why, "%s %zux%zu ld %zu/%zu offset %zu: input modified", cup_dtype_name(use), tc->rows,
                      tc->cols, tc->ld_in, tc->ld_out, tc->offset);
-            for (int k = 0; k < c->count; k++) {
-                const cup_variant_info *v = cup_variant_get(c->ids[k]);
-                if (!lab_check_is_family(c, k, &lab_family_transpose) || !(v->dtypes & (1u << use))) continue;
+            LAB_CHECK_EACH(k, c, &lab_family_transpose, use) {
+                const cup_variant_info *v = lab_check_variant(c, k);
                 const int all = o->all_blocks && v->shapes && tc->rows * tc->cols <= ((size_t)1 << 17);
                 for (const int(*sh)[2] = v->shapes; all && (*sh)[0]; sh++) transpose_one(&x, k, use, tc, (*sh)[0], (*sh)[1], out_e * S);
                 if (!all) transpose_one(&x, k, use, tc, 0, 0, out_e * S);
@@ -132,13 +131,10 @@ static void transpose_check(lab_check_ctx *c, size_t cache, size_t max_n)
                 if (small && lab_in_changed(c, &x.in, in_e * S)) lab_check_fail(c, k, why);
             }
             if (!small && lab_in_changed(c, &x.in, in_e * S)) lab_check_fail(c, -1, why);
-            if (o->verbose)
-                fprintf(c->log, "  transpose %s %zux%zu ld %zu/%zu offset %zu done (%ld runs, %ld failures)\n",
-                        cup_dtype_name(use), tc->rows, tc->cols, tc->ld_in, tc->ld_out, tc->offset, c->t->runs,
-                        c->t->failures);
+            lab_check_progress(c, "transpose %s %zux%zu ld %zu/%zu offset %zu", cup_dtype_name(use), tc->rows, tc->cols,
+                               tc->ld_in, tc->ld_out, tc->offset);
         }
-        lab_in_free(h, &x.in), cup_free(h, x.out);
-        free(x.got);
+        lab_in_free(h, &x.in), lab_mem_free(&m);
     }
 }
 
@@ -207,6 +203,7 @@ static int transpose_table(lab_bench *b, const char *const *variants, cup_dtype 
                            size_t ld_in, size_t ld_out, int bx, int by, int carveout, int misalign)
 {
     cup_handle_t h = b->h;
+    lab_mem m = {.h = h};
     ld_in = ld_in ? ld_in : cols, ld_out = ld_out ? ld_out : rows;
     const size_t S = cup_dtype_size(t), bytes = rows * cols * S;
     const size_t in_bytes = ((rows - 1) * ld_in + cols) * S, out_bytes = ((cols - 1) * ld_out + rows) * S;
@@ -214,17 +211,15 @@ static int transpose_table(lab_bench *b, const char *const *variants, cup_dtype 
     LAB_NEED_MEMORY(b, (double)bytes + (double)in_bytes + 2.0 * (double)out_bytes,
                     (double)in_bytes + (double)out_bytes + 2.0 * (double)S, "transpose of %zux%zu %s", rows, cols,
                     cup_dtype_name(t));
-    unsigned char *host = malloc(bytes), *in_host = malloc(in_bytes), *want = malloc(out_bytes),
-                  *got = malloc(out_bytes);
+    unsigned char *host = lab_host(&m, bytes), *in_host = lab_host(&m, in_bytes), *want = lab_host(&m, out_bytes),
+                  *got = lab_host(&m, out_bytes);
     tbench w = {.asked_x = bx, .asked_y = by, .carveout = carveout, .t = t, .rows = rows, .cols = cols,
                 .bytes = bytes, .ld_in = ld_in, .ld_out = ld_out, .out_bytes = out_bytes, .host = host,
                 .want = want, .got = got, .misalign = misalign};
     const size_t in_at = misalign & LAB_MISALIGN_IN ? S : 0, out_at = misalign & LAB_MISALIGN_OUT ? S : 0;
-    void *in = NULL, *out = NULL;
-    cup_status s = host && in_host && want && got ? cup_malloc(h, &in, in_bytes + in_at) : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &out, out_bytes + out_at);
-    w.out = out ? (char *)out + out_at : NULL;
-    if (s == CUP_STATUS_SUCCESS) {
+    char *in = lab_dev(&m, in_bytes + in_at), *out = lab_dev(&m, out_bytes + out_at);
+    if (m.s == CUP_STATUS_SUCCESS) {
+        w.in = in + in_at, w.out = out + out_at;
         lab_rng rng = {lab_table_seed(b, rows, cols ^ ((uint64_t)t << 56))};
         lab_fill(host, t, rows * cols, LAB_DATA_FULL, &rng);
         memset(in_host, 0x3c, in_bytes), memset(want, 0xa5, out_bytes); /* the gaps: filler, and the poison */
@@ -232,29 +227,23 @@ static int transpose_table(lab_bench *b, const char *const *variants, cup_dtype 
             memcpy(in_host + r * ld_in * S, host + r * cols * S, cols * S);
             for (size_t c = 0; c < cols; c++) memcpy(want + (c * ld_out + r) * S, host + (r * cols + c) * S, S);
         }
-        s = cup_copy_to_backend(h, (char *)in + in_at, in_host, in_bytes);
+        m.s = cup_copy_to_backend(h, in + in_at, in_host, in_bytes);
     }
-    if (s == CUP_STATUS_SUCCESS) s = cup_set_smem_carveout(h, carveout);
+    if (m.s == CUP_STATUS_SUCCESS) m.s = cup_set_smem_carveout(h, carveout);
     int failures = -1;
-    if (s != CUP_STATUS_SUCCESS) {
-        fprintf(stderr, "cuprim: cannot prepare a %zux%zu %s matrix: %s\n", rows, cols, cup_dtype_name(t),
-                cup_last_error(h));
-    } else {
-        w.in = (char *)in + in_at;
-        char title[240];
+    if (lab_mem_ok(&m, "the transpose's matrices")) {
         char lds[64] = "";
         if (ld_in != cols || ld_out != rows) snprintf(lds, sizeof lds, ", ld %zu/%zu", ld_in, ld_out);
-        snprintf(title, sizeof title, "transpose %s, %zux%zu%s (%.1f MiB)%s%s%s; GB/s counts read + write",
-                 cup_dtype_name(t), rows, cols, lds, bytes / 1048576.0,
-                 carveout >= 0 ? ", shared-memory carveout set" : "", misalign ? ", misaligned by one element: " : "",
-                 misalign ? lab_misalign_name(misalign) : "");
         const lab_table table = {.family = &lab_family_transpose, .variants = variants, .dtype = (int)t,
-                                 .ceiling = LAB_CEILING_COPY, .title = title, .ctx = &w, .setup = transpose_setup,
+                                 .ceiling = LAB_CEILING_COPY, .ctx = &w, .setup = transpose_setup,
                                  .verify = transpose_verify, .work = transpose_work};
-        failures = lab_table_run(b, &table);
+        failures = lab_table_runf(b, &table, "transpose %s, %zux%zu%s (%.1f MiB)%s%s%s; GB/s counts read + write",
+                                  cup_dtype_name(t), rows, cols, lds, bytes / 1048576.0,
+                                  carveout >= 0 ? ", shared-memory carveout set" : "",
+                                  misalign ? ", misaligned by one element: " : "", misalign ? lab_misalign_name(misalign) : "");
     }
     cup_set_smem_carveout(h, -1);
-    cup_free(h, in), cup_free(h, out), free(host), free(in_host), free(want), free(got);
+    lab_mem_free(&m);
     return failures;
 }
 
@@ -301,10 +290,9 @@ static int transpose_bench(lab_bench *b, const lab_args *a)
     }
     int carveouts[16];
     const int nc = parse_carveouts(b->h, lab_opt(a, "carveout"), carveouts, 16);
-    static const char *const all[] = {"all", NULL};
     int failures = 0;
     for (int i = 0; i < nc; i++)
-        LAB_ADD(transpose_table(b, a->nvariants ? a->variants : all, a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32,
+        LAB_ADD(transpose_table(b, lab_variants(a), a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_F32,
                                 rows, cols, ld_in, ld_out, a->block, a->block_y, carveouts[i],
                                 lab_misalign(a, LAB_MISALIGN_IN | LAB_MISALIGN_OUT)));
     return failures;
@@ -315,13 +303,13 @@ static int transpose_bench(lab_bench *b, const lab_args *a)
  * GPU the padded shared-memory kernel at each carveout preference. */
 static int transpose_suite(lab_bench *b)
 {
-    static const char *const all[] = {"all", NULL}, *const best_only[] = {"best", NULL},
+    static const char *const best_only[] = {"best", NULL},
                              *const best_and_cublas[] = {"best", "cublas", NULL},
                              *const best_and_copy[] = {"best", "copy-row", NULL}, *const smem_pad[] = {"smem-pad", NULL};
     const int gpu = cup_get_backend(b->h) == CUP_BACKEND_CUDA;
     const size_t side = gpu ? 8192 : 4096;
     int failures = 0;
-    LAB_ADD(transpose_table(b, all, CUP_F32, side, side, 0, 0, 0, 0, -1, 0));
+    LAB_ADD(transpose_table(b, lab_all, CUP_F32, side, side, 0, 0, 0, 0, -1, 0));
     const size_t shapes[][2] = {{4096, 4096}, {8192, 8192}, {16384, 16384}, {8192, 16387}};
     const cup_dtype types[] = {CUP_F32, CUP_F64};
     for (int i = 0; i < 2; i++)
@@ -378,13 +366,13 @@ static void transpose_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     static unsigned char poison[C * LDO * 8];
     for (int i = 0; i < R * LDI; i++) host[i] = (double)lab_rand(rng);
     memset(poison, 0xa5, sizeof poison);
-    char *in = NULL, *out = NULL;
-    cup_status s = cup_malloc(h, (void **)&in, sizeof host);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, in, host, sizeof host);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, (void **)&out, sizeof poison);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, out, poison, sizeof poison);
-    LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "set-up: %s", cup_last_error(h));
-    if (s != CUP_STATUS_SUCCESS) return;
+    lab_mem m = {.h = h};
+    char *in = lab_dev_copy(&m, host, sizeof host), *out = lab_dev_copy(&m, poison, sizeof poison);
+    LAB_EXPECT(t, m.s == CUP_STATUS_SUCCESS, "set-up: %s", cup_last_error(h));
+    if (m.s != CUP_STATUS_SUCCESS) {
+        lab_mem_free(&m);
+        return;
+    }
     const int is_cuda = cup_get_backend(h) == CUP_BACKEND_CUDA;
     char msg[512] = "";
 #define UNTOUCHED(want, call)                                                                                          \
@@ -410,13 +398,13 @@ static void transpose_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     LAB_EXPECT(t, strstr(msg, "host memory") != NULL, "message says why: %s", msg);
     UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, R, C, in, LDI * 1000, out, LDO));
     LAB_EXPECT(t, strstr(msg, "allocation") != NULL, "message says why: %s", msg);
-    const int best = lab_find(h, &lab_family_transpose, "best"), other = lab_other_variant(h, &lab_family_transpose);
+    const int best = lab_find(h, &lab_family_transpose, "best");
     LAB_EXPECT(t, best >= 0, "transpose best is registered");
-    if (other >= 0) UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, other, 0, 0, CUP_F64, R, C, in, LDI, out, LDO));
+    LAB_EACH_FOREIGN(id, h, &lab_family_transpose)
+        UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, id, 0, 0, CUP_F64, R, C, in, LDI, out, LDO));
     UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, best, 32, 8, CUP_F64, R, C, in, LDI, out, LDO));
-    for (int i = 0; i < cup_variant_count(); i++) {
+    LAB_EACH_VARIANT(i, h, &lab_family_transpose) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend != cup_get_backend(h) || !lab_is_of(v, &lab_family_transpose)) continue;
         if (v->shapes) UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, i, 24, 8, CUP_F64, R, C, in, LDI, out, LDO));
         if (!(v->dtypes & (1u << CUP_B2)))
             UNTOUCHED(CUP_STATUS_NOT_SUPPORTED, cup_transpose_variant(h, i, 0, 0, CUP_B2, R, C, in, LDI, out, LDO));
@@ -439,7 +427,7 @@ static void transpose_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     LAB_EXPECT_STATUS(t, h, cup_set_smem_carveout(h, -2), CUP_STATUS_INVALID_VALUE);
     LAB_EXPECT_STATUS(t, h, cup_set_smem_carveout(h, 50), is_cuda ? CUP_STATUS_SUCCESS : CUP_STATUS_NOT_SUPPORTED);
     LAB_EXPECT_STATUS(t, h, cup_set_smem_carveout(h, -1), CUP_STATUS_SUCCESS);
-    cup_free(h, in), cup_free(h, out);
+    lab_mem_free(&m);
 }
 
 static const lab_option transpose_options[] = {

@@ -89,7 +89,21 @@ typedef struct wcheck {
     uint32_t *host_masks;
     cup_warp_expect *expect;
     void *in, *arg, *masks, *out; /* backend memory */
+    lab_mem mem;                  /* all of them */
 } wcheck;
+
+/* Room for `warps` warps of 8-byte values; 0 when something could not be allocated (x->mem.s). */
+static int wcheck_open(wcheck *x, cup_handle_t h, size_t warps)
+{
+    const size_t lanes = 32 * warps;
+    lab_mem *m = &x->mem;
+    m->h = h;
+    x->host_in = lab_host(m, lanes * 8), x->back = lab_host(m, lanes * 8 + MARGIN), x->host_arg = lab_host(m, lanes * 4);
+    x->host_masks = lab_host(m, warps * 4), x->expect = lab_host(m, lanes * sizeof(cup_warp_expect));
+    x->in = lab_dev(m, lanes * 8), x->arg = lab_dev(m, lanes * 4), x->masks = lab_dev(m, warps * 4);
+    x->out = lab_dev(m, lanes * 8 + MARGIN);
+    return m->s == CUP_STATUS_SUCCESS;
+}
 
 /* Compares out (read back into x->back: 32 warps results of rsize bytes, then MARGIN bytes)
  * with the model; size is the values' (for the message). NULL when right, else why (in buf). */
@@ -208,38 +222,24 @@ static void warp_check(lab_check_ctx *c, size_t cache, size_t max_n)
     if (lab_check_holds(c, (double)(lanes * (12 + sizeof(cup_warp_expect)) + largest * 4 + bytes),
                         (double)(lanes * 12 + largest * 4 + bytes), "warp of %zu warps", largest))
         return;
-    wcheck x = {c, 0, malloc(lanes * 8), malloc(bytes), malloc(lanes * 4), malloc(largest * 4),
-                malloc(lanes * sizeof(cup_warp_expect)), NULL, NULL, NULL, NULL};
-    cup_status s = x.host_in && x.back && x.host_arg && x.host_masks && x.expect ? CUP_STATUS_SUCCESS : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(c->h, &x.in, lanes * 8);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(c->h, &x.arg, lanes * 4);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(c->h, &x.masks, largest * 4);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(c->h, &x.out, bytes);
-    if (s != CUP_STATUS_SUCCESS) {
-        char why[300];
-        snprintf(why, sizeof why, "warp: cannot allocate %zu warps for the check: %s", largest, cup_last_error(c->h));
-        lab_check_fail(c, -1, why);
-    }
+    wcheck x = {.c = c};
+    wcheck_open(&x, c->h, largest);
+    const int ready = lab_mem_check_ok(c, -1, &x.mem, "warp");
     lab_rng rng = {c->o->seed ^ 0x77617270ull};
-    for (int i = 0; i < COUNT && s == CUP_STATUS_SUCCESS; i++) {
+    for (int i = 0; i < COUNT && ready; i++) {
         if (32 * sizes[i] > max_n) continue;
         x.warps = sizes[i];
         const int large = i == COUNT - 1;
         for (int t = 0; t < CUP_DTYPE_COUNT; t++) {
-            if (c->o->dtype >= 0 && c->o->dtype != t) continue;
-            int wanted = 0;
-            for (int k = 0; k < c->count; k++)
-                wanted |= lab_check_is_family(c, k, &lab_family_warp) && (cup_variant_get(c->ids[k])->dtypes & (1u << t));
-            if (!wanted) continue;
+            if (!lab_check_dtype(c, &lab_family_warp, t)) continue;
             if (fresh_data(&x, c->h, cup_dtype_size((cup_dtype)t), &rng) != CUP_STATUS_SUCCESS) {
                 char why[300];
                 snprintf(why, sizeof why, "warp: upload of %zu warps: %s", x.warps, cup_last_error(c->h));
                 lab_check_fail(c, -1, why);
                 continue;
             }
-            for (int k = 0; k < c->count; k++) {
-                const cup_variant_info *v = cup_variant_get(c->ids[k]);
-                if (!lab_check_is_family(c, k, &lab_family_warp) || !(v->dtypes & (1u << t))) continue;
+            LAB_CHECK_EACH(k, c, &lab_family_warp, t) {
+                const cup_variant_info *v = lab_check_variant(c, k);
                 if (large && !large_dtype(v->dtypes, (cup_dtype)t)) continue;
                 const cup_warp_op op = op_of(v);
                 for (int width = 2; width <= 32; width *= 2)
@@ -253,11 +253,9 @@ static void warp_check(lab_check_ctx *c, size_t cache, size_t max_n)
                 lab_check_fail(c, -1, why);
             }
         }
-        if (c->o->verbose)
-            fprintf(c->log, "  warp %zu warps done (%ld runs, %ld failures so far)\n", x.warps, c->t->runs, c->t->failures);
+        lab_check_progress(c, "warp %zu warps", x.warps);
     }
-    cup_free(c->h, x.in), cup_free(c->h, x.arg), cup_free(c->h, x.masks), cup_free(c->h, x.out);
-    free(x.host_in), free(x.back), free(x.host_arg), free(x.host_masks), free(x.expect);
+    lab_mem_free(&x.mem);
 }
 
 /* ---- the API contract, cases worked by hand and identities -------------------------------------- */
@@ -514,14 +512,12 @@ static void refusals(wapi *x)
     lab_tally *t = x->t;
     LAB_EXPECT_STATUS(t, h, cup_memset(h, x->out, 0xa5, API_LANES * 8), CUP_STATUS_SUCCESS);
     const int shfl = lab_find(h, &lab_family_warp, "shfl"), ballot = lab_find(h, &lab_family_warp, "ballot");
-    const int other = lab_other_variant(h, &lab_family_warp);
     void *in = x->in, *out = x->out;
     const int32_t *arg = x->arg;
     const uint32_t *masks = x->masks;
     LAB_EXPECT(t, shfl >= 0 && ballot >= 0, "warp variants shfl and ballot on this backend");
-    REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, -1, CUP_I32, 32, in, arg, masks, 1, out));
-    REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, cup_variant_count(), CUP_I32, 32, in, arg, masks, 1, out));
-    if (other >= 0) REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, other, CUP_I32, 32, in, arg, masks, 1, out));
+    LAB_EACH_FOREIGN(id, h, &lab_family_warp)
+        REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, id, CUP_I32, 32, in, arg, masks, 1, out));
     REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_warp_variant(h, shfl, CUP_B4, 32, in, arg, masks, 1, out));
     REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, shfl, CUP_DTYPE_COUNT, 32, in, arg, masks, 1, out));
     REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_warp_variant(h, ballot, CUP_F32, 32, in, arg, masks, 1, out));
@@ -591,13 +587,12 @@ static void warp_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     wapi *x = calloc(1, sizeof *x);
     if (!x) return;
     x->h = h, x->t = t;
-    cup_status s = cup_malloc(h, &x->in, API_LANES * 8);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->arg, API_LANES * 4);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->masks, API_WARPS * 4);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->out, API_LANES * 8 + MARGIN);
-    LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
-    if (s == CUP_STATUS_SUCCESS) refusals(x), by_hand(x), identities(x, rng);
-    cup_free(h, x->in), cup_free(h, x->arg), cup_free(h, x->masks), cup_free(h, x->out);
+    lab_mem m = {.h = h};
+    x->in = lab_dev(&m, API_LANES * 8), x->arg = lab_dev(&m, API_LANES * 4), x->masks = lab_dev(&m, API_WARPS * 4);
+    x->out = lab_dev(&m, API_LANES * 8 + MARGIN);
+    LAB_EXPECT(t, m.s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
+    if (m.s == CUP_STATUS_SUCCESS) refusals(x), by_hand(x), identities(x, rng);
+    lab_mem_free(&m);
     free(x);
 }
 
@@ -672,39 +667,25 @@ static int warp_verify(void *p, cup_handle_t h, cup_status *s)
 /* One table: the selected variants' throughput at `width` over `lanes` threads. */
 static int warp_table(lab_bench *b, const char *const *variants, int dtype, int width, size_t lanes, size_t steps)
 {
-    cup_handle_t h = b->h;
     if (!lanes) lanes = (size_t)(b->info.sm_count ? b->info.sm_count : 1) * 2048 * 2;
     const size_t vlanes = 32 * VERIFY_WARPS;
     /* the verification's lanes (small) and one output per thread of the throughput run */
     LAB_NEED_MEMORY(b, (double)vlanes * 64, (double)vlanes * 32 + 8.0 * 32 * (double)((lanes + 31) / 32), "warp over %zu lanes",
                     lanes);
     wbench w = {.width = width, .asked_dtype = dtype, .warps = (lanes + 31) / 32, .steps = steps, .seed = b->seed};
-    wcheck *x = &w.check;
-    x->warps = VERIFY_WARPS;
-    x->host_in = malloc(vlanes * 8), x->back = malloc(vlanes * 8 + MARGIN), x->host_arg = malloc(vlanes * 4);
-    x->host_masks = malloc(VERIFY_WARPS * 4), x->expect = malloc(vlanes * sizeof(cup_warp_expect));
-    cup_status s = x->host_in && x->back && x->host_arg && x->host_masks && x->expect ? CUP_STATUS_SUCCESS
-                                                                                       : CUP_STATUS_ALLOC_FAILED;
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->in, vlanes * 8);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->arg, vlanes * 4);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->masks, VERIFY_WARPS * 4);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &x->out, vlanes * 8 + MARGIN);
-    if (s == CUP_STATUS_SUCCESS) s = cup_malloc(h, &w.out, 32 * w.warps * 8);
+    w.check.warps = VERIFY_WARPS;
+    wcheck_open(&w.check, b->h, VERIFY_WARPS);
+    w.out = lab_dev(&w.check.mem, 32 * w.warps * 8);
     int failures = -1;
-    if (s != CUP_STATUS_SUCCESS) {
-        fprintf(stderr, "cuprim: cannot prepare the warp tables: %s\n", cup_last_error(h));
-    } else {
-        char title[240];
-        snprintf(title, sizeof title,
-                 "warp intrinsics, width %d, %zu warps x %d calls each (GB/s column: G warp-wide calls/s)", width,
-                 w.warps, CUP_WARP_CHAINS * (int)steps);
+    if (lab_mem_ok(&w.check.mem, "the warp tables")) {
         const lab_table table = {.family = &lab_family_warp, .variants = variants, .dtype = dtype, .rows = dtype >= 0 ? 1 : 2,
-                                 .ceiling = LAB_CEILING_FASTEST, .title = title, .ctx = &w, .setup = warp_setup,
+                                 .ceiling = LAB_CEILING_FASTEST, .ctx = &w, .setup = warp_setup,
                                  .verify = warp_verify, .work = warp_work};
-        failures = lab_table_run(b, &table);
+        failures = lab_table_runf(b, &table,
+                                  "warp intrinsics, width %d, %zu warps x %d calls each (GB/s column: G warp-wide calls/s)",
+                                  width, w.warps, CUP_WARP_CHAINS * (int)steps);
     }
-    cup_free(h, x->in), cup_free(h, x->arg), cup_free(h, x->masks), cup_free(h, x->out), cup_free(h, w.out);
-    free(x->host_in), free(x->back), free(x->host_arg), free(x->host_masks), free(x->expect);
+    lab_mem_free(&w.check.mem);
     return failures;
 }
 
@@ -725,17 +706,16 @@ static int warp_bench(lab_bench *b, const lab_args *a)
         lab_usage("--steps takes 1 to 2^24, not '%s'", stext);
     if (a->n_set && (a->n < 32 || a->n > ((size_t)1 << 30)))
         lab_usage("warp: --n counts threads, 32 to 2^30, not %zu", a->n);
-    static const char *const all[] = {"all", NULL};
-    return warp_table(b, a->nvariants ? a->variants : all, a->dtype, width, a->n_set ? a->n : 0, steps);
+    return warp_table(b, lab_variants(a), a->dtype, width, a->n_set ? a->n : 0, steps);
 }
 
 /* Every variant at width 32, 4- and 8-byte rows; the shuffles again at width 8. */
 static int warp_suite(lab_bench *b)
 {
     if (cup_get_backend(b->h) != CUP_BACKEND_CUDA) return 0;
-    static const char *const all[] = {"all", NULL}, *const shuffles[] = {"shfl", "shfl-up", "shfl-down", "shfl-xor", NULL};
+    static const char *const shuffles[] = {"shfl", "shfl-up", "shfl-down", "shfl-xor", NULL};
     int failures = 0;
-    LAB_ADD(warp_table(b, all, -1, 32, 0, BENCH_STEPS));
+    LAB_ADD(warp_table(b, lab_all, -1, 32, 0, BENCH_STEPS));
     LAB_ADD(warp_table(b, shuffles, -1, 8, 0, BENCH_STEPS));
     return failures;
 }
