@@ -119,26 +119,6 @@ const char *lab_row_table(const lab_bench *b, int row)
     return row >= 0 && row < b->kept_rows && b->table_of[row] >= 0 ? b->kept[b->table_of[row]].title : NULL;
 }
 
-/* A table's title on lines of at most 120 columns, broken at spaces, the later lines indented:
- * titles name the request and the ceiling and can pass 120. A word longer than a line is kept
- * whole. */
-static void print_title(FILE *f, const char *title)
-{
-    enum { WIDTH = 120, INDENT = 4 };
-    int col = 0;
-    for (const char *p = title; *p;) {
-        const char *word = p;
-        while (*p && *p != ' ') p++;
-        const int len = (int)(p - word);
-        if (col > 0 && col + 1 + len > WIDTH) fprintf(f, "\n%*s", INDENT, ""), col = INDENT;
-        else if (col > 0) fputc(' ', f), col++;
-        fprintf(f, "%.*s", len, word);
-        col += len;
-        while (*p == ' ') p++;
-    }
-    fputc('\n', f);
-}
-
 void lab_print_table(lab_bench *b, int first, const char *title)
 {
     FILE *f = b->out;
@@ -153,7 +133,7 @@ void lab_print_table(lab_bench *b, int first, const char *title)
                    "|---|---|---:|---:|---:|---:|---|\n", title);
     else if (b->format == LAB_FORMAT_TABLE) {
         fputc('\n', f);
-        print_title(f, title);
+        lab_print_wrapped(f, 0, title, " ", "", 4); /* a title can pass 120: its request and ceiling */
         fprintf(f, "%-29s %6s %12s %10s %7s %8s  %s\n", "variant", "block", "median_us", "GB/s", "%ceil", "speedup",
                 "check");
     }

@@ -35,6 +35,11 @@ void lab_set_exit_hook(void (*hook)(int code));
  * JSON members grow this way. LAB_APPEND(array, ...) for an array. */
 void lab_append(char *buf, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 #define LAB_APPEND(array, ...) lab_append((array), sizeof(array), __VA_ARGS__)
+/* Prints text after `col` columns already on its line, then a newline, on lines of at most 120
+ * columns: broken before an occurrence of `brk` (which starts with a space: " " between words,
+ * " --" before an option), the line ended by `cont` ("" or a shell continuation " \\") and the
+ * next one indented by `indent`. A piece longer than a line is kept whole. */
+void lab_print_wrapped(FILE *f, int col, const char *text, const char *brk, const char *cont, int indent);
 
 /* ---- data (data.c) ------------------------------------------------------------------------------ */
 

@@ -215,27 +215,9 @@ static void spread(FILE *f, const sweep_result *res, int n, int vendor, double m
 static double mib(double bytes) { return bytes / 1048576.0; }
 
 /* The `shown` worst cases by one ratio (of at least min_bytes); returns the worst one's index or -1. */
-/* The command that reruns a case, printed after `col` columns of its line: lines of at most 120
- * columns, broken before an option with a shell continuation, so that it stays one command to
- * paste. */
-static void print_command(FILE *f, int col, const char *cmd)
-{
-    enum { WIDTH = 120, INDENT = 8 };
-    for (const char *p = cmd; *p;) {
-        const char *next = strstr(p + 1, " --"); /* the piece: up to the next option */
-        const int len = next ? (int)(next - p) : (int)strlen(p);
-        const int lead = p != cmd; /* a piece after the first starts with its space */
-        if (lead && col + len + 2 > WIDTH && col > INDENT) {
-            fprintf(f, " \\\n%*s%.*s", INDENT, "", len - 1, p + 1);
-            col = INDENT + len - 1;
-        } else {
-            fprintf(f, "%.*s", len, p);
-            col += len;
-        }
-        p += len;
-    }
-    fputc('\n', f);
-}
+/* The command that reruns a case, after `col` columns of its line: broken before an option with
+ * a shell continuation, so that it stays one command to paste. */
+static void print_command(FILE *f, int col, const char *cmd) { lab_print_wrapped(f, col, cmd, " --", " \\", 8); }
 
 static int worst_list(FILE *f, const sweep_result *res, int n, int vendor, double min_bytes, int shown)
 {

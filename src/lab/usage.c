@@ -1,6 +1,6 @@
 /* The bottom of the lab: how the CLI ends early (a bad argument: one line and exit 2, before any
  * work) and the text helpers every part of the lab shares (sizes as the command line writes
- * them, a row's growing note). */
+ * them, a row's growing note, a long line kept within 120 columns). */
 #define _POSIX_C_SOURCE 200809L /* strnlen */
 #include "lab.h"
 
@@ -76,4 +76,24 @@ void lab_append(char *buf, size_t size, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(buf + len, size - len, fmt, ap);
     va_end(ap);
+}
+
+void lab_print_wrapped(FILE *f, int col, const char *text, const char *brk, const char *cont, int indent)
+{
+    enum { WIDTH = 120 };
+    const int cont_len = (int)strlen(cont);
+    for (const char *p = text; *p;) {
+        const char *next = strstr(p + 1, brk);
+        const int len = next ? (int)(next - p) : (int)strlen(p);
+        if (p != text && col + len + cont_len > WIDTH && col > indent) {
+            /* the piece's leading space gives way to the break */
+            fprintf(f, "%s\n%*s%.*s", cont, indent, "", len - 1, p + 1);
+            col = indent + len - 1;
+        } else {
+            fprintf(f, "%.*s", len, p);
+            col += len;
+        }
+        p += len;
+    }
+    fputc('\n', f);
 }
