@@ -71,6 +71,44 @@ double lab_as_double(cup_dtype t, const void *v)
     }
 }
 
+double lab_get(cup_dtype t, const void *p, size_t i)
+{
+    const unsigned char *at = (const unsigned char *)p + i * cup_dtype_size(t);
+    if (t == CUP_U8) return *at;
+    if (t == CUP_U16) return (double)(uint16_t)lab_get_bits(p, 2, i);
+    return lab_as_double(t, at);
+}
+
+void lab_put(cup_dtype t, void *p, size_t i, double x)
+{
+    switch (t) {
+    case CUP_I32: ((int32_t *)p)[i] = (int32_t)x; break;
+    case CUP_U32: ((uint32_t *)p)[i] = (uint32_t)x; break;
+    case CUP_I64: ((int64_t *)p)[i] = (int64_t)x; break;
+    case CUP_U64: ((uint64_t *)p)[i] = (uint64_t)x; break;
+    case CUP_F32: ((float *)p)[i] = (float)x; break;
+    case CUP_F64: ((double *)p)[i] = x; break;
+    case CUP_U8: ((uint8_t *)p)[i] = (uint8_t)x; break;
+    case CUP_U16: ((uint16_t *)p)[i] = (uint16_t)x; break;
+    default: break;
+    }
+}
+
+uint64_t lab_get_int(cup_dtype t, const void *p, size_t i)
+{
+    const uint64_t x = lab_get_bits(p, cup_dtype_size(t), i);
+    return t == CUP_I32 ? (uint64_t)(int64_t)(int32_t)(uint32_t)x : x;
+}
+
+uint64_t lab_get_bits(const void *p, size_t size, size_t i)
+{
+    uint64_t x = 0;
+    memcpy(&x, (const unsigned char *)p + i * size, size < 8 ? size : 8); /* little-endian: zero-extended */
+    return x;
+}
+
+void lab_put_bits(void *p, size_t size, size_t i, uint64_t x) { memcpy((unsigned char *)p + i * size, &x, size < 8 ? size : 8); }
+
 size_t lab_check_cache_bytes(const cup_device_info *d)
 {
     const size_t cap = (size_t)64 << 20, c = d->cache_bytes ? d->cache_bytes : cap;

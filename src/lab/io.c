@@ -8,36 +8,40 @@
 
 /* ---- a checked output ---------------------------------------------------------------------------- */
 
+static size_t margin_of(const lab_out *o) { return o->margin ? o->margin : LAB_MARGIN; }
+
 cup_status lab_out_poisoned(cup_handle_t h, lab_out *o, size_t bytes)
 {
+    const size_t m = margin_of(o);
     if (bytes > o->cap || !o->base) {
         cup_free(h, o->base), free(o->got);
         o->base = NULL, o->cap = 0;
-        o->got = malloc(bytes + 2 * LAB_MARGIN);
-        const cup_status s = o->got ? cup_malloc(h, &o->base, bytes + 2 * LAB_MARGIN) : CUP_STATUS_ALLOC_FAILED;
+        o->got = malloc(bytes + 2 * m);
+        const cup_status s = o->got ? cup_malloc(h, &o->base, bytes + 2 * m) : CUP_STATUS_ALLOC_FAILED;
         if (s != CUP_STATUS_SUCCESS) return s;
         o->cap = bytes;
     }
-    return cup_memset(h, o->base, 0xa5, bytes + 2 * LAB_MARGIN);
+    return cup_memset(h, o->base, 0xa5, bytes + 2 * m);
 }
 
-void *lab_out_at(const lab_out *o) { return (char *)o->base + LAB_MARGIN; }
+void *lab_out_at(const lab_out *o) { return (char *)o->base + margin_of(o); }
 
 cup_status lab_out_read(cup_handle_t h, lab_out *o, size_t bytes)
 {
-    return cup_copy_to_host(h, o->got, o->base, bytes + 2 * LAB_MARGIN);
+    return cup_copy_to_host(h, o->got, o->base, bytes + 2 * margin_of(o));
 }
 
-const unsigned char *lab_out_got(const lab_out *o) { return o->got + LAB_MARGIN; }
+const unsigned char *lab_out_got(const lab_out *o) { return o->got + margin_of(o); }
 
 size_t lab_out_wrong(const lab_out *o, const void *want, size_t bytes, size_t elem, long long *first)
 {
+    const size_t m = margin_of(o);
     size_t wrong = 0;
     *first = 0;
-    for (size_t at = 0; at < bytes + 2 * LAB_MARGIN; at += elem) {
-        const long long rel = (long long)at - LAB_MARGIN;
+    for (size_t at = 0; at < bytes + 2 * m; at += elem) {
+        const long long rel = (long long)at - (long long)m;
         int ok = 1;
-        for (size_t b = 0; b < elem && at + b < bytes + 2 * LAB_MARGIN; b++) {
+        for (size_t b = 0; b < elem && at + b < bytes + 2 * m; b++) {
             const long long i = rel + (long long)b;
             ok &= o->got[at + b] == (i >= 0 && (size_t)i < bytes ? ((const unsigned char *)want)[i] : 0xa5);
         }
@@ -46,10 +50,26 @@ size_t lab_out_wrong(const lab_out *o, const void *want, size_t bytes, size_t el
     return wrong;
 }
 
+const char *lab_out_verdict(const lab_out *o, const void *want, size_t bytes, size_t elem, char *buf, size_t len)
+{
+    long long first;
+    const size_t wrong = lab_out_wrong(o, want, bytes, elem, &first);
+    if (!wrong) return NULL;
+    const int outside = first < 0 || (size_t)first >= bytes;
+    const size_t shown = elem < 8 ? elem : 8;
+    const uint64_t got = lab_get_bits(lab_out_got(o) + first, shown, 0);
+    const uint64_t want_at = outside ? 0xa5a5a5a5a5a5a5a5ull >> (64 - 8 * shown) : lab_get_bits((const char *)want + first, shown, 0);
+    snprintf(buf, len, "%zu of %zu elements wrong%s, first at byte %lld: got %#llx, want %#llx", wrong, bytes / elem,
+             outside ? " (a write outside the output)" : "", first, (unsigned long long)got, (unsigned long long)want_at);
+    return buf;
+}
+
 void lab_out_free(cup_handle_t h, lab_out *o)
 {
+    const size_t m = o->margin;
     cup_free(h, o->base), free(o->got);
     memset(o, 0, sizeof *o);
+    o->margin = m;
 }
 
 /* ---- a check's input ------------------------------------------------------------------------------- */
@@ -170,15 +190,19 @@ int lab_io_verify(void *p, cup_handle_t h, cup_status *s)
 
 /* ---- the contract's buffers ------------------------------------------------------------------------- */
 
-int lab_api_open(lab_api *x, cup_handle_t h, lab_tally *t, lab_rng *rng, size_t in_bytes, size_t out_bytes)
+int lab_api_open(lab_api *x, cup_handle_t h, lab_tally *t, lab_rng *rng, size_t in_bytes, size_t out_bytes,
+                 size_t aux_bytes)
 {
     memset(x, 0, sizeof *x);
-    x->h = h, x->t = t, x->in_bytes = in_bytes, x->out_bytes = out_bytes;
-    x->host = malloc(in_bytes + 1), x->back = malloc((in_bytes > out_bytes ? in_bytes : out_bytes) + 1);
+    x->h = h, x->t = t, x->in_bytes = in_bytes, x->out_bytes = out_bytes, x->aux_bytes = aux_bytes;
+    size_t most = in_bytes > out_bytes ? in_bytes : out_bytes;
+    most = most > aux_bytes ? most : aux_bytes;
+    x->host = malloc(in_bytes + 1), x->back = malloc(most + 1);
     cup_status s = x->host && x->back ? CUP_STATUS_SUCCESS : CUP_STATUS_ALLOC_FAILED;
-    for (size_t i = 0; i < in_bytes; i++) x->host[i] = (unsigned char)(lab_rand(rng) >> 56);
+    for (size_t i = 0; i < in_bytes && x->host; i++) x->host[i] = (unsigned char)(lab_rand(rng) >> 56);
     if (s == CUP_STATUS_SUCCESS && in_bytes) s = cup_malloc(h, &x->in, in_bytes);
     if (s == CUP_STATUS_SUCCESS && out_bytes) s = cup_malloc(h, &x->out, out_bytes);
+    if (s == CUP_STATUS_SUCCESS && aux_bytes) s = cup_malloc(h, &x->aux, aux_bytes);
     if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->in, x->host, in_bytes);
     if (s == CUP_STATUS_SUCCESS) s = lab_api_poison(x);
     LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
@@ -188,18 +212,35 @@ int lab_api_open(lab_api *x, cup_handle_t h, lab_tally *t, lab_rng *rng, size_t 
 
 void lab_api_close(lab_api *x)
 {
-    cup_free(x->h, x->in), cup_free(x->h, x->out);
+    cup_free(x->h, x->in), cup_free(x->h, x->out), cup_free(x->h, x->aux);
     free(x->host), free(x->back);
-    x->in = x->out = NULL, x->host = x->back = NULL;
+    x->in = x->out = x->aux = NULL, x->host = x->back = NULL;
 }
 
-cup_status lab_api_poison(lab_api *x) { return cup_memset(x->h, x->out, 0xa5, x->out_bytes); }
+cup_status lab_api_poison(lab_api *x)
+{
+    const cup_status s = cup_memset(x->h, x->out, 0xa5, x->out_bytes);
+    return s == CUP_STATUS_SUCCESS ? cup_memset(x->h, x->aux, 0xa5, x->aux_bytes) : s;
+}
+
+cup_status lab_api_restore(lab_api *x)
+{
+    const cup_status s = cup_copy_to_backend(x->h, x->in, x->host, x->in_bytes);
+    return s == CUP_STATUS_SUCCESS ? lab_api_poison(x) : s;
+}
+
+/* every byte of a poisoned buffer still 0xa5 */
+static int poisoned(lab_api *x, const void *p, size_t bytes)
+{
+    int ok = cup_copy_to_host(x->h, x->back, p, bytes) == CUP_STATUS_SUCCESS;
+    for (size_t i = 0; ok && i < bytes; i++) ok = x->back[i] == 0xa5;
+    return ok;
+}
 
 void lab_api_untouched(lab_api *x, const char *call)
 {
-    int ok = cup_copy_to_host(x->h, x->back, x->in, x->in_bytes) == CUP_STATUS_SUCCESS &&
-             memcmp(x->back, x->host, x->in_bytes) == 0 &&
-             cup_copy_to_host(x->h, x->back, x->out, x->out_bytes) == CUP_STATUS_SUCCESS;
-    for (size_t i = 0; ok && i < x->out_bytes; i++) ok = x->back[i] == 0xa5;
-    LAB_EXPECT(x->t, ok, "a refused call wrote to its input or output: %s", call);
+    const int ok = cup_copy_to_host(x->h, x->back, x->in, x->in_bytes) == CUP_STATUS_SUCCESS &&
+                   memcmp(x->back, x->host, x->in_bytes) == 0 && poisoned(x, x->out, x->out_bytes) &&
+                   poisoned(x, x->aux, x->aux_bytes);
+    LAB_EXPECT(x->t, ok, "a refused call wrote to its input or outputs: %s", call);
 }

@@ -2,6 +2,7 @@
  * together, the walk over a check's selected variants and their block sizes, the progress line,
  * the variant indices a contract must see refused, a table with its title formatted, and the
  * options whose value is one of a few words or a comma-separated list of sizes. */
+#define _POSIX_C_SOURCE 200809L /* setenv: the CPU thread counts of lab_each_cpu_handle */
 #include "lab.h"
 
 #include <stdarg.h>
@@ -116,6 +117,54 @@ void lab_check_progress(lab_check_ctx *c, const char *fmt, ...)
     fprintf(c->log, " done (%ld runs, %ld failures so far)\n", c->t->runs, c->t->failures);
 }
 
+int lab_check_sizes(const lab_check_ctx *c, const size_t *fixed, int nfixed, size_t past, size_t huge, size_t max_n,
+                    size_t *out, size_t *largest)
+{
+    int count = 0;
+    *largest = 0;
+    for (int i = 0; i < nfixed + 2; i++) {
+        const size_t n = i < nfixed ? fixed[i] : i == nfixed ? past : c->o->huge ? huge : 0;
+        if (n == 0 || n > max_n) continue;
+        out[count++] = n;
+        *largest = n > *largest ? n : *largest;
+    }
+    return count;
+}
+
+void lab_check_failf(lab_check_ctx *c, int k, const char *fmt, ...)
+{
+    char why[700];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, sizeof why, fmt, ap);
+    va_end(ap);
+    lab_check_fail(c, k, why);
+}
+
+void lab_check_countf(lab_check_ctx *c, int k, int failed, const char *fmt, ...)
+{
+    char why[700] = "";
+    if (failed) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(why, sizeof why, fmt, ap);
+        va_end(ap);
+    }
+    lab_check_count(c, k, failed ? why : NULL);
+}
+
+int lab_in_intact(lab_check_ctx *c, lab_in *in, size_t bytes, const char *what_fmt, ...)
+{
+    if (!lab_in_changed(c, in, bytes)) return 1;
+    char what[400];
+    va_list ap;
+    va_start(ap, what_fmt);
+    vsnprintf(what, sizeof what, what_fmt, ap);
+    va_end(ap);
+    lab_check_failf(c, -1, "%s: the input was modified by one of the variants", what);
+    return 0;
+}
+
 int lab_block_first(const cup_variant_info *v, int all) { return all && v->block_max > 0 ? v->block_min : 0; }
 
 int lab_block_next(const cup_variant_info *v, int block) { return block > 0 && block * 2 <= v->block_max ? block * 2 : -1; }
@@ -146,6 +195,33 @@ int lab_foreign_variant(cup_handle_t h, const lab_family *family, int *at, int *
         }
         return *at = n + 3, 0;
     }
+}
+
+/* ---- a contract's calls and other handles --------------------------------------------------------- */
+
+const cup_variant_info lab_call_once;
+
+void lab_each_cpu_handle(cup_handle_t h, lab_tally *t, const char *const *counts,
+                         void (*fn)(cup_handle_t on, const char *label, void *ctx), void *ctx)
+{
+    const int on_gpu = cup_get_backend(h) == CUP_BACKEND_CUDA;
+    const char *saved = getenv("CUPRIM_CPU_THREADS");
+    char keep[32] = "", label[64];
+    if (saved) snprintf(keep, sizeof keep, "%s", saved);
+    for (int i = 0; on_gpu ? i < 1 : counts[i] != NULL; i++) {
+        if (!on_gpu) setenv("CUPRIM_CPU_THREADS", counts[i], 1);
+        if (on_gpu) snprintf(label, sizeof label, "the CPU backend");
+        else snprintf(label, sizeof label, "the CPU with %s threads", counts[i]);
+        cup_handle_t cpu = NULL;
+        if (cup_create(&cpu, CUP_BACKEND_CPU) != CUP_STATUS_SUCCESS) {
+            LAB_EXPECT(t, 0, "a handle of %s: %s", label, cup_last_error(NULL));
+            continue;
+        }
+        fn(cpu, label, ctx);
+        cup_destroy(cpu);
+    }
+    if (saved) setenv("CUPRIM_CPU_THREADS", keep, 1);
+    else unsetenv("CUPRIM_CPU_THREADS");
 }
 
 /* ---- tables ------------------------------------------------------------------------------------------ */

@@ -86,6 +86,14 @@ int lab_dist_from_name(const char *name, lab_dist *d); /* 0, or -1 for an unknow
 void lab_fill_dist(void *host, cup_dtype t, size_t n, lab_dist d, uint64_t seed);
 double lab_as_double(cup_dtype t, const void *v);
 void lab_format_value(cup_dtype t, const void *v, char *buf, size_t len);
+/* Element i of an array of t, for references, data and messages: as a double (exact for floats and
+ * integers below 2^53; NaN for opaque types), stored from a double (converted as C converts), its
+ * integer value widened to 64 bits (signed types sign-extended), its `size` bytes zero-extended. */
+double lab_get(cup_dtype t, const void *p, size_t i);
+void lab_put(cup_dtype t, void *p, size_t i, double x);
+uint64_t lab_get_int(cup_dtype t, const void *p, size_t i);
+uint64_t lab_get_bits(const void *p, size_t size, size_t i);
+void lab_put_bits(void *p, size_t size, size_t i, uint64_t x);
 
 /* The size `check` must pass to be "past the cache": the L2 on a GPU; on a CPU, where the
  * reported last-level cache is often the whole socket's (320 MiB seen on a 2-core VM), at most
@@ -605,11 +613,12 @@ void lab_cmp_value(cup_dtype t, int k, const void *host, size_t n, void *value);
 
 enum { LAB_MARGIN = 64 }; /* bytes of poison (0xa5) on each side of a checked output */
 
-/* A checked output: backend memory of LAB_MARGIN, the output, LAB_MARGIN; its host read-back. */
+/* A checked output: backend memory of a margin, the output, a margin; its host read-back. */
 typedef struct lab_out {
     void *base;
     unsigned char *got;
-    size_t cap; /* the most bytes of output it holds now */
+    size_t cap;    /* the most bytes of output it holds now */
+    size_t margin; /* bytes of poison each side, a multiple of the element; 0: LAB_MARGIN */
 } lab_out;
 /* Room for `bytes` of output (grown, never shrunk), every byte of it and its margins poisoned. */
 cup_status lab_out_poisoned(cup_handle_t h, lab_out *o, size_t bytes);
@@ -619,6 +628,10 @@ const unsigned char *lab_out_got(const lab_out *o);              /* the output's
 /* Elements of `elem` bytes that differ: the output's from want, the margins' from poison. *first:
  * the first one's byte offset from the output's start (negative: in the margin before it). */
 size_t lab_out_wrong(const lab_out *o, const void *want, size_t bytes, size_t elem, long long *first);
+/* After lab_out_read: NULL when the output is want[0, bytes) and the margins are poison; else why
+ * (into buf): "W of N elements wrong, first at byte B: got G, want V" (elements of `elem` bytes, at
+ * most 8 shown), or the first write outside the output. */
+const char *lab_out_verdict(const lab_out *o, const void *want, size_t bytes, size_t elem, char *buf, size_t len);
 void lab_out_free(cup_handle_t h, lab_out *o);
 
 /* A check's input: host data, its copy in backend memory and a read-back, to prove that no
@@ -668,20 +681,23 @@ int lab_io_setup(void *io, int id, const cup_variant_info *v, int j, lab_row *r,
 /* out poisoned, work, read back, every byte against want (the first wrong one on stderr) */
 int lab_io_verify(void *io, cup_handle_t h, cup_status *s);
 
-/* A contract's buffers: an input of in_bytes random bytes uploaded and an output of out_bytes
- * poisoned (0xa5), in backend memory; a refused call must leave both as they were. */
+/* A contract's buffers: an input of in_bytes random bytes uploaded, an output of out_bytes and a
+ * second one (a count, the values beside keys) of aux_bytes (0: none) poisoned (0xa5), in backend
+ * memory; a refused call must leave all of them as they were. */
 typedef struct lab_api {
     cup_handle_t h;
     lab_tally *t;
-    void *in, *out;
+    void *in, *out, *aux;
     unsigned char *host, *back; /* in as uploaded; a read-back */
-    size_t in_bytes, out_bytes;
+    size_t in_bytes, out_bytes, aux_bytes;
 } lab_api;
 /* 0, or -1 after a failed expectation saying why (nothing kept) */
-int lab_api_open(lab_api *x, cup_handle_t h, lab_tally *t, lab_rng *rng, size_t in_bytes, size_t out_bytes);
+int lab_api_open(lab_api *x, cup_handle_t h, lab_tally *t, lab_rng *rng, size_t in_bytes, size_t out_bytes,
+                 size_t aux_bytes);
 void lab_api_close(lab_api *x);
-cup_status lab_api_poison(lab_api *x);               /* out poisoned again, after a call that wrote it */
-void lab_api_untouched(lab_api *x, const char *call); /* in and out as they were: else a failed expectation */
+cup_status lab_api_poison(lab_api *x);               /* out and aux poisoned again, after a call that wrote them */
+cup_status lab_api_restore(lab_api *x);              /* in uploaded again and out and aux poisoned: after worked data */
+void lab_api_untouched(lab_api *x, const char *call); /* in, out and aux as they were: else a failed expectation */
 /* `call` returns `want` with a message, and leaves in and out as they were */
 #define LAB_REFUSED(x, want, call)                                                                         \
     do {                                                                                                   \
@@ -756,6 +772,54 @@ int lab_opt_pick(const lab_args *a, const char *name, const char *const *choices
  * at most max of them into out; their count. Anything else: lab_usage "--name: 'text' <bad>". */
 int lab_size_list(const char *name, const char *text, size_t *out, int max, size_t lo, size_t hi, int ranges,
                   const char *bad);
+
+/* The check's sizes for one dtype: `fixed` (ascending; LAB_LADDER is the usual list), then `past`
+ * (past the cache; 0: none) and, under --huge, `huge` (0: none), those at most max_n into out (room
+ * for nfixed + 2): their count; *largest the largest (0: none). */
+#define LAB_LADDER 1, 2, 31, 32, 33, 63, 64, 65, 1023, 1024, 1025, 4097, 65537, 1000003
+int lab_check_sizes(const lab_check_ctx *c, const size_t *fixed, int nfixed, size_t past, size_t huge, size_t max_n,
+                    size_t *out, size_t *largest);
+/* The dtypes a family's check runs (lab_check_dtype), lowest first: LAB_CHECK_DTYPES(t, c, family) { ... } */
+#define LAB_CHECK_DTYPES(t, c, family) \
+    for (int t = 0; t < CUP_DTYPE_COUNT; t++) if (lab_check_dtype((c), (family), t))
+/* lab_check_fail and lab_check_count with why formatted here; lab_check_countf counts a run of k,
+ * failed when `failed` (the rest ignored otherwise). */
+void lab_check_failf(lab_check_ctx *c, int k, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void lab_check_countf(lab_check_ctx *c, int k, int failed, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* After a step's runs: 1 when the input is as uploaded; else 0 and a failure of no one variant,
+ * "<what>: the input was modified by one of the variants" (what printf-style). */
+int lab_in_intact(lab_check_ctx *c, lab_in *in, size_t bytes, const char *what_fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* A contract's calls: the production call (i = -1, v NULL) and then each variant of `family` on h's
+ * backend: LAB_EACH_CALL(i, v, h, family) { ... v ? ..._variant(h, i, ...) : ...(h, ...) ... } */
+#define LAB_EACH_CALL(i, v, h, family)                                                                            \
+    for (int i = -1, i##_go_ = 1; i##_go_; i##_go_ = (i = lab_next_variant((h), (family), i)) >= 0)                \
+        for (const cup_variant_info *v = i < 0 ? NULL : cup_variant_get(i), *v##_once_ = &lab_call_once; v##_once_; \
+             v##_once_ = NULL)
+extern const cup_variant_info lab_call_once; /* LAB_EACH_CALL's inner loop runs once: a pointer that is not NULL */
+/* An enum's names both ways (cup_<x>_name, cup_<x>_from_name): every value to `count` named and
+ * read back, none past it or below 0, `bad` and NULL refused with *out left alone. */
+#define LAB_NAMES_ROUND_TRIP(t, type, count, name_fn, from_fn, bad)                                               \
+    do {                                                                                                          \
+        for (int e_ = -1; e_ <= (int)(count); e_++) {                                                             \
+            const char *n_ = name_fn((type)e_);                                                                   \
+            type back_ = (type)-1;                                                                                \
+            LAB_EXPECT(t, e_ < 0 || e_ == (int)(count) ? !n_ : n_ && from_fn(n_, &back_) == CUP_STATUS_SUCCESS && \
+                       back_ == (type)e_, "%s %d: name %s", #type, e_, n_ ? n_ : "(null)");                       \
+        }                                                                                                         \
+        type keep_ = (type)0;                                                                                     \
+        LAB_EXPECT(t, from_fn(bad, &keep_) == CUP_STATUS_INVALID_VALUE && keep_ == (type)0, "'%s' refused", bad); \
+        LAB_EXPECT(t, from_fn(NULL, &keep_) == CUP_STATUS_INVALID_VALUE, "a NULL name refused");                  \
+        LAB_EXPECT(t, from_fn(name_fn((type)0), NULL) == CUP_STATUS_INVALID_VALUE, "a NULL out refused");          \
+    } while (0)
+
+/* One result on other handles: on a GPU handle, a handle of the CPU backend; on a CPU one, a handle
+ * per thread count of `counts` (CUPRIM_CPU_THREADS set for it, restored after). fn runs on each,
+ * `label` naming it ("the CPU backend", "the CPU with 7 threads"); a handle that cannot open is a
+ * failed expectation. */
+void lab_each_cpu_handle(cup_handle_t h, lab_tally *t, const char *const *counts,
+                         void (*fn)(cup_handle_t on, const char *label, void *ctx), void *ctx);
 
 /* ---- the stateful demonstrations' one contract (stateful.c) ---- */
 

@@ -333,7 +333,7 @@ static void block_vote_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
     names(t);
     lab_api x;
-    if (lab_api_open(&x, h, t, rng, API_N * 4, API_WORDS * 4) != 0) return;
+    if (lab_api_open(&x, h, t, rng, API_N * 4, API_WORDS * 4, 0) != 0) return;
     refusals(&x), semantics(&x);
     lab_api_close(&x);
 }

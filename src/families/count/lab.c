@@ -327,7 +327,7 @@ static void cmp_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng, const cmp_f
 {
     cmp_names(t);
     lab_api x;
-    if (lab_api_open(&x, h, t, rng, API_N * 4, API_OUT) != 0) return;
+    if (lab_api_open(&x, h, t, rng, API_N * 4, API_OUT, 0) != 0) return;
     cmp_refusals(&x, f), f->semantics(&x);
     lab_api_close(&x);
 }

@@ -580,7 +580,7 @@ static void semantics(lab_api *x, int i)
 static void hist_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
     lab_api api, *x = &api;
-    if (lab_api_open(x, h, t, rng, API_N * 8, 64 * 8) == 0) {
+    if (lab_api_open(x, h, t, rng, API_N * 8, 64 * 8, 0) == 0) {
         uint64_t *out = (uint64_t *)x->out + 8;
         LAB_EACH_FOREIGN(id, h, &lab_family_histogram)
             REFUSED(CUP_STATUS_INVALID_VALUE, cup_histogram_even_variant(h, id, 0, CUP_U8, x->in, API_N, 4, 0, 256, out));
