@@ -21,6 +21,15 @@ static void size_text(size_t bytes, char *buf, size_t len)
     else snprintf(buf, len, "%zu %s", whole, units[u]);
 }
 
+/* One round on a prepared state, the check's and the bench's: RESET, RUN (unless `run` is 0), VERIFY
+ * into *wrong, the words that did not arrive as written. */
+static cup_status hostmem_round(cup_handle_t h, int id, cup_hostmem_state **st, int run, uint64_t *wrong)
+{
+    cup_status s = cup_hostmem_variant(h, id, CUP_HOSTMEM_RESET, 0, 0, st, NULL);
+    if (s == CUP_STATUS_SUCCESS && run) s = cup_hostmem_variant(h, id, CUP_HOSTMEM_RUN, 0, 0, st, NULL);
+    return s == CUP_STATUS_SUCCESS ? cup_hostmem_variant(h, id, CUP_HOSTMEM_VERIFY, 0, 0, st, wrong) : s;
+}
+
 /* ---- check ---------------------------------------------------------------------------------------- */
 
 /* One prepared size of variant k: a RESET with no RUN must show every word missing (VERIFY is
@@ -34,28 +43,20 @@ static void check_size(lab_check_ctx *c, int k, size_t bytes, lab_rng *rng)
     cup_hostmem_state *st = NULL;
     char why[400], size[40];
     size_text(bytes, size, sizeof size);
+    const int used = snprintf(why, sizeof why, "%s (%zu bytes): ", size, bytes);
     cup_status s = cup_hostmem_variant(c->h, c->ids[k], CUP_HOSTMEM_PREPARE, bytes, seed, &st, NULL);
     for (int round = 0; round < 3 && s == CUP_STATUS_SUCCESS; round++) {
         uint64_t wrong = UINT64_MAX;
-        s = cup_hostmem_variant(c->h, c->ids[k], CUP_HOSTMEM_RESET, 0, 0, &st, NULL);
-        if (s == CUP_STATUS_SUCCESS && round > 0) s = cup_hostmem_variant(c->h, c->ids[k], CUP_HOSTMEM_RUN, 0, 0, &st, NULL);
-        if (s == CUP_STATUS_SUCCESS) s = cup_hostmem_variant(c->h, c->ids[k], CUP_HOSTMEM_VERIFY, 0, 0, &st, &wrong);
-        if (s != CUP_STATUS_SUCCESS) break;
         const uint64_t want = round == 0 ? words : 0;
-        if (wrong != want)
-            snprintf(why, sizeof why, "%s (%zu bytes), %s: %llu words wrong, want %llu", size, bytes,
-                     round == 0 ? "reset without a run" : "after a run", (unsigned long long)wrong,
-                     (unsigned long long)want);
-        lab_check_count(c, k, wrong == want ? NULL : why);
+        s = hostmem_round(c->h, c->ids[k], &st, round > 0, &wrong);
+        if (s == CUP_STATUS_SUCCESS)
+            lab_check_countf(c, k, wrong != want, "%s (%zu bytes), %s: %llu words wrong, want %llu", size, bytes,
+                             round == 0 ? "reset without a run" : "after a run", (unsigned long long)wrong,
+                             (unsigned long long)want);
     }
-    if (s != CUP_STATUS_SUCCESS) {
-        snprintf(why, sizeof why, "%s (%zu bytes): %s", size, bytes, cup_last_error(c->h));
-        lab_check_count(c, k, why);
-    }
-    if (cup_hostmem_variant(c->h, c->ids[k], CUP_HOSTMEM_RELEASE, 0, 0, &st, NULL) != CUP_STATUS_SUCCESS || st) {
-        snprintf(why, sizeof why, "%s: release: %s", size, cup_last_error(c->h));
-        lab_check_fail(c, k, why);
-    }
+    lab_check_call(c, k, why, sizeof why, (size_t)used, s); /* a failed call: a failed run */
+    if (cup_hostmem_variant(c->h, c->ids[k], CUP_HOSTMEM_RELEASE, 0, 0, &st, NULL) != CUP_STATUS_SUCCESS || st)
+        lab_check_failf(c, k, "%s: release: %s", size, cup_last_error(c->h));
 }
 
 /* --max-n is in bytes here. */
@@ -64,19 +65,22 @@ static void hostmem_check(lab_check_ctx *c, size_t cache, size_t max_n)
     (void)cache; /* host memory is not cached by the GPU's L2 in a way the sizes must get past */
     static const size_t sizes[] = {4, 12, 4096, 4096 + 4, 65536 + 60, ((size_t)1 << 20) + 12, ((size_t)16 << 20) + 8};
     lab_rng rng = {c->o->seed ^ 0x686f73746d656dull};
-    size_t most = 0;
-    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) most = sizes[i] <= max_n ? sizes[i] : most;
-    if (lab_check_holds(c, 3.0 * (double)most, 2.0 * (double)most, "hostmem of %zu bytes", most)) return; /* as bench's */
+    size_t within[7], most;
+    const int count = lab_sizes_within(sizes, 7, max_n, within, &most);
+    /* as bench's: the pinned and pageable host buffers and a read-back, the device and managed ones */
+    if (lab_check_holds(c, 3.0 * (double)most, 2.0 * (double)most, "hostmem of %zu bytes", most)) return;
     LAB_CHECK_EACH(k, c, &lab_family_hostmem, -1)
-        for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
-            if (sizes[i] <= max_n) check_size(c, k, sizes[i], &rng);
+        for (int i = 0; i < count; i++) check_size(c, k, within[i], &rng);
 }
 
 /* ---- bench ---------------------------------------------------------------------------------------- */
 
+/* 4 KiB, 16 KiB, ... 1 GiB: the sweep across sizes */
+enum { SWEEP = 10 };
+
 typedef struct hbench {
     cup_handle_t h;
-    const size_t *sizes; /* row j of each variant moves sizes[j] bytes */
+    size_t first; /* row j of each variant moves first x 4^j bytes */
     int id;
     uint32_t seed;
     cup_hostmem_state *st;
@@ -104,13 +108,14 @@ static int hostmem_setup(void *p, int id, const cup_variant_info *v, int j, lab_
 {
     hbench *w = p;
     release_row(w); /* the previous row's buffers */
-    const size_t bytes = w->sizes[j];
+    const size_t bytes = w->first << (2 * j);
     char size[40];
     size_text(bytes, size, sizeof size);
     r->dtype = CUP_B1, r->n = bytes;
     snprintf(r->note, sizeof r->note, "  %s", size);
     w->id = id;
-    if (cup_hostmem_variant(w->h, id, CUP_HOSTMEM_PREPARE, bytes, w->seed ^ (uint32_t)j, &w->st, NULL) != CUP_STATUS_SUCCESS) {
+    if (cup_hostmem_variant(w->h, id, CUP_HOSTMEM_PREPARE, bytes, w->seed ^ (uint32_t)j, &w->st, NULL) !=
+        CUP_STATUS_SUCCESS) {
         fprintf(stderr, "cuprim: hostmem %s, %s: %s\n", v->name, size, cup_last_error(w->h));
         return -1;
     }
@@ -124,24 +129,23 @@ static int hostmem_verify(void *p, cup_handle_t h, cup_status *s)
 {
     hbench *w = p;
     uint64_t wrong = 1;
-    *s = hostmem_reset(h, w);
-    if (*s == CUP_STATUS_SUCCESS) *s = hostmem_work(h, w);
-    if (*s == CUP_STATUS_SUCCESS) *s = cup_hostmem_variant(h, w->id, CUP_HOSTMEM_VERIFY, 0, 0, &w->st, &wrong);
+    *s = hostmem_round(h, w->id, &w->st, 1, &wrong);
     if (*s == CUP_STATUS_SUCCESS && wrong)
         fprintf(stderr, "cuprim: hostmem %s: %llu words did not arrive as written\n", cup_variant_get(w->id)->name,
                 (unsigned long long)wrong);
     return *s == CUP_STATUS_SUCCESS && wrong == 0;
 }
 
-static int hostmem_table(lab_bench *b, const char *const *variants, const size_t *sizes, int nsizes)
+/* `variants` at first, 4 x first, ... (nsizes rows each) */
+static int hostmem_table(lab_bench *b, const char *const *variants, size_t first, int nsizes)
 {
     /* a row's pinned and pageable host buffers and read-back, its device and managed buffers */
-    const double most = (double)sizes[nsizes - 1];
-    LAB_NEED_MEMORY(b, 3 * most, 2 * most, "hostmem of %zu bytes", sizes[nsizes - 1]);
-    hbench w = {.h = b->h, .sizes = sizes, .seed = (uint32_t)lab_table_seed(b, sizes[0], (uint64_t)nsizes)};
+    const size_t last = first << (2 * (nsizes - 1));
+    LAB_NEED_MEMORY(b, 3 * (double)last, 2 * (double)last, "hostmem of %zu bytes", last);
+    hbench w = {.h = b->h, .first = first, .seed = (uint32_t)lab_table_seed(b, first, (uint64_t)nsizes)};
     char lo[40], hi[40];
-    size_text(sizes[0], lo, sizeof lo);
-    size_text(sizes[nsizes - 1], hi, sizeof hi);
+    size_text(first, lo, sizeof lo);
+    size_text(last, hi, sizeof hi);
     const lab_table table = {.family = &lab_family_hostmem, .variants = variants, .dtype = CUP_B1, .rows = nsizes,
                              .ceiling = LAB_CEILING_H2D, .ctx = &w, .setup = hostmem_setup,
                              .verify = hostmem_verify, .work = hostmem_work};
@@ -151,25 +155,15 @@ static int hostmem_table(lab_bench *b, const char *const *variants, const size_t
     return failures;
 }
 
-/* 4 KiB, 16 KiB, ... 1 GiB: the sweep across sizes */
-enum { SWEEP = 10 };
-static void sweep_sizes(size_t *sizes)
-{
-    for (int i = 0; i < SWEEP; i++) sizes[i] = (size_t)4096 << (2 * i);
-}
-
 /* Every variant at 64 MiB (past the L2, ~1 ms a copy), then pinned against pageable H2D across
  * 4 KiB .. 1 GiB: where the fixed cost of a copy stops mattering, and what staging costs. */
 static int hostmem_suite(lab_bench *b)
 {
     if (cup_get_backend(b->h) != CUP_BACKEND_CUDA) return 0;
     static const char *const h2d[] = {"pinned-h2d", "pageable-h2d", NULL};
-    const size_t mid = (size_t)64 << 20;
-    size_t sizes[SWEEP];
-    sweep_sizes(sizes);
     int failures = 0;
-    LAB_ADD(hostmem_table(b, lab_all, &mid, 1));
-    LAB_ADD(hostmem_table(b, h2d, sizes, SWEEP));
+    LAB_ADD(hostmem_table(b, lab_all, (size_t)64 << 20, 1));
+    LAB_ADD(hostmem_table(b, h2d, 4096, SWEEP));
     return failures;
 }
 
@@ -177,12 +171,8 @@ static int hostmem_bench(lab_bench *b, const lab_args *a)
 {
     if (a->n_set && (a->n % 4 || a->n > CUP_HOSTMEM_MAX_BYTES))
         lab_usage("hostmem --n is in bytes: a multiple of 4 up to 1 GiB (2^30), not %zu", a->n);
-    const char *const *variants = lab_variants(a);
-    if (a->n_set) return hostmem_table(b, variants, &a->n, 1);
-    if (!a->nvariants) return hostmem_suite(b);
-    size_t sizes[SWEEP];
-    sweep_sizes(sizes);
-    return hostmem_table(b, variants, sizes, SWEEP);
+    if (a->n_set) return hostmem_table(b, lab_variants(a), a->n, 1);
+    return a->nvariants ? hostmem_table(b, a->variants, 4096, SWEEP) : hostmem_suite(b);
 }
 
 /* ---- the API contract: the stateful demonstrations' one (lab_stateful_contract) ----------------- */

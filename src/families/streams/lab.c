@@ -7,9 +7,9 @@
  * driver reads when the context is created: by then this process has one. Its rows are measured
  * in child processes instead: this binary (/proc/self/exe) run again as `bench streams --backend
  * cuda --variant false-dependency` with CUDA_DEVICE_MAX_CONNECTIONS=1, then 32, and
- * CUPRIM_STREAMS_CHILD=<file>, which makes streams_bench write the rows to <file> as text and do
- * nothing else. `cuprim check` runs the variant in-process (its check does not depend on the
- * number of queues). */
+ * CUPRIM_STREAMS_CHILD=<file>, which makes streams_bench write the rows to <file> (as structs: only
+ * this binary reads them) and do nothing else. `cuprim check` runs the variant in-process (its
+ * check does not depend on the number of queues). */
 #define _POSIX_C_SOURCE 200809L /* posix_spawn, mkstemp, readlink */
 #include "lab/lab.h"
 #include "lab/timeline.h"
@@ -35,7 +35,6 @@ static const struct {
     {"default-stream", {"blocking", "non-blocking", "per-thread"}},
     {"events", {"wait-event", "query", "callback"}},
 };
-static const int overlap_k[] = {1, 2, 4, 8};
 static const int connections[] = {1, 32};
 enum { CHECK_RUNS = 5, MAX_TIMELINES = 24 };
 #define CHILD_ENV "CUPRIM_STREAMS_CHILD"
@@ -60,23 +59,17 @@ static int timeline_sane(const cup_streams_report *r)
     return 1;
 }
 
-static double makespan(const cup_streams_report *r)
+/* The makespan, and in *busy the boxes' summed time over it: how many operations ran at once on average */
+static double makespan(const cup_streams_report *r, double *busy)
 {
-    double a = 0, b = 0;
+    double a = 0, b = 0, sum = 0;
     for (int i = 0; i < r->boxes; i++) {
         if (i == 0 || r->box[i].start_us < a) a = r->box[i].start_us;
         if (i == 0 || r->box[i].end_us > b) b = r->box[i].end_us;
+        sum += r->box[i].end_us - r->box[i].start_us;
     }
+    *busy = b - a > 0 ? sum / (b - a) : 0;
     return b - a;
-}
-
-/* the boxes' summed time over the makespan: how many operations ran at once on average */
-static double busy(const cup_streams_report *r)
-{
-    double sum = 0;
-    for (int i = 0; i < r->boxes; i++) sum += r->box[i].end_us - r->box[i].start_us;
-    const double m = makespan(r);
-    return m > 0 ? sum / m : 0;
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -87,37 +80,40 @@ static int cmp_double(const void *a, const void *b)
 
 /* What a configuration's checked runs found: the last run's report (its timeline is the one
  * drawn: the first run of a process also times lazy module loading and the start of the callback
- * thread), the medians of its metrics and makespan over all runs, and what went wrong. */
+ * thread), the medians of its metrics and makespan over all runs, and the verdict: ok when the runs
+ * checked something, found nothing wrong and drew well-formed timelines, why saying what they found. */
 typedef struct measured {
     cup_streams_report rep;
     double metric[CUP_STREAMS_METRICS], makespan_us, busy;
     uint64_t checked, wrong;
-    int sane;
+    int ok;
+    char why[80];
 } measured;
 
 static cup_status verify_runs(cup_handle_t h, int id, cup_streams_state **st, int config, int runs, measured *m)
 {
     static cup_streams_report rep; /* large: kept off the stack */
     double v[CUP_STREAMS_METRICS + 2][CHECK_RUNS];
+    int sane = 1;
     memset(m, 0, sizeof *m);
-    m->sane = 1;
     if (runs > CHECK_RUNS) runs = CHECK_RUNS;
     for (int i = 0; i < runs; i++) {
         const cup_status s = cup_streams_variant(h, id, CUP_STREAMS_VERIFY, 0, config, st, &rep);
         if (s != CUP_STATUS_SUCCESS) return s;
         if (i == runs - 1) m->rep = rep;
         m->checked += rep.checked, m->wrong += rep.wrong;
-        m->sane &= timeline_sane(&rep);
+        sane &= timeline_sane(&rep);
         for (int k = 0; k < CUP_STREAMS_METRICS; k++) v[k][i] = rep.metric[k];
-        v[CUP_STREAMS_METRICS][i] = makespan(&rep), v[CUP_STREAMS_METRICS + 1][i] = busy(&rep);
+        v[CUP_STREAMS_METRICS][i] = makespan(&rep, &v[CUP_STREAMS_METRICS + 1][i]);
     }
     for (int k = 0; k < CUP_STREAMS_METRICS + 2; k++) qsort(v[k], (size_t)runs, sizeof v[k][0], cmp_double);
     for (int k = 0; k < CUP_STREAMS_METRICS; k++) m->metric[k] = v[k][runs / 2];
     m->makespan_us = v[CUP_STREAMS_METRICS][runs / 2], m->busy = v[CUP_STREAMS_METRICS + 1][runs / 2];
+    m->ok = m->checked > 0 && m->wrong == 0 && sane;
+    snprintf(m->why, sizeof m->why, "%llu of %llu checks wrong%s", (unsigned long long)m->wrong,
+             (unsigned long long)m->checked, sane ? "" : ", timeline malformed");
     return CUP_STATUS_SUCCESS;
 }
-
-static int measured_ok(const measured *m) { return m->checked > 0 && m->wrong == 0 && m->sane; }
 
 /* ---- check ---------------------------------------------------------------------------------------- */
 
@@ -128,24 +124,17 @@ static void check_prepared(lab_check_ctx *c, int k, size_t bytes)
     const cup_variant_info *v = lab_check_variant(c, k);
     cup_streams_state *st = NULL;
     char why[300];
+    const int used = snprintf(why, sizeof why, "%zu bytes: ", bytes);
     cup_status s = cup_streams_variant(c->h, c->ids[k], CUP_STREAMS_PREPARE, bytes, 0, &st, NULL);
     for (int cfg = 0; cfg < CUP_STREAMS_CONFIGS(v->traits) && s == CUP_STATUS_SUCCESS; cfg++) {
         measured m;
         s = cup_streams_variant(c->h, c->ids[k], CUP_STREAMS_RUN, 0, cfg, &st, NULL);
         if (s == CUP_STATUS_SUCCESS) s = verify_runs(c->h, c->ids[k], &st, cfg, 3, &m);
-        if (s != CUP_STATUS_SUCCESS) break;
-        snprintf(why, sizeof why, "%s, %zu bytes: %llu of %llu checks wrong%s", config_name(v->name, cfg), bytes,
-                 (unsigned long long)m.wrong, (unsigned long long)m.checked, m.sane ? "" : ", timeline malformed");
-        lab_check_count(c, k, measured_ok(&m) ? NULL : why);
+        if (s == CUP_STATUS_SUCCESS) lab_check_countf(c, k, !m.ok, "%s, %s%s", config_name(v->name, cfg), why, m.why);
     }
-    if (s != CUP_STATUS_SUCCESS) {
-        snprintf(why, sizeof why, "%zu bytes: %s", bytes, cup_last_error(c->h));
-        lab_check_count(c, k, why);
-    }
-    if (cup_streams_variant(c->h, c->ids[k], CUP_STREAMS_RELEASE, 0, 0, &st, NULL) != CUP_STATUS_SUCCESS || st) {
-        snprintf(why, sizeof why, "release: %s", cup_last_error(c->h));
-        lab_check_fail(c, k, why);
-    }
+    lab_check_call(c, k, why, sizeof why, used, s); /* a failed call: a failed run */
+    if (cup_streams_variant(c->h, c->ids[k], CUP_STREAMS_RELEASE, 0, 0, &st, NULL) != CUP_STATUS_SUCCESS || st)
+        lab_check_failf(c, k, "release: %s", cup_last_error(c->h));
 }
 
 /* --max-n is overlap's payload in bytes; the other variants have fixed shapes. */
@@ -154,14 +143,13 @@ static void streams_check(lab_check_ctx *c, size_t cache, size_t max_n)
     (void)cache;
     /* fewer words than chunks (4, 12 bytes), words not a multiple of the chunks, past 1 MiB */
     static const size_t sizes[] = {4, 12, 4096 + 4, ((size_t)1 << 20) + 12, ((size_t)16 << 20) + 8};
-    size_t most = 0;
-    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) most = sizes[i] <= max_n ? sizes[i] : most;
+    size_t within[5], most;
+    const int count = lab_sizes_within(sizes, 5, max_n, within, &most);
     /* overlap's pinned input and output and the verifier's copy; in and out on the device */
     if (lab_check_holds(c, 3.0 * (double)most, 2.0 * (double)most, "streams of %zu bytes", most)) return;
     LAB_CHECK_EACH(k, c, &lab_family_streams, -1) {
         const int overlap = is_overlap(lab_check_variant(c, k));
-        for (size_t i = 0; i < (overlap ? sizeof sizes / sizeof sizes[0] : 1); i++)
-            if (!overlap || sizes[i] <= max_n) check_prepared(c, k, overlap ? sizes[i] : 0);
+        for (int i = 0; i < (overlap ? count : 1); i++) check_prepared(c, k, overlap ? within[i] : 0);
     }
 }
 
@@ -176,6 +164,7 @@ typedef struct sbench {
     cup_handle_t h;
     size_t bytes;
     int id, config, prepared;
+    int conns; /* false-dependency's rows: the child's CUDA_DEVICE_MAX_CONNECTIONS; else 0 */
     cup_streams_state *st;
     measured m;
     double serial_us, stage[3]; /* overlap's k = 1 row: its time and its summed H2D, kernel, D2H */
@@ -198,18 +187,10 @@ static cup_status streams_work(cup_handle_t h, void *p)
     return cup_streams_variant(h, w->id, CUP_STREAMS_RUN, 0, w->config, &w->st, NULL);
 }
 
-static void keep_timeline(sbench *w, const cup_streams_report *rep, const char *title)
-{
-    if (!w->tl || w->ntl >= MAX_TIMELINES) return;
-    saved *s = &w->tl[w->ntl++];
-    snprintf(s->title, sizeof s->title, "%s", title);
-    s->rep = *rep;
-}
-
 static int streams_setup(void *p, int id, const cup_variant_info *v, int j, lab_row *r, lab_run *run)
 {
     sbench *w = p;
-    if (j >= CUP_STREAMS_CONFIGS(v->traits)) return 1;
+    if (j >= CUP_STREAMS_CONFIGS(v->traits) || strcmp(v->name, "false-dependency") == 0) return 1; /* in children */
     const size_t bytes = is_overlap(v) ? w->bytes : 0;
     if (!w->st || w->prepared != id) { /* one state for every configuration of a variant */
         release_state(w);
@@ -227,28 +208,30 @@ static int streams_setup(void *p, int id, const cup_variant_info *v, int j, lab_
     return 0;
 }
 
+/* A row's checked runs, in the table and in the child alike. */
 static int streams_verify(void *p, cup_handle_t h, cup_status *s)
 {
     sbench *w = p;
     *s = verify_runs(h, w->id, &w->st, w->config, CHECK_RUNS, &w->m);
     if (*s != CUP_STATUS_SUCCESS) return 0;
-    if (!measured_ok(&w->m))
-        fprintf(stderr, "cuprim: streams %s %s: %llu of %llu checks wrong%s\n", cup_variant_get(w->id)->name,
-                config_name(cup_variant_get(w->id)->name, w->config), (unsigned long long)w->m.wrong,
-                (unsigned long long)w->m.checked, w->m.sane ? "" : ", timeline malformed");
-    return measured_ok(&w->m);
+    const char *name = cup_variant_get(w->id)->name;
+    if (!w->m.ok) fprintf(stderr, "cuprim: streams %s %s: %s\n", name, config_name(name, w->config), w->m.why);
+    return w->m.ok;
 }
 
-/* The numbers of a row once it is timed: into its note, its JSON and its timeline's title. */
-static void describe(sbench *w, const char *variant, int c, lab_row *r, int conns)
+/* The timed hook: a row's numbers into its note, its JSON and its timeline's title. */
+static void describe(void *p, lab_row *r)
 {
+    sbench *w = p;
     const measured *m = &w->m;
+    const char *variant = r->variant;
+    const int c = w->config, conns = w->conns;
     char title[160];
     snprintf(title, sizeof title, "%s, %s", variant, config_name(variant, c));
     LAB_APPEND(r->json, ", \"config\": \"%s%s\", \"makespan_us\": %.2f, \"busy\": %.3f", config_name(variant, c),
         conns ? (conns == 1 ? ", connections=1" : ", connections=32") : "", m->makespan_us, m->busy);
     if (strcmp(variant, "overlap") == 0) {
-        const int k = overlap_k[c];
+        const int k = 1 << c; /* streams and chunks: 1, 2, 4, 8 */
         if (c == 0) {
             w->serial_us = r->median_us;
             for (int i = 0; i < 3; i++) w->stage[i] = m->metric[i];
@@ -263,35 +246,39 @@ static void describe(sbench *w, const char *variant, int c, lab_row *r, int conn
          * bidirectional rate, which is less than twice the one-way rate */
         const double link_us = w->bidir_gbps > 0 ? 2.0 * (double)w->bytes / (w->bidir_gbps * 1e3) : 0;
         const double link_bound = link_us > 0 ? w->serial_us / link_us : 0;
-        LAB_APPEND(r->note, ": overlap %.2fx (model %.2fx, bound %.2fx, link %.2fx)", overlap, model, bound, link_bound);
+        LAB_APPEND(r->note, ": overlap %.2fx (model %.2fx, bound %.2fx, link %.2fx)", overlap, model, bound,
+                   link_bound);
         LAB_APPEND(r->json,
-            ", \"streams\": %d, \"overlap\": %.3f, \"model\": %.3f, \"bound\": %.3f, \"link_bound\": %.3f, \"h2d_us\": %.1f, "
-            "\"kernel_us\": %.1f, \"d2h_us\": %.1f, \"lcg_steps\": %.0f",
+            ", \"streams\": %d, \"overlap\": %.3f, \"model\": %.3f, \"bound\": %.3f, \"link_bound\": %.3f, "
+            "\"h2d_us\": %.1f, \"kernel_us\": %.1f, \"d2h_us\": %.1f, \"lcg_steps\": %.0f",
             k, overlap, model, bound, link_bound, m->metric[0], m->metric[1], m->metric[2], m->metric[3]);
-        LAB_APPEND(title, " (%zu MiB): %.0f us, overlap %.2fx of bound %.2fx", w->bytes >> 20, r->median_us, overlap, bound);
+        LAB_APPEND(title, " (%zu MiB): %.0f us, overlap %.2fx of bound %.2fx", w->bytes >> 20, r->median_us, overlap,
+                   bound);
     } else if (strcmp(variant, "false-dependency") == 0) {
         /* from the timed runs, which have no events between the kernels (in one hardware queue an
          * event waits for the kernel before it and holds up the queue itself) */
         const double slots = m->metric[0] > 0 ? r->median_us / m->metric[0] : 0;
         LAB_APPEND(r->note, ", %d connection%s: %.1f kernel times", conns, conns == 1 ? "" : "s", slots);
         LAB_APPEND(r->json, ", \"connections\": %d, \"kernel_us\": %.2f, \"slots\": %.2f", conns, m->metric[0], slots);
-        LAB_APPEND(title, ", CUDA_DEVICE_MAX_CONNECTIONS=%d: timed %.0f us = %.1f kernel times (this run with events: %.0f us)",
-            conns, r->median_us, slots, m->makespan_us);
+        LAB_APPEND(title, ", CUDA_DEVICE_MAX_CONNECTIONS=%d: timed %.0f us = %.1f kernel times (this run with "
+                   "events: %.0f us)", conns, r->median_us, slots, m->makespan_us);
     } else if (strcmp(variant, "priority") == 0) {
         if (c == 0) w->latency_without = m->metric[0];
         LAB_APPEND(r->note, ": short kernel latency %.1f us", m->metric[0]);
-        LAB_APPEND(r->json, ", \"latency_us\": %.2f, \"priority\": %.0f, \"low_priority\": %.0f", m->metric[0], m->metric[1],
-            m->metric[2]);
+        LAB_APPEND(r->json, ", \"latency_us\": %.2f, \"priority\": %.0f, \"low_priority\": %.0f", m->metric[0],
+                   m->metric[1], m->metric[2]);
         if (c == 1 && m->metric[0] > 0) {
             LAB_APPEND(r->note, " (%.1fx less)", w->latency_without / m->metric[0]);
             LAB_APPEND(r->json, ", \"latency_gain\": %.2f", w->latency_without / m->metric[0]);
         }
-        LAB_APPEND(title, " (priority %.0f, low %.0f): short kernel latency %.1f us", m->metric[1], m->metric[2], m->metric[0]);
+        LAB_APPEND(title, " (priority %.0f, low %.0f): short kernel latency %.1f us", m->metric[1], m->metric[2],
+                   m->metric[0]);
     } else if (strcmp(variant, "default-stream") == 0) {
         const int early = (int)m->metric[0];
         LAB_APPEND(r->note, ": %s", early ? "kernels overlapped" : "serialised (implicit sync)");
         LAB_APPEND(r->json, ", \"started_early\": %d, \"implicit_sync\": %s", early, early ? "false" : "true");
-        LAB_APPEND(title, ": %.0f us, %s", m->makespan_us, early ? "kernels overlap" : "each kernel waits for the one before");
+        LAB_APPEND(title, ": %.0f us, %s", m->makespan_us,
+                   early ? "kernels overlap" : "each kernel waits for the one before");
     } else if (c == 0) {
         LAB_APPEND(r->note, ": consumer started %.1f us after the producer ended", m->metric[0]);
         LAB_APPEND(r->json, ", \"wait_gap_us\": %.2f", m->metric[0]);
@@ -305,18 +292,21 @@ static void describe(sbench *w, const char *variant, int c, lab_row *r, int conn
         LAB_APPEND(r->json, ", \"callback_us\": %.2f", m->metric[0]);
         LAB_APPEND(title, ": host callback %.1f us", m->metric[0]);
     }
-    keep_timeline(w, &m->rep, title);
+    if (w->tl && w->ntl < MAX_TIMELINES) { /* --timeline: kept for write_timelines */
+        saved *s = &w->tl[w->ntl++];
+        snprintf(s->title, sizeof s->title, "%s", title);
+        s->rep = m->rep;
+    }
 }
 
-static void streams_timed(void *p, lab_row *r)
-{
-    sbench *w = p;
-    describe(w, r->variant, w->config, r, 0);
-}
+/* What the child writes for each issue order, checked and timed, and the parent reads back. */
+typedef struct child_row {
+    int config, ok;
+    cup_timing t;
+    measured m;
+} child_row;
 
-/* The child's side: both issue orders, checked and timed, written as text lines to `path`:
- *   row CONFIG OK MEDIAN MIN MAX REPS MAKESPAN BUSY KERNEL_US
- *   lane I NAME / box LANE START END LABEL   (the last checked run's timeline) */
+/* The child's side: both issue orders, checked and timed, written to `path`. */
 static int child_bench(lab_bench *b, const char *path)
 {
     FILE *f = fopen(path, "w");
@@ -326,18 +316,14 @@ static int child_bench(lab_bench *b, const char *path)
     int failures = 0;
     cup_status s = cup_streams_variant(b->h, w.id, CUP_STREAMS_PREPARE, 0, 0, &w.st, NULL);
     for (int c = 0; c < 2 && s == CUP_STATUS_SUCCESS; c++) {
-        cup_timing t = {0, 0, 0, 0};
+        child_row row = {.config = c};
         w.config = c;
-        s = verify_runs(b->h, w.id, &w.st, c, CHECK_RUNS, &w.m);
-        if (s == CUP_STATUS_SUCCESS) s = cup_time_prepared(b->h, NULL, streams_work, &w, 2, 20, 0, &t);
+        row.ok = streams_verify(&w, b->h, &s);
+        if (s == CUP_STATUS_SUCCESS) s = cup_time_prepared(b->h, NULL, streams_work, &w, 2, 20, 0, &row.t);
         if (s != CUP_STATUS_SUCCESS) break;
-        failures += !measured_ok(&w.m);
-        fprintf(f, "row %d %d %.3f %.3f %.3f %d %.3f %.4f %.3f\n", c, measured_ok(&w.m), t.median_us, t.min_us, t.max_us,
-                t.reps, w.m.makespan_us, w.m.busy, w.m.metric[0]);
-        for (int i = 0; i < w.m.rep.lanes; i++) fprintf(f, "lane %d %s\n", i, w.m.rep.lane[i]);
-        for (int i = 0; i < w.m.rep.boxes; i++)
-            fprintf(f, "box %d %.3f %.3f %s\n", w.m.rep.box[i].lane, w.m.rep.box[i].start_us, w.m.rep.box[i].end_us,
-                    w.m.rep.box[i].label);
+        row.m = w.m;
+        failures += !row.ok;
+        if (fwrite(&row, sizeof row, 1, f) != 1) failures++;
     }
     if (s != CUP_STATUS_SUCCESS) fprintf(stderr, "cuprim: streams child: %s\n", cup_last_error(b->h)), failures++;
     release_state(&w);
@@ -366,7 +352,8 @@ static FILE *spawn_child(int conns)
     if (!env) return unlink(file), NULL;
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
-        if (strncmp(environ[i], "CUDA_DEVICE_MAX_CONNECTIONS=", 28) != 0 && strncmp(environ[i], CHILD_ENV "=", sizeof CHILD_ENV) != 0)
+        if (strncmp(environ[i], "CUDA_DEVICE_MAX_CONNECTIONS=", 28) != 0 &&
+            strncmp(environ[i], CHILD_ENV "=", sizeof CHILD_ENV) != 0)
             env[k++] = environ[i];
     env[k++] = conn_env, env[k++] = file_env, env[k] = NULL;
     char *argv[] = {exe, "bench", "streams", "--backend", "cuda", "--variant", "false-dependency", NULL};
@@ -379,70 +366,48 @@ static FILE *spawn_child(int conns)
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
     }
     if (!WIFEXITED(status) || WEXITSTATUS(status) > 1)
-        fprintf(stderr, "cuprim: streams: the child with CUDA_DEVICE_MAX_CONNECTIONS=%d ended with status %d\n", conns, status);
+        fprintf(stderr, "cuprim: streams: the child with CUDA_DEVICE_MAX_CONNECTIONS=%d ended with status %d\n", conns,
+                status);
     FILE *f = fopen(file, "r");
     unlink(file); /* still readable through f */
     return f;
 }
 
-/* One row of the child's output file, into a new row of b and a timeline. */
-static int read_child_rows(lab_bench *b, sbench *w, FILE *f, int conns)
-{
-    char line[256];
-    lab_row *r = NULL;
-    int failures = 0, rows = 0, c = 0;
-    while (fgets(line, sizeof line, f)) {
-        line[strcspn(line, "\n")] = '\0';
-        int ok = 0, reps = 0, lane = 0, at = 0;
-        double med, lo, hi, span, busy_, kernel, t0, t1;
-        if (sscanf(line, "row %d %d %lf %lf %lf %d %lf %lf %lf", &c, &ok, &med, &lo, &hi, &reps, &span, &busy_, &kernel) == 9) {
-            if (r) describe(w, "false-dependency", w->config, r, conns);
-            if (!(r = lab_bench_add_row(b))) return -1;
-            r->family = lab_name_streams, r->variant = "false-dependency", r->dtype = CUP_B1;
-            r->median_us = med, r->min_us = lo, r->max_us = hi, r->reps = reps, r->ok = ok;
-            r->ceiling_gbps = b->h2d_gbps;
-            snprintf(r->note, sizeof r->note, "  %s", config_name("false-dependency", c));
-            memset(&w->m, 0, sizeof w->m);
-            w->config = c, w->m.makespan_us = span, w->m.busy = busy_, w->m.metric[0] = kernel;
-            failures += !ok, rows++;
-        } else if (r && sscanf(line, "lane %d %n", &lane, &at) == 1 && at && lane >= 0 && lane < CUP_STREAMS_LANES) {
-            snprintf(w->m.rep.lane[lane], sizeof w->m.rep.lane[lane], "%s", line + at);
-            if (w->m.rep.lanes <= lane) w->m.rep.lanes = lane + 1;
-        } else if (r && sscanf(line, "box %d %lf %lf %n", &lane, &t0, &t1, &at) == 3 && at && w->m.rep.boxes < CUP_STREAMS_OPS) {
-            cup_streams_box *x = &w->m.rep.box[w->m.rep.boxes++];
-            x->lane = lane, x->start_us = t0, x->end_us = t1;
-            snprintf(x->label, sizeof x->label, "%s", line + at);
-        }
-    }
-    if (r) describe(w, "false-dependency", w->config, r, conns);
-    if (rows != 2) { /* a failed child is a failed row, never a missing one */
-        fprintf(stderr, "cuprim: streams false-dependency, CUDA_DEVICE_MAX_CONNECTIONS=%d: %d of 2 rows came back\n", conns, rows);
-        if (!(r = lab_bench_add_row(b))) return -1;
-        r->family = lab_name_streams, r->variant = "false-dependency", r->dtype = CUP_B1;
-        snprintf(r->note, sizeof r->note, "  %d connection%s: the child process failed", conns, conns == 1 ? "" : "s");
-        failures++;
-    }
-    return failures;
-}
-
+/* false-dependency's rows, measured in a child process per number of hardware queues: each row the
+ * child wrote into a new row of b and a timeline. */
 static int false_dependency_rows(lab_bench *b, sbench *w)
 {
-    if (lab_bench_measure(b) != CUP_STATUS_SUCCESS) {
-        fprintf(stderr, "cuprim: cannot measure the ceilings: %s\n", cup_last_error(b->h));
-        return -1;
-    }
     const int first = b->count;
     int failures = 0;
     for (size_t i = 0; i < sizeof connections / sizeof connections[0]; i++) {
         FILE *f = spawn_child(connections[i]);
         if (!f) return -1;
-        const int rc = read_child_rows(b, w, f, connections[i]);
+        child_row x;
+        int rows = 0;
+        lab_row *r;
+        for (w->conns = connections[i]; fread(&x, sizeof x, 1, f) == 1; rows++) {
+            if (!(r = lab_bench_add_row(b))) return fclose(f), -1;
+            r->family = lab_name_streams, r->variant = "false-dependency", r->dtype = CUP_B1;
+            r->median_us = x.t.median_us, r->min_us = x.t.min_us, r->max_us = x.t.max_us, r->reps = x.t.reps;
+            r->ok = x.ok, r->ceiling_gbps = b->h2d_gbps;
+            snprintf(r->note, sizeof r->note, "  %s", config_name("false-dependency", x.config));
+            w->config = x.config, w->m = x.m;
+            describe(w, r);
+            failures += !x.ok;
+        }
         fclose(f);
-        if (rc < 0) return -1;
-        failures += rc;
+        if (rows != 2) { /* a failed child is a failed row, never a missing one */
+            fprintf(stderr, "cuprim: streams false-dependency, CUDA_DEVICE_MAX_CONNECTIONS=%d: %d of 2 rows came "
+                    "back\n", w->conns, rows);
+            if (!(r = lab_bench_add_row(b))) return -1;
+            r->family = lab_name_streams, r->variant = "false-dependency", r->dtype = CUP_B1;
+            snprintf(r->note, sizeof r->note, "  %d connection%s: the child process failed", w->conns,
+                     w->conns == 1 ? "" : "s");
+            failures++;
+        }
     }
-    lab_print_table(b, first, "streams false-dependency, 4 streams x 3 kernels of 50 us, each order measured in a child "
-                              "process with CUDA_DEVICE_MAX_CONNECTIONS=1, then 32");
+    lab_print_table(b, first, "streams false-dependency, 4 streams x 3 kernels of 50 us, each order measured in a "
+                              "child process with CUDA_DEVICE_MAX_CONNECTIONS=1, then 32");
     return failures;
 }
 
@@ -480,31 +445,18 @@ static int streams_run(lab_bench *b, const char *const *wanted, size_t bytes, co
         return -1;
     }
     sbench w = {.h = b->h, .bytes = bytes, .prepared = -1, .bidir_gbps = b->bidir_gbps};
-    if (timeline && !(w.tl = calloc(MAX_TIMELINES, sizeof *w.tl))) return fprintf(stderr, "cuprim: out of memory\n"), -1;
-    /* every wanted variant but false-dependency, through the row runner */
-    const char *names[16];
-    int n = 0, fd = 0;
-    for (int i = 0; i < cup_variant_count() && n < 15; i++) {
-        const cup_variant_info *v = cup_variant_get(i);
-        if (v->backend != CUP_BACKEND_CUDA || !lab_is_of(v, &lab_family_streams) || !lab_wanted(v->name, wanted)) continue;
-        if (strcmp(v->name, "false-dependency") == 0) fd = 1;
-        else names[n++] = v->name;
-    }
-    names[n] = NULL;
-    int failures = 0;
-    const lab_table table = {.family = &lab_family_streams, .variants = names, .dtype = CUP_B1, .rows = 4,
+    if (timeline && !(w.tl = calloc(MAX_TIMELINES, sizeof *w.tl)))
+        return fprintf(stderr, "cuprim: out of memory\n"), -1;
+    /* every wanted variant through the row runner, false-dependency (left out by its setup) after it */
+    const lab_table table = {.family = &lab_family_streams, .variants = wanted, .dtype = CUP_B1, .rows = 4,
                              .ceiling = LAB_CEILING_H2D, .ctx = &w, .setup = streams_setup,
-                             .verify = streams_verify, .work = streams_work, .timed = streams_timed};
-    int rc = n ? lab_table_runf(b, &table, "streams (overlap: %zu MiB each way; GB/s counts both directions)", bytes >> 20) : 0;
+                             .verify = streams_verify, .work = streams_work, .timed = describe};
+    int rc = lab_table_runf(b, &table, "streams (overlap: %zu MiB each way; GB/s counts both directions)", bytes >> 20);
     release_state(&w);
-    if (rc >= 0) failures += rc;
-    if (rc >= 0 && fd) {
-        rc = false_dependency_rows(b, &w);
-        if (rc >= 0) failures += rc;
-    }
-    if (rc >= 0 && timeline && write_timelines(b, &w, timeline)) rc = -1;
+    const int fd = rc >= 0 && lab_wanted("false-dependency", wanted) ? false_dependency_rows(b, &w) : 0;
+    if (rc >= 0 && fd >= 0 && timeline && write_timelines(b, &w, timeline)) rc = -1;
     free(w.tl);
-    return rc < 0 ? -1 : failures;
+    return rc < 0 || fd < 0 ? -1 : rc + fd;
 }
 
 static int streams_suite(lab_bench *b)
@@ -538,7 +490,8 @@ static cup_status streams_op(cup_handle_t h, int variant, int op, size_t bytes, 
 {
     cup_streams_report *r = checked && wrong ? &contract_report : NULL;
     if (r) r->checked = *checked, r->wrong = *wrong;
-    const cup_status s = cup_streams_variant(h, variant, (cup_streams_op)op, bytes, config, (cup_streams_state **)state, r);
+    const cup_status s =
+        cup_streams_variant(h, variant, (cup_streams_op)op, bytes, config, (cup_streams_state **)state, r);
     if (r) *checked = r->checked, *wrong = r->wrong;
     return s;
 }
