@@ -13,14 +13,13 @@ static void symbols_check(lab_check_ctx *c, size_t cache, size_t max_n)
     lab_rng rng = {c->o->seed ^ 0x73796d626f6c73ull};
     LAB_CHECK_EACH(k, c, &lab_family_symbols, -1) {
         const double values[] = {3.14, -1e300, 0.0, (double)(lab_rand(&rng) >> 11) / 4096.0 - 1e9};
-        char why[200];
         for (int i = 0; i < 4; i++) {
-            double got = NAN;
+            char why[200];
+            double got = NAN, want = values[i] + 2.0;
+            const int len = snprintf(why, sizeof why, "value %.17g: ", values[i]);
             const cup_status s = cup_symbols_variant(c->h, c->ids[k], values[i], &got);
-            const double want = values[i] + 2.0;
-            if (s != CUP_STATUS_SUCCESS) snprintf(why, sizeof why, "value %g: %s", values[i], cup_last_error(c->h));
-            else snprintf(why, sizeof why, "value %.17g: got %.17g, want %.17g", values[i], got, want);
-            lab_check_count(c, k, s == CUP_STATUS_SUCCESS && memcmp(&got, &want, sizeof got) == 0 ? NULL : why);
+            if (!lab_check_call(c, k, why, sizeof why, (size_t)len, s))
+                lab_check_countf(c, k, memcmp(&got, &want, sizeof got) != 0, "%sgot %.17g, want %.17g", why, got, want);
         }
     }
 }
