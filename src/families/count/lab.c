@@ -4,6 +4,7 @@
  * and independent reference (src/lab/cmp.c: order classes and their truth table). */
 #include "lab/lab.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,29 +16,26 @@ static int cmp_parse_value(cup_dtype t, const char *text, void *value)
     char *end = NULL;
     memset(value, 0, 8);
     if (t == CUP_F32 || t == CUP_F64) {
-        const double d = strtod(text, &end);
-        if (t == CUP_F32) { const float f = (float)d; memcpy(value, &f, 4); }
-        else memcpy(value, &d, 8);
+        lab_put(t, value, 0, strtod(text, &end));
     } else if (t == CUP_I32 || t == CUP_I64) {
         const long long v = strtoll(text, &end, 0);
         if (t == CUP_I32 && (v < INT32_MIN || v > INT32_MAX)) return -1;
-        if (t == CUP_I32) { const int32_t w = (int32_t)v; memcpy(value, &w, 4); }
-        else memcpy(value, &v, 8);
+        lab_put_bits(value, cup_dtype_size(t), 0, (uint64_t)v);
     } else {
-        if (text[0] == '-') return -1;
         const unsigned long long v = strtoull(text, &end, 0);
-        if (t == CUP_U32 && v > UINT32_MAX) return -1;
-        if (t == CUP_U32) { const uint32_t w = (uint32_t)v; memcpy(value, &w, 4); }
-        else memcpy(value, &v, 8);
+        if (text[0] == '-' || (t == CUP_U32 && v > UINT32_MAX)) return -1;
+        lab_put_bits(value, cup_dtype_size(t), 0, v);
     }
     return end && end != text && *end == '\0' ? 0 : -1;
 }
 
 /* ---- a comparison family ------------------------------------------------------------------------ */
 
-/* A family's entry point with its output as void *: cup_count_if_variant or cup_bitpack_variant. */
+/* A family's entry point with its output as void *: cup_count_if_variant or cup_bitpack_variant,
+ * and for CMP_PRODUCTION (no variant's index, so never one a refusal passes) the production call. */
 typedef cup_status (*cmp_call_fn)(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
                                   cup_cmp cmp, const void *value, void *out);
+enum { CMP_PRODUCTION = INT_MIN };
 
 /* Where the reference reads each element's class: cls[] when given, else from the data. */
 typedef struct cmp_src {
@@ -48,9 +46,9 @@ typedef struct cmp_src {
 
 static unsigned char cls_of(const cmp_src *s, size_t i) { return s->cls ? s->cls[i] : lab_cmp_class(s->t, s->data, i, s->value); }
 
-
 typedef struct cmp_family {
     const lab_family *fam;
+    const char *primitive; /* cup_<primitive> is the production call */
     cmp_call_fn call;
     size_t (*out_bytes)(size_t n);
     size_t elem;      /* the output's element: what a wrong one is counted in, and its alignment */
@@ -58,82 +56,45 @@ typedef struct cmp_family {
     void (*reference)(const cmp_src *src, size_t n, cup_cmp cmp, void *want);
     int ceiling;      /* LAB_CEILING_READ (counted: the input) or _COPY (the input and the output) */
     uint64_t salt;    /* of its tables' data */
-    void (*semantics)(lab_api *x); /* its hand-worked cases */
+    void (*semantics)(lab_api *x, const struct cmp_family *f); /* its hand-worked cases */
 } cmp_family;
 
 /* ---- the check sweep ------------------------------------------------------------------------------ */
 
 enum { CMP_SMALL_N = 65537 }; /* up to here: every value, misaligned starts, every block size */
 
-/* One run of the sweep: variant k at `block` (0: its default), cmp against value, over the n
- * elements at `in` (backend memory) whose classes against that value are cls[0..n). */
-typedef struct cmp_case {
-    int k, block;
-    cup_dtype dtype;
-    cup_cmp cmp;
-    const void *in, *value;
-    size_t n;
-    const unsigned char *cls;
-} cmp_case;
-
-typedef struct cmp_sweep_state {
-    lab_check_ctx *c;
-    const cmp_family *f;
-    lab_in in;
-    unsigned char *cls, *want;
-    lab_out out;
-} cmp_sweep_state;
-
-/* The output between its margins of poison against the reference; `why` starts with the case. */
-static void cmp_run(cmp_sweep_state *x, const cmp_case *cs, char *why, size_t size, size_t used)
-{
-    lab_check_ctx *c = x->c;
-    const size_t bytes = x->f->out_bytes(cs->n);
-    const cmp_src src = {cs->dtype, NULL, NULL, cs->cls};
-    x->f->reference(&src, cs->n, cs->cmp, x->want);
-    cup_status s = lab_out_poisoned(c->h, &x->out, bytes);
-    if (s == CUP_STATUS_SUCCESS)
-        s = x->f->call(c->h, c->ids[cs->k], cs->block, cs->dtype, cs->in, cs->n, cs->cmp, cs->value, lab_out_at(&x->out));
-    if (s == CUP_STATUS_SUCCESS) s = lab_out_read(c->h, &x->out, bytes);
-    if (lab_check_call(c, cs->k, why, size, used, s)) return;
-    long long first;
-    const size_t wrong = lab_out_wrong(&x->out, x->want, bytes, x->f->elem, &first);
-    if (wrong) {
-        uint64_t got = 0, want = 0;
-        memcpy(&got, lab_out_got(&x->out) + first, x->f->elem);
-        if (first >= 0 && (size_t)first < bytes) memcpy(&want, x->want + first, x->f->elem);
-        snprintf(why + used, size - used, "%zu of %zu elements wrong%s, first at byte %lld: got %#llx, want %#llx",
-                 wrong, bytes / x->f->elem, first < 0 || (size_t)first >= bytes ? " (a write outside the output)" : "",
-                 first, (unsigned long long)got, first < 0 || (size_t)first >= bytes ? 0xa5a5a5a5a5a5a5a5ull >> (64 - 8 * x->f->elem) : (unsigned long long)want);
-    }
-    lab_check_count(c, cs->k, wrong ? why : NULL);
-}
-
 /* Every selected variant of the family on one data set: each cmp against each value (at large n
- * the present value alone), each start (0 and, small, one element in), each block. */
-static void cmp_check_data(cmp_sweep_state *x, cup_dtype t, size_t n, int nan, int all, int huge)
+ * the present value alone), each start (0 and, small, one element in), each block; each output
+ * between its margins of poison against the reference. */
+static void cmp_check_data(lab_check_ctx *c, const cmp_family *f, lab_in *in, unsigned char *cls, unsigned char *want,
+                           lab_out *out, cup_dtype t, size_t n, int nan, int huge)
 {
-    lab_check_ctx *c = x->c;
-    const size_t size = cup_dtype_size(t);
+    const size_t size = cup_dtype_size(t), bytes = f->out_bytes(n);
     const int small = n <= CMP_SMALL_N, kinds = small ? lab_value_kinds(t) : 1;
+    const cmp_src src = {t, NULL, NULL, cls};
     for (int kv = 0; kv < kinds; kv++) {
         unsigned char value[8];
         for (size_t start = 0; start <= (small ? 1u : 0u); start++) {
-            lab_cmp_value(t, kv, x->in.host + start * size, n, value);
-            for (size_t i = 0; i < n; i++) x->cls[i] = lab_cmp_class(t, x->in.host + start * size, i, value);
-            LAB_CHECK_EACH(k, c, x->f->fam, t) {
-                const cup_variant_info *v = lab_check_variant(c, k);
-                LAB_EACH_BLOCK_TOO(block, v, all && small) {
+            lab_cmp_value(t, kv, in->host + start * size, n, value);
+            for (size_t i = 0; i < n; i++) cls[i] = lab_cmp_class(t, in->host + start * size, i, value);
+            LAB_CHECK_EACH(k, c, f->fam, t) {
+                LAB_EACH_BLOCK_TOO(block, lab_check_variant(c, k), c->o->all_blocks && small) {
                     for (int cmp = 0; cmp < CUP_CMP_COUNT; cmp++) {
                         if (huge && cmp != CUP_CMP_LT) continue;
                         char why[400];
                         const int len = snprintf(why, sizeof why, "%s %s n=%zu start+%zu block %d %s %s value%s: ",
-                                                 x->f->fam->name, cup_dtype_name(t), n, start, block,
+                                                 f->fam->name, cup_dtype_name(t), n, start, block,
                                                  cup_cmp_name((cup_cmp)cmp), lab_value_names[kv],
                                                  nan ? ", NaN-laced data" : "");
-                        const cmp_case cs = {k, block, t, (cup_cmp)cmp, (const char *)x->in.dev + start * size, value,
-                                             n, x->cls};
-                        cmp_run(x, &cs, why, sizeof why, (size_t)len);
+                        f->reference(&src, n, (cup_cmp)cmp, want);
+                        cup_status s = lab_out_poisoned(c->h, out, bytes);
+                        if (s == CUP_STATUS_SUCCESS)
+                            s = f->call(c->h, c->ids[k], block, t, (const char *)in->dev + start * size, n,
+                                        (cup_cmp)cmp, value, lab_out_at(out));
+                        if (s == CUP_STATUS_SUCCESS) s = lab_out_read(c->h, out, bytes);
+                        if (lab_check_call(c, k, why, sizeof why, (size_t)len, s)) continue;
+                        const char *wrong = lab_out_verdict(out, want, bytes, f->elem, why + len, sizeof why - len);
+                        lab_check_count(c, k, wrong ? why : NULL);
                     }
                 }
             }
@@ -145,41 +106,37 @@ static void cmp_check_data(cmp_sweep_state *x, cup_dtype t, size_t n, int nan, i
  * huge), each filled plain and, for floats, NaN-laced; the input read back unchanged. */
 static void cmp_sweep(lab_check_ctx *c, size_t cache, size_t max_n, const cmp_family *f)
 {
-    for (int ti = 0; ti <= CUP_F64; ti++) {
+    LAB_CHECK_DTYPES(ti, c, f->fam) {
         const cup_dtype t = (cup_dtype)ti;
-        if (!lab_check_dtype(c, f->fam, ti)) continue;
-        const size_t size = cup_dtype_size(t);
-        size_t ladder[] = {1, 2, 31, 32, 33, 63, 64, 65, 1023, 1024, 1025, 4097, 65537, 1000003, 3 * cache / size + 7,
-                           c->o->huge && t == CUP_I32 ? ((size_t)1 << 32) + 33 : 0}, sizes[16], largest;
-        const int count = lab_sizes_within(ladder, ladder[15] ? 16 : 15, max_n, sizes, &largest);
+        const size_t size = cup_dtype_size(t), ladder[] = {LAB_LADDER};
+        size_t sizes[sizeof ladder / sizeof ladder[0] + 2], largest;
+        const int count = lab_check_sizes(c, ladder, sizeof ladder / sizeof ladder[0], 3 * cache / size + 7,
+                                          t == CUP_I32 ? ((size_t)1 << 32) + 33 : 0, max_n, sizes, &largest);
         char what[64];
         snprintf(what, sizeof what, "%s %s", f->fam->name, cup_dtype_name(t));
         /* the input (lab_in), each element's class, the expected output, the output and its read-back */
-        const double out = (double)f->out_bytes(largest) + 2 * LAB_MARGIN;
-        if (lab_check_holds(c, 2.0 * (double)((largest + 2) * size) + (double)largest + 2 * out, (double)((largest + 2) * size) + out,
-                            "%s n=%zu", what, largest))
+        const double out_room = (double)f->out_bytes(largest) + 2 * LAB_MARGIN;
+        if (lab_check_holds(c, 2.0 * (double)((largest + 2) * size) + (double)largest + 2 * out_room,
+                            (double)((largest + 2) * size) + out_room, "%s n=%zu", what, largest))
             continue;
-        cmp_sweep_state x = {c, f, {0}, malloc(largest + 1), malloc(f->out_bytes(largest) + 8), {0}};
-        int ok = x.cls && x.want ? lab_in_room(c, &x.in, (largest + 2) * size, what) == 0 : (lab_check_fail(c, -1, what), 0);
+        lab_mem m = {.h = c->h};
+        lab_in in = {0};
+        lab_out out = {0};
+        unsigned char *cls = lab_host(&m, largest + 1), *want = lab_host(&m, f->out_bytes(largest) + 8);
+        int ok = lab_mem_check_ok(c, -1, &m, what) && lab_in_room(c, &in, (largest + 2) * size, what) == 0;
         lab_rng rng = {c->o->seed ^ (0x636d70ull + (uint64_t)ti)};
         for (int i = 0; i < count && ok; i++) {
             const size_t n = sizes[i];
             const int huge = n > ((size_t)1 << 32);
             for (int nan = 0; nan <= (t == CUP_F32 || t == CUP_F64) && ok; nan++) {
-                lab_cmp_fill(x.in.host, t, n + 1, nan, &rng);
-                if (lab_in_upload(c, &x.in, (n + 1) * size, what) != 0) {
-                    ok = 0;
-                    break;
-                }
-                cmp_check_data(&x, t, n, nan, c->o->all_blocks, huge);
-                char why[300];
-                snprintf(why, sizeof why, "%s n=%zu: the input was modified by one of the variants", what, n);
-                if (!huge && lab_in_changed(c, &x.in, (n + 1) * size)) lab_check_fail(c, -1, why);
+                lab_cmp_fill(in.host, t, n + 1, nan, &rng);
+                ok = lab_in_upload(c, &in, (n + 1) * size, what) == 0;
+                if (ok) cmp_check_data(c, f, &in, cls, want, &out, t, n, nan, huge);
+                if (ok && !huge) lab_in_intact(c, &in, (n + 1) * size, "%s n=%zu", what, n);
             }
             lab_check_progress(c, "%s n=%zu", what, n);
         }
-        lab_in_free(c->h, &x.in), lab_out_free(c->h, &x.out);
-        free(x.cls), free(x.want);
+        lab_in_free(c->h, &in), lab_out_free(c->h, &out), lab_mem_free(&m);
     }
 }
 
@@ -234,20 +191,21 @@ static int cmp_table(lab_bench *b, const cmp_family *f, const char *const *varia
                      io.out_bytes / 1048576.0);
         const lab_table table = {.family = f->fam, .variants = variants, .dtype = t, .ceiling = f->ceiling, .ctx = &io,
                                  .setup = lab_io_setup, .verify = lab_io_verify, .work = cmp_work};
-        failures = lab_table_runf(b, &table, "%s x %s %s, n = %zu %s%s", f->ceiling == LAB_CEILING_READ ? "count_if" : "bitpack",
-                                  cup_cmp_name(cmp), value, n, cup_dtype_name(t), what);
+        failures = lab_table_runf(b, &table, "%s x %s %s, n = %zu %s%s", f->primitive, cup_cmp_name(cmp), value, n,
+                                  cup_dtype_name(t), what);
     }
     lab_io_free(b, &io);
     return failures;
 }
 
+static const char *const cmp_names[] = {"lt", "le", "gt", "ge", "eq", "ne", NULL}; /* cup_cmp's, in its order */
+
 /* bench: --cmp (default lt) and --value (checked against every dtype the bench will run), one
  * table per dtype (default: every numeric one). */
 static int cmp_bench(lab_bench *b, const lab_args *a, const cmp_family *f)
 {
-    const char *name = lab_opt(a, "cmp"), *value_text = lab_opt(a, "value");
-    cup_cmp cmp = CUP_CMP_LT;
-    if (name && cup_cmp_from_name(name, &cmp)) lab_usage("unknown cmp '%s' (lt, le, gt, ge, eq, ne)", name);
+    const char *value_text = lab_opt(a, "value");
+    const cup_cmp cmp = (cup_cmp)lab_opt_pick(a, "cmp", cmp_names, CUP_CMP_LT);
     for (int t = 0; value_text && t <= CUP_F64; t++) {
         unsigned char v[8];
         if ((a->dtype < 0 || a->dtype == t) && cmp_parse_value((cup_dtype)t, value_text, v))
@@ -306,34 +264,43 @@ static void cmp_refusals(lab_api *x, const cmp_family *f)
     }
 }
 
-static void cmp_names(lab_tally *t)
+/* A hand-worked case on every call, the production one first: cmp against *value over the n
+ * elements of host (uploaded to in; NULL: in NULL), the output between its margins of poison as want. */
+static void cmp_worked(lab_api *x, const cmp_family *f, cup_dtype dtype, const void *host, size_t n, cup_cmp cmp,
+                       const void *value, const void *want, const char *label)
 {
-    for (int c = 0; c < CUP_CMP_COUNT; c++) {
-        const char *name = cup_cmp_name((cup_cmp)c);
-        cup_cmp back = (cup_cmp)-1;
-        LAB_EXPECT(t, name && cup_cmp_from_name(name, &back) == CUP_STATUS_SUCCESS && back == (cup_cmp)c,
-                   "cmp %d: name %s does not come back", c, name ? name : "(null)");
+    cup_handle_t h = x->h;
+    lab_tally *t = x->t;
+    const size_t bytes = f->out_bytes(n);
+    const void *in = host ? x->in : NULL;
+    lab_out out = {0};
+    if (host)
+        LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, host, n * cup_dtype_size(dtype)), CUP_STATUS_SUCCESS);
+    LAB_EACH_CALL(i, v, h, f->fam) {
+        char why[200] = "";
+        LAB_EXPECT_STATUS(t, h, lab_out_poisoned(h, &out, bytes), CUP_STATUS_SUCCESS);
+        LAB_EXPECT_STATUS(t, h, f->call(h, v ? i : CMP_PRODUCTION, 0, dtype, in, n, cmp, value, lab_out_at(&out)),
+                          CUP_STATUS_SUCCESS);
+        LAB_EXPECT_STATUS(t, h, lab_out_read(h, &out, bytes), CUP_STATUS_SUCCESS);
+        LAB_EXPECT(t, !lab_out_verdict(&out, want, bytes, f->elem, why, sizeof why), "%s%s %s %s: %s", v ? "" : "cup_",
+                   v ? v->name : f->primitive, label, cup_cmp_name(cmp), why);
     }
-    LAB_EXPECT(t, strcmp(cup_cmp_name(CUP_CMP_GE), "ge") == 0, "CUP_CMP_GE is \"ge\"");
-    LAB_EXPECT(t, !cup_cmp_name(CUP_CMP_COUNT) && !cup_cmp_name((cup_cmp)-1), "no name out of range");
-    cup_cmp c = CUP_CMP_NE;
-    LAB_EXPECT(t, cup_cmp_from_name("<", &c) == CUP_STATUS_INVALID_VALUE && c == CUP_CMP_NE, "'<' refused");
-    LAB_EXPECT(t, cup_cmp_from_name(NULL, &c) == CUP_STATUS_INVALID_VALUE, "NULL name refused");
-    LAB_EXPECT(t, cup_cmp_from_name("lt", NULL) == CUP_STATUS_INVALID_VALUE, "NULL cmp refused");
+    lab_out_free(h, &out);
 }
 
-/* Buffers, the names, the refusals; then `semantics` (the family's hand-worked cases) on them. */
+/* The names, buffers, the refusals; then `semantics` (the family's hand-worked cases) on them. */
 static void cmp_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng, const cmp_family *f)
 {
-    cmp_names(t);
+    LAB_NAMES_ROUND_TRIP(t, cup_cmp, CUP_CMP_COUNT, cup_cmp_name, cup_cmp_from_name, "<");
+    LAB_EXPECT(t, strcmp(cup_cmp_name(CUP_CMP_GE), "ge") == 0, "CUP_CMP_GE is \"ge\"");
     lab_api x;
     if (lab_api_open(&x, h, t, rng, API_N * 4, API_OUT, 0) != 0) return;
-    cmp_refusals(&x, f), f->semantics(&x);
+    cmp_refusals(&x, f), f->semantics(&x, f);
     lab_api_close(&x);
 }
 
 /* The hand-worked data: f32 {1, 2, NaN, -0, +0, 3, 2}. */
-static const float cmp_worked[7] = {1, 2, NAN, -0.0f, 0.0f, 3, 2};
+static const float cmp_worked_f32[7] = {1, 2, NAN, -0.0f, 0.0f, 3, 2};
 
 /* ==== count ====================================================================================== */
 
@@ -349,82 +316,52 @@ static void count_reference(const cmp_src *src, size_t n, cup_cmp cmp, void *wan
 static cup_status count_call(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
                              cup_cmp cmp, const void *value, void *out)
 {
+    if (variant == CMP_PRODUCTION) return cup_count_if(h, dtype, in, n, cmp, value, out);
     return cup_count_if_variant(h, variant, block, dtype, in, n, cmp, value, out);
 }
-
-#define POISON64 0xa5a5a5a5a5a5a5a5ull
 
 /* On the worked f32 data {1, 2, NaN, -0, +0, 3, 2}: against 2, lt {1, -0, +0}, le adds the two
  * 2s, gt {3}, ge {2, 3, 2}, eq the 2s, ne the other five (NaN included); against NaN nothing but
  * ne (all 7); against -0 nothing is below, both zeros are equal. i32 {-1, 0, 5, INT32_MIN, 5} against 0: lt 2,
- * le 3, gt 2, ge 3, eq 1, ne 4 (INT32_MIN is below, not above). */
-static void count_semantics(lab_api *x)
+ * le 3, gt 2, ge 3, eq 1, ne 4 (INT32_MIN is below, not above). n = 0 counts nothing: the count
+ * becomes 0, with in NULL too. */
+static void count_semantics(lab_api *x, const cmp_family *f)
 {
     cup_handle_t h = x->h;
     lab_tally *t = x->t;
+    static const int32_t ints[5] = {-1, 0, 5, INT32_MIN, 5};
     static const struct {
         cup_dtype dtype;
-        int data; /* 0: the worked f32 data; 1: the i32 data */
+        const void *data;
+        size_t n;
         double value;
         uint64_t want[CUP_CMP_COUNT];
     } cases[] = {
-        {CUP_F32, 0, 2.0, {3, 5, 1, 3, 2, 5}},
-        {CUP_F32, 0, NAN, {0, 0, 0, 0, 0, 7}},
-        {CUP_F32, 0, -0.0, {0, 2, 4, 6, 2, 5}},
-        {CUP_I32, 1, 0.0, {2, 3, 2, 3, 1, 4}},
+        {CUP_F32, cmp_worked_f32, 7, 2.0, {3, 5, 1, 3, 2, 5}},
+        {CUP_F32, cmp_worked_f32, 7, NAN, {0, 0, 0, 0, 0, 7}},
+        {CUP_F32, cmp_worked_f32, 7, -0.0, {0, 2, 4, 6, 2, 5}},
+        {CUP_I32, ints, 5, 0.0, {2, 3, 2, 3, 1, 4}},
+        {CUP_I32, NULL, 0, 0.0, {0, 0, 0, 0, 0, 0}},
     };
-    static const int32_t ints[5] = {-1, 0, 5, INT32_MIN, 5};
-    uint64_t *count = (uint64_t *)((char *)x->out + 64);
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
-        const int n = cases[c].data ? 5 : 7;
+        const cup_dtype dtype = cases[c].dtype;
         unsigned char value[8];
-        if (cases[c].dtype == CUP_F32) {
-            const float f = (float)cases[c].value;
-            memcpy(value, &f, 4);
-        } else {
-            const int32_t i = (int32_t)cases[c].value;
-            memcpy(value, &i, 4);
-        }
-        LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, cases[c].data ? (const void *)ints : cmp_worked, 4 * n),
-                          CUP_STATUS_SUCCESS);
-        for (int i = -1; i < cup_variant_count(); i++) {
-            const cup_variant_info *v = i < 0 ? NULL : cup_variant_get(i);
-            if (v && (!lab_is_of(v, &lab_family_count_if) || v->backend != cup_get_backend(h))) continue;
-            for (int cmp = 0; cmp < CUP_CMP_COUNT; cmp++) {
-                uint64_t got[3] = {0};
-                LAB_EXPECT_STATUS(t, h, lab_api_poison(x), CUP_STATUS_SUCCESS);
-                if (v) /* a variant, or (i = -1) the production call and its host form */
-                    LAB_EXPECT_STATUS(t, h, cup_count_if_variant(h, i, 0, cases[c].dtype, x->in, n, (cup_cmp)cmp, value, count),
-                                      CUP_STATUS_SUCCESS);
-                else
-                    LAB_EXPECT_STATUS(t, h, cup_count_if(h, cases[c].dtype, x->in, n, (cup_cmp)cmp, value, count),
-                                      CUP_STATUS_SUCCESS);
-                LAB_EXPECT_STATUS(t, h, cup_copy_to_host(h, got, (char *)count - 8, sizeof got), CUP_STATUS_SUCCESS);
-                LAB_EXPECT(t, got[1] == cases[c].want[cmp] && got[0] == POISON64 && got[2] == POISON64,
-                           "%s %s %s case %zu: got %llu, want %llu (margins %#llx %#llx)", v ? v->name : "cup_count_if",
-                           cup_dtype_name(cases[c].dtype), cup_cmp_name((cup_cmp)cmp), c, (unsigned long long)got[1],
-                           (unsigned long long)cases[c].want[cmp], (unsigned long long)got[0],
-                           (unsigned long long)got[2]);
-                if (!v) {
-                    uint64_t host = 12345;
-                    LAB_EXPECT_STATUS(t, h, cup_count_if_to_host(h, cases[c].dtype, x->in, n, (cup_cmp)cmp, value, &host),
-                                      CUP_STATUS_SUCCESS);
-                    LAB_EXPECT(t, host == cases[c].want[cmp], "cup_count_if_to_host case %zu %s: got %llu, want %llu", c,
-                               cup_cmp_name((cup_cmp)cmp), (unsigned long long)host,
-                               (unsigned long long)cases[c].want[cmp]);
-                }
-            }
+        char label[32];
+        lab_put(dtype, value, 0, cases[c].value);
+        snprintf(label, sizeof label, "%s case %zu", cup_dtype_name(dtype), c);
+        for (int cmp = 0; cmp < CUP_CMP_COUNT; cmp++) {
+            const uint64_t want = cases[c].want[cmp];
+            uint64_t host = 12345;
+            cmp_worked(x, f, dtype, cases[c].data, cases[c].n, (cup_cmp)cmp, value, &want, label);
+            LAB_EXPECT_STATUS(t, h, cup_count_if_to_host(h, dtype, x->in, cases[c].n, (cup_cmp)cmp, value, &host),
+                              CUP_STATUS_SUCCESS);
+            LAB_EXPECT(t, host == want, "cup_count_if_to_host case %zu %s: got %llu, want %llu", c,
+                       cup_cmp_name((cup_cmp)cmp), (unsigned long long)host, (unsigned long long)want);
         }
     }
-    /* n = 0 counts nothing: the count becomes 0, with in NULL too */
-    uint64_t got = 1, host = 7;
+    /* the host form's refusals write nothing */
+    uint64_t host = 7;
     const int32_t value = 0;
-    LAB_EXPECT_STATUS(t, h, cup_count_if(h, CUP_I32, NULL, 0, CUP_CMP_NE, &value, count), CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(t, h, cup_copy_to_host(h, &got, count, 8), CUP_STATUS_SUCCESS);
-    LAB_EXPECT(t, got == 0, "n = 0 gives count 0, not %llu", (unsigned long long)got);
-    LAB_EXPECT_STATUS(t, h, cup_count_if_to_host(h, CUP_I32, x->in, 0, CUP_CMP_NE, &value, &host), CUP_STATUS_SUCCESS);
-    LAB_EXPECT(t, host == 0, "n = 0 to host gives 0, not %llu", (unsigned long long)host);
-    host = 7;
     LAB_EXPECT_STATUS(t, h, cup_count_if_to_host(h, CUP_I32, x->in, 4, CUP_CMP_NE, &value, NULL),
                       CUP_STATUS_INVALID_VALUE);
     LAB_EXPECT_STATUS(t, h, cup_count_if_to_host(h, CUP_I32, x->in, 4, CUP_CMP_COUNT, &value, &host),
@@ -432,7 +369,7 @@ static void count_semantics(lab_api *x)
     LAB_EXPECT(t, host == 7, "a refused cup_count_if_to_host wrote %llu", (unsigned long long)host);
 }
 
-static const cmp_family count_fam = {&lab_family_count_if, count_call, count_out, 8, count_reference,
+static const cmp_family count_fam = {&lab_family_count_if, "count_if", count_call, count_out, 8, count_reference,
                                     LAB_CEILING_READ, 0x636f756e74ull, count_semantics};
 
 static void count_check(lab_check_ctx *c, size_t cache, size_t max_n) { cmp_sweep(c, cache, max_n, &count_fam); }
@@ -453,15 +390,14 @@ static int count_suite(lab_bench *b)
 
 /* The sweep's space, count's and bitpack's: every numeric dtype, n to 2^28 and every cmp, each
  * dimension a bench option as it is (no hook); the value is an element of the data. */
-static const char *const sweep_cmps[] = {"lt", "le", "gt", "ge", "eq", "ne", NULL};
 static const lab_sweep_dim cmp_dims[] = {
-    LAB_DIM_DTYPE("dtype"), LAB_DIM_SIZE("n", 1, 0x1p28), LAB_DIM_PICK("cmp", sweep_cmps), LAB_DIM_END};
+    LAB_DIM_DTYPE("dtype"), LAB_DIM_SIZE("n", 1, 0x1p28), LAB_DIM_PICK("cmp", cmp_names), LAB_DIM_END};
 static const lab_sweep_space count_space = {cmp_dims, "cub", NULL}, bitpack_space = {cmp_dims, NULL, NULL};
 
 /* under the sanitizers: the 4-byte and the 8-byte paths (vector loads of 4 and of 2 elements) */
 static const char *const cmp_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
 
-static const char *const count_headline[] = {"--dtype i32 --n 2^26", "--dtype i32 --n 2^12", NULL};
+static const char *const cmp_headline[] = {"--dtype i32 --n 2^26", "--dtype i32 --n 2^12", NULL};
 const lab_family lab_family_count_if = {
     LAB_FAMILY_IS(count_if),
     .group = &lab_group_count_if,
@@ -482,7 +418,7 @@ const lab_family lab_family_count_if = {
         "  count between 64 bytes of poison each side, the input unchanged.\n",
     .bench = count_bench,
     .suite = count_suite,
-    .headline = count_headline,
+    .headline = cmp_headline,
     .check = count_check,
     .api_test = count_api_test,
     .sanitize = cmp_sanitize,
@@ -490,8 +426,6 @@ const lab_family lab_family_count_if = {
 };
 
 /* ==== bitpack ==================================================================================== */
-
-#define POISON 0xa5a5a5a5u
 
 static size_t bitpack_out(size_t n) { return (n + 31) / 32 * 4; }
 
@@ -506,64 +440,42 @@ static void bitpack_reference(const cmp_src *src, size_t n, cup_cmp cmp, void *w
 static cup_status bitpack_call(cup_handle_t h, int variant, int block, cup_dtype dtype, const void *in, size_t n,
                                cup_cmp cmp, const void *value, void *out)
 {
+    if (variant == CMP_PRODUCTION) return cup_bitpack(h, dtype, in, n, cmp, value, out);
     return cup_bitpack_variant(h, variant, block, dtype, in, n, cmp, value, out);
 }
 
 /* The worked f32 data {1, 2, NaN, -0, +0, 3, 2} against 2: le sets bits 0, 1, 3, 4, 6 (0x5b), ne
  * bits 0, 2, 3, 4, 5 (0x3d: NaN is not equal); against NaN ne sets all seven (0x7f), eq none.
- * 33 ones against 1, eq: a full word, then a word with bit 0 alone. */
-static void bitpack_semantics(lab_api *x)
+ * 33 ones against 1, eq: a full word, then a word with bit 0 alone. n = 0 (in NULL) writes nothing. */
+static void bitpack_semantics(lab_api *x, const cmp_family *f)
 {
     cup_handle_t h = x->h;
     lab_tally *t = x->t;
     static const struct {
-        int n;
+        size_t n;
         float value;
         cup_cmp cmp;
-        uint32_t want[2]; /* words; the rest poison */
-        int words;
+        uint32_t want[2]; /* the words of bitpack_out(n) */
     } cases[] = {
-        {7, 2.0f, CUP_CMP_LE, {0x5b, 0}, 1}, {7, 2.0f, CUP_CMP_NE, {0x3d, 0}, 1},
-        {7, NAN, CUP_CMP_NE, {0x7f, 0}, 1},  {7, NAN, CUP_CMP_EQ, {0, 0}, 1},
-        {33, 1.0f, CUP_CMP_EQ, {0xffffffffu, 1}, 2},
+        {7, 2.0f, CUP_CMP_LE, {0x5b}}, {7, 2.0f, CUP_CMP_NE, {0x3d}}, {7, NAN, CUP_CMP_NE, {0x7f}},
+        {7, NAN, CUP_CMP_EQ, {0}},     {33, 1.0f, CUP_CMP_EQ, {0xffffffffu, 1}}, {0, 1.0f, CUP_CMP_EQ, {0}},
     };
     float ones[33];
     for (int i = 0; i < 33; i++) ones[i] = 1.0f;
-    uint32_t *bits = (uint32_t *)((char *)x->out + 64);
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
-        LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, cases[c].n == 7 ? cmp_worked : ones, 4 * cases[c].n),
-                          CUP_STATUS_SUCCESS);
-        for (int i = -1; i < cup_variant_count(); i++) {
-            const cup_variant_info *v = i < 0 ? NULL : cup_variant_get(i);
-            if (v && (!lab_is_of(v, &lab_family_bitpack) || v->backend != cup_get_backend(h))) continue;
-            uint32_t got[4] = {0};
-            LAB_EXPECT_STATUS(t, h, lab_api_poison(x), CUP_STATUS_SUCCESS);
-            if (v) /* a variant, or (i = -1) the production call */
-                LAB_EXPECT_STATUS(t, h, cup_bitpack_variant(h, i, 0, CUP_F32, x->in, cases[c].n, cases[c].cmp,
-                                                            &cases[c].value, bits),
-                                  CUP_STATUS_SUCCESS);
-            else
-                LAB_EXPECT_STATUS(t, h, cup_bitpack(h, CUP_F32, x->in, cases[c].n, cases[c].cmp, &cases[c].value, bits),
-                                  CUP_STATUS_SUCCESS);
-            LAB_EXPECT_STATUS(t, h, cup_copy_to_host(h, got, bits - 1, sizeof got), CUP_STATUS_SUCCESS);
-            int ok = got[0] == POISON;
-            for (int w = 0; w < 3; w++) ok &= got[1 + w] == (w < cases[c].words ? cases[c].want[w] : POISON);
-            LAB_EXPECT(t, ok, "%s case %zu (%s, n = %d): got {%#x | %#x, %#x, %#x}, want poison | %#x, %#x", v ? v->name : "cup_bitpack", c,
-                       cup_cmp_name(cases[c].cmp), cases[c].n, got[0], got[1], got[2], got[3], cases[c].want[0],
-                       cases[c].words > 1 ? cases[c].want[1] : POISON);
-        }
+        char label[32];
+        snprintf(label, sizeof label, "case %zu (n = %zu)", c, cases[c].n);
+        const float *data = cases[c].n == 7 ? cmp_worked_f32 : cases[c].n ? ones : NULL;
+        cmp_worked(x, f, CUP_F32, data, cases[c].n, cases[c].cmp, &cases[c].value, cases[c].want, label);
     }
-    /* n = 0 writes nothing, whatever in is */
+    /* n = 0 writes nothing (the last case): out may be NULL then, and only then */
     const float value = 1.0f;
-    LAB_EXPECT_STATUS(t, h, lab_api_poison(x), CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, x->host, x->in_bytes), CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(t, h, cup_bitpack(h, CUP_F32, NULL, 0, CUP_CMP_EQ, &value, bits), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(t, h, lab_api_restore(x), CUP_STATUS_SUCCESS);
     LAB_EXPECT_STATUS(t, h, cup_bitpack(h, CUP_F32, NULL, 0, CUP_CMP_EQ, &value, NULL), CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(t, h, cup_bitpack(h, CUP_F32, x->in, 1, CUP_CMP_EQ, &value, NULL), CUP_STATUS_INVALID_VALUE);
-    lab_api_untouched(x, "cup_bitpack with n = 0");
+    LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, cup_bitpack(h, CUP_F32, x->in, 1, CUP_CMP_EQ, &value, NULL));
 }
 
-static const cmp_family bitpack_fam = {&lab_family_bitpack, bitpack_call, bitpack_out, 4, bitpack_reference,
+static const cmp_family bitpack_fam = {&lab_family_bitpack, "bitpack", bitpack_call, bitpack_out, 4, bitpack_reference,
                                       LAB_CEILING_COPY, 0x6269747061636bull, bitpack_semantics};
 
 static void bitpack_check(lab_check_ctx *c, size_t cache, size_t max_n) { cmp_sweep(c, cache, max_n, &bitpack_fam); }
@@ -581,7 +493,6 @@ static int bitpack_suite(lab_bench *b)
     return failures;
 }
 
-static const char *const bitpack_headline[] = {"--dtype i32 --n 2^26", "--dtype i32 --n 2^12", NULL};
 const lab_family lab_family_bitpack = {
     LAB_FAMILY_IS(bitpack),
     .takes = LAB_TAKES_DTYPE | LAB_TAKES_N | LAB_TAKES_BLOCK,
@@ -599,7 +510,7 @@ const lab_family lab_family_bitpack = {
         "  unchanged.\n",
     .bench = bitpack_bench,
     .suite = bitpack_suite,
-    .headline = bitpack_headline,
+    .headline = cmp_headline,
     .check = bitpack_check,
     .api_test = bitpack_api_test,
     .sanitize = cmp_sanitize,
