@@ -242,6 +242,33 @@ int lab_table_runf(lab_bench *b, const lab_table *t, const char *title_fmt, ...)
     return lab_table_run(b, &table);
 }
 
+int lab_ncu_rows(lab_bench *b, const lab_args *a, int first, const char *kernels, const char *const metrics[4],
+                 const char *extra, int (*row)(lab_row *r, const double *v))
+{
+    char child[8192], ncu[512];
+    const int w = lab_ncu_child_args(a, child, sizeof child);
+    if (w < 0 || snprintf(child + w, sizeof child - (size_t)w, "%s", extra) >= (int)sizeof child - w) {
+        fprintf(stderr, "cuprim: --ncu: the profiled command line is too long\n");
+        return -1;
+    }
+    const int rows = b->count - first;
+    double(*v)[4] = calloc((size_t)rows + 1, sizeof *v);
+    const int got = v ? lab_ncu(kernels, metrics, child, v, rows, ncu, sizeof ncu) : -1;
+    int missing = 0, failed = 0;
+    for (int i = 0; i < rows && got >= 0; i++) {
+        const int have = i < got && v[i][0] > 0 && v[i][2] > 0;
+        missing += !have;
+        if (have) failed += row(&b->rows[first + i], v[i]);
+    }
+    free(v);
+    if (got < 0) return -1;
+    if (missing) fprintf(stderr, "cuprim: --ncu: %d of %d rows without metrics\n", missing, rows);
+    char title[700];
+    snprintf(title, sizeof title, "%s, measured by Nsight Compute (%s)", a->family->name, ncu);
+    lab_print_table(b, first, title);
+    return missing || failed ? -1 : 0;
+}
+
 /* ---- options ----------------------------------------------------------------------------------------- */
 
 int lab_opt_pick(const lab_args *a, const char *name, const char *const *choices, int dflt)

@@ -765,6 +765,13 @@ extern const char *const lab_all[];
 const char *const *lab_variants(const lab_args *a);
 /* lab_table_run with t's title formatted here */
 int lab_table_runf(lab_bench *b, const lab_table *t, const char *title_fmt, ...) __attribute__((format(printf, 3, 4)));
+/* bench --ncu after a table: its rows [first, b->count) run again in a child under Nsight Compute
+ * (lab_ncu of `kernels`, `metrics`; the child's arguments lab_ncu_child_args's, then `extra`), each
+ * row that has its four values given them through `row`, which adds its columns and returns 1 when
+ * the row fails; then the rows printed as "<family>, measured by Nsight Compute (<ncu>)". 0 when every
+ * row had values and none failed, else -1 (the reason on stderr). */
+int lab_ncu_rows(lab_bench *b, const lab_args *a, int first, const char *kernels, const char *const metrics[4],
+                 const char *extra, int (*row)(lab_row *r, const double *v));
 /* --name's value as the index of one of `choices` (NULL-terminated), `dflt` when it is not given;
  * anything else: lab_usage "--name takes a, b or c, not 'x'". */
 int lab_opt_pick(const lab_args *a, const char *name, const char *const *choices, int dflt);

@@ -13,87 +13,87 @@ enum { MARGIN = 64 }; /* bytes of poison before and after c */
 static int is_struct(const cup_variant_info *v) { return strcmp(v->name, "aos") == 0 || strcmp(v->name, "soa") == 0; }
 static int writes_offset(const cup_variant_info *v) { return strcmp(v->name, "offset-write") == 0; }
 
-/* ---- check ---------------------------------------------------------------------------------------- */
+/* One run of c = a + b: the check's and a bench row's. */
+typedef struct arun {
+    int id, block, write_side;
+    size_t offset, n;
+    size_t pre, len;               /* c is written from pre words into its buffer, whose first len words are compared */
+    const float *ha, *hb;          /* a and b as uploaded */
+    const void *a, *b;
+    float *c, *got;                /* c's buffer, its read-back */
+    int asked;                     /* the bench's: --block (0: each variant's default) */
+    const size_t *offsets;         /* the bench's: the offset of each row */
+} arun;
 
-static void check_one_variant(lab_check_ctx *c, int k, size_t cache, size_t max_n, lab_rng *rng)
+static cup_status access_work(cup_handle_t h, void *p)
 {
-    const cup_variant_info *v = lab_check_variant(c, k);
-    const int structs = is_struct(v), write_side = writes_offset(v);
-    static const size_t offsets[] = {0, 1, 2, 31, 32, 33, 127, 128};
-    size_t sizes[] = {2, 32, 34, 1000, 1026, 65538, 0};
-    sizes[6] = (3 * cache / 12) & ~(size_t)1; /* past the cache: three arrays together */
-    size_t cap = 0;
-    for (int i = 0; i < 7; i++) cap = sizes[i] <= max_n && sizes[i] > cap ? sizes[i] : cap;
-    const size_t elems = cap + 128 + 2 * MARGIN / 4;
-    if (lab_check_holds(c, 3.0 * (double)elems * 4, 3.0 * (double)elems * 4, "access n=%zu", cap)) return; /* a, b, c */
-    lab_mem m = {.h = c->h};
-    float *a = lab_host(&m, elems * 4), *b = lab_host(&m, elems * 4), *got = lab_host(&m, elems * 4);
-    if (a && b) lab_fill(a, CUP_F32, elems, LAB_DATA_FULL, rng), lab_fill(b, CUP_F32, elems, LAB_DATA_FULL, rng);
-    void *da = lab_dev_copy(&m, a, elems * 4), *db = lab_dev_copy(&m, b, elems * 4), *dc = lab_dev(&m, elems * 4);
-    char why[300];
-    for (int si = 0; si < 7 && lab_mem_check_ok(c, k, &m, "access"); si++) {
-        const size_t n = sizes[si];
-        if (n > max_n) continue;
-        for (int oi = 0; oi < 8 && (!structs || oi == 0); oi++) {
-            const size_t off = offsets[oi], ro = write_side ? 0 : off, wo = write_side ? off : 0;
-            LAB_EACH_BLOCK(block, v, c->o->all_blocks && n <= 4096) {
-                /* c starts MARGIN bytes into its buffer: the margins before and after are poison */
-                const size_t out_e = n + wo + 2 * MARGIN / 4;
-                cup_status r = cup_memset(c->h, dc, 0xa5, out_e * 4);
-                if (r == CUP_STATUS_SUCCESS)
-                    r = cup_access_variant(c->h, c->ids[k], block, off, da, db, (float *)dc + MARGIN / 4, n);
-                if (r == CUP_STATUS_SUCCESS) r = cup_copy_to_host(c->h, got, dc, out_e * 4);
-                if (r != CUP_STATUS_SUCCESS) {
-                    snprintf(why, sizeof why, "n=%zu offset %zu block %d: %s", n, off, block, cup_last_error(c->h));
-                    lab_check_count(c, k, why);
-                    continue;
-                }
-                size_t bad = 0, first = 0;
-                for (size_t j = 0; j < out_e; j++) {
-                    const size_t i = j - MARGIN / 4 - wo; /* the element of c that j holds, if any */
-                    const int inside = j >= MARGIN / 4 + wo && i < n;
-                    uint32_t want_bits = 0xa5a5a5a5u, got_bits;
-                    if (inside) {
-                        const float sum = a[i + ro] + b[i + ro];
-                        memcpy(&want_bits, &sum, 4);
-                    }
-                    memcpy(&got_bits, &got[j], 4);
-                    if (got_bits != want_bits && bad++ == 0) first = j;
-                }
-                if (bad) snprintf(why, sizeof why, "n=%zu offset %zu block %d: %zu words wrong, first at %zu", n, off, block, bad, first);
-                lab_check_count(c, k, bad ? why : NULL);
-            }
-        }
-    }
-    lab_mem_free(&m);
+    const arun *w = p;
+    return cup_access_variant(h, w->id, w->block, w->offset, w->a, w->b, w->c + w->pre, w->n);
 }
+
+/* c's buffer poisoned, the run, the buffer read back: its words that are neither the sums (read
+ * and written at their offsets) nor poison, *first the first of them; 0 with *s set when a call failed. */
+static size_t wrong_words(arun *w, cup_handle_t h, cup_status *s, size_t *first)
+{
+    const size_t ro = w->write_side ? 0 : w->offset, at = w->pre + (w->write_side ? w->offset : 0);
+    size_t bad = 0;
+    *s = cup_memset(h, w->c, 0xa5, w->len * 4);
+    if (*s == CUP_STATUS_SUCCESS) *s = access_work(h, w);
+    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, w->got, w->c, w->len * 4);
+    for (size_t j = 0; j < w->len && *s == CUP_STATUS_SUCCESS; j++) {
+        uint32_t want = 0xa5a5a5a5u;
+        if (j >= at && j - at < w->n) {
+            const float sum = w->ha[j - at + ro] + w->hb[j - at + ro];
+            memcpy(&want, &sum, 4);
+        }
+        if (memcmp(&want, &w->got[j], 4) != 0 && bad++ == 0) *first = j;
+    }
+    return bad;
+}
+
+/* ---- check ---------------------------------------------------------------------------------------- */
 
 static void access_check(lab_check_ctx *c, size_t cache, size_t max_n)
 {
+    static const size_t fixed[] = {2, 32, 34, 1000, 1026, 65538}, offsets[] = {0, 1, 2, 31, 32, 33, 127, 128};
+    const size_t past = (3 * cache / 12) & ~(size_t)1; /* past the cache: three arrays together */
+    size_t sizes[8], cap;
+    const int count = lab_check_sizes(c, fixed, 6, past, 0, max_n, sizes, &cap);
+    const size_t elems = cap + 128 + 2 * MARGIN / 4;
     lab_rng rng = {c->o->seed ^ 0x616363657373ull};
-    LAB_CHECK_EACH(k, c, &lab_family_access, -1) check_one_variant(c, k, cache, max_n, &rng);
+    LAB_CHECK_EACH(k, c, &lab_family_access, -1) {
+        const cup_variant_info *v = lab_check_variant(c, k);
+        /* a, b, c */
+        if (lab_check_holds(c, 3.0 * (double)elems * 4, 3.0 * (double)elems * 4, "access n=%zu", cap)) continue;
+        lab_mem m = {.h = c->h};
+        float *a = lab_host(&m, elems * 4), *b = lab_host(&m, elems * 4);
+        arun w = {.id = c->ids[k], .write_side = writes_offset(v), .pre = MARGIN / 4, .ha = a, .hb = b};
+        w.got = lab_host(&m, elems * 4);
+        if (a && b) lab_fill(a, CUP_F32, elems, LAB_DATA_FULL, &rng), lab_fill(b, CUP_F32, elems, LAB_DATA_FULL, &rng);
+        w.a = lab_dev_copy(&m, a, elems * 4), w.b = lab_dev_copy(&m, b, elems * 4), w.c = lab_dev(&m, elems * 4);
+        for (int si = 0; si < count && lab_mem_check_ok(c, k, &m, "access"); si++)
+            for (int oi = 0; oi < 8 && (!is_struct(v) || oi == 0); oi++)
+                LAB_EACH_BLOCK(block, v, c->o->all_blocks && sizes[si] <= 4096) {
+                    /* c starts MARGIN bytes into its buffer: the margins before and after are poison */
+                    w.n = sizes[si], w.offset = offsets[oi], w.block = block;
+                    w.len = w.n + (w.write_side ? w.offset : 0) + 2 * MARGIN / 4;
+                    char why[300];
+                    const int len = snprintf(why, sizeof why, "n=%zu offset %zu block %d: ", w.n, w.offset, block);
+                    cup_status s;
+                    size_t first = 0;
+                    const size_t bad = wrong_words(&w, c->h, &s, &first);
+                    if (!lab_check_call(c, k, why, sizeof why, (size_t)len, s))
+                        lab_check_countf(c, k, bad != 0, "%s%zu words wrong, first at %zu", why, bad, first);
+                }
+        lab_mem_free(&m);
+    }
 }
 
 /* ---- bench ---------------------------------------------------------------------------------------- */
 
-typedef struct abench {
-    int id, asked, block;
-    const size_t *offsets;
-    size_t offset, n, bytes;
-    const float *a, *b, *ha, *hb;
-    float *c, *got;
-    int write_side;
-} abench;
-
-static cup_status access_work(cup_handle_t h, void *p)
-{
-    const abench *w = p;
-    return cup_access_variant(h, w->id, w->block, w->offset, w->a, w->b, w->c, w->n);
-}
-
 static int access_setup(void *p, int id, const cup_variant_info *v, int j, lab_row *r, lab_run *run)
 {
-    abench *w = p;
+    arun *w = p;
     w->offset = w->offsets[j];
     if (is_struct(v) && w->offset != 0) return 1; /* structs run at offset 0 only */
     r->dtype = CUP_F32, r->n = w->n;
@@ -107,19 +107,14 @@ static int access_setup(void *p, int id, const cup_variant_info *v, int j, lab_r
     return 0;
 }
 
+/* The row's c and the poison after it, up to the table's largest offset. */
 static int access_verify(void *p, cup_handle_t h, cup_status *s)
 {
-    abench *w = p;
-    const size_t ro = w->write_side ? 0 : w->offset, wo = w->write_side ? w->offset : 0;
-    *s = cup_memset(h, w->c, 0xa5, w->bytes);
-    if (*s == CUP_STATUS_SUCCESS) *s = access_work(h, w);
-    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, w->got, w->c, (w->n + wo) * 4);
-    if (*s != CUP_STATUS_SUCCESS) return 0;
-    for (size_t i = 0; i < w->n; i++) {
-        const float sum = w->ha[i + ro] + w->hb[i + ro];
-        if (memcmp(&sum, &w->got[i + wo], 4) != 0) return 0;
-    }
-    return 1;
+    arun *w = p;
+    size_t first = 0;
+    const size_t bad = wrong_words(w, h, s, &first);
+    if (bad) fprintf(stderr, "cuprim: access offset %zu: %zu words wrong, first at %zu\n", w->offset, bad, first);
+    return !bad && *s == CUP_STATUS_SUCCESS;
 }
 
 /* --offset 0,1,32 or 0..128 (at most 256 offsets, each at most 4096) */
@@ -131,41 +126,12 @@ static int parse_offsets(const char *text, size_t *out)
                 : 129;
 }
 
-/* The global sectors per request of each row, from Nsight Compute, added to the rows from `first`. */
-static int add_ncu(lab_bench *b, const lab_args *a, int first, const size_t *offsets, int noffsets)
+/* The global sectors per request of a row, from Nsight Compute. */
+static int ncu_row(lab_row *r, const double *v)
 {
-    static const char *const metrics[4] = {
-        "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum", "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum",
-        "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"};
-    char child[8192], ncu[512];
-    int w = lab_ncu_child_args(a, child, sizeof child);
-    if (w >= 0) w += snprintf(child + w, sizeof child - w, " --n %zu --offset ", (size_t)1 << 20);
-    for (int i = 0; i < noffsets && w >= 0 && w < (int)sizeof child; i++)
-        w += snprintf(child + w, sizeof child - w, "%s%zu", i ? "," : "", offsets[i]);
-    if (w < 0 || w >= (int)sizeof child) {
-        fprintf(stderr, "cuprim: --ncu: the profiled command line is too long\n");
-        return -1;
-    }
-    const int rows = b->count - first;
-    double(*v)[4] = calloc((size_t)rows + 1, sizeof *v);
-    const int got = v ? lab_ncu("cup_access_", metrics, child, v, rows, ncu, sizeof ncu) : -1;
-    int missing = 0;
-    for (int i = 0; i < rows && got >= 0; i++) {
-        lab_row *r = &b->rows[first + i];
-        const int have = i < got && v[i][0] > 0 && v[i][2] > 0;
-        missing += !have;
-        if (!have) continue;
-        LAB_APPEND(r->note, "  sectors/request load %5.2f store %5.2f (ncu)", v[i][3] / v[i][2], v[i][1] / v[i][0]);
-        LAB_APPEND(r->json, ", \"sectors_per_request\": {\"load\": %.3f, \"store\": %.3f}", v[i][3] / v[i][2],
-                   v[i][1] / v[i][0]);
-    }
-    free(v);
-    if (got < 0) return -1;
-    if (missing) fprintf(stderr, "cuprim: --ncu: %d of %d rows without metrics\n", missing, rows);
-    char title[700];
-    snprintf(title, sizeof title, "access, measured by Nsight Compute (%s)", ncu);
-    lab_print_table(b, first, title);
-    return missing ? -1 : 0;
+    LAB_APPEND(r->note, "  sectors/request load %5.2f store %5.2f (ncu)", v[3] / v[2], v[1] / v[0]);
+    LAB_APPEND(r->json, ", \"sectors_per_request\": {\"load\": %.3f, \"store\": %.3f}", v[3] / v[2], v[1] / v[0]);
+    return 0;
 }
 
 static int access_table(lab_bench *b, const lab_args *a, const char *const *variants, size_t n, const size_t *offsets,
@@ -176,7 +142,7 @@ static int access_table(lab_bench *b, const lab_args *a, const char *const *vari
     n &= ~(size_t)1; /* even, for aos/soa */
     const size_t elems = n + max_off, bytes = elems * 4;
     LAB_NEED_MEMORY(b, 3.0 * (double)bytes, 3.0 * (double)bytes, "access of %zu floats", n);
-    abench w = {.asked = block, .offsets = offsets, .n = n, .bytes = bytes};
+    arun w = {.asked = block, .offsets = offsets, .n = n, .len = elems}; /* c's whole buffer checked */
     lab_mem m = {.h = b->h};
     float *ha = lab_host(&m, bytes), *hb = lab_host(&m, bytes);
     w.got = lab_host(&m, bytes);
@@ -195,7 +161,16 @@ static int access_table(lab_bench *b, const lab_args *a, const char *const *vari
                                  .verify = access_verify, .work = access_work};
         const int first = b->count;
         failures = lab_table_runf(b, &table, "access f32 c = a + b, n = %zu (3 x %.1f MiB)", n, n * 4 / 1048576.0);
-        if (failures >= 0 && a && lab_opt(a, "ncu") && add_ncu(b, a, first, offsets, noffsets) != 0) failures++;
+        static const char *const metrics[4] = {
+            "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum", "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum",
+            "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"};
+        char extra[2048]; /* at most 256 offsets of at most 4 digits */
+        int at = snprintf(extra, sizeof extra, " --n %zu --offset ", (size_t)1 << 20);
+        for (int i = 0; i < noffsets; i++)
+            at += snprintf(extra + at, sizeof extra - (size_t)at, "%s%zu", i ? "," : "", offsets[i]);
+        if (failures >= 0 && a && lab_opt(a, "ncu") &&
+            lab_ncu_rows(b, a, first, "cup_access_", metrics, extra, ncu_row) != 0)
+            failures++;
     }
     lab_mem_free(&m);
     return failures;
@@ -215,7 +190,7 @@ static int access_suite(lab_bench *b)
 {
     if (cup_get_backend(b->h) != CUP_BACKEND_CUDA) return 0;
     size_t sweep[129];
-    for (int i = 0; i <= 128; i++) sweep[i] = (size_t)i;
+    parse_offsets(NULL, sweep);
     static const char *const offset_rw[] = {"offset-read", "offset-write", NULL};
     static const char *const others[] = {"unroll4", "ld-ca", "ld-cg", "aos", "soa", NULL};
     static const size_t some[] = {0, 1, 2, 4, 8, 16, 31, 32, 33, 64, 127, 128};

@@ -72,28 +72,19 @@ typedef struct vcheck {
     lab_out out;
 } vcheck;
 
-/* One run: out between its margins of poison, the vote, every word compared. */
+/* One run: out between its margins of poison, the vote, every word and the margins compared. */
 static void run_one(vcheck *x, int k, cup_vote_op op, size_t n, int block, int seg, vote_data kind)
 {
     lab_check_ctx *c = x->c;
-    const size_t segments = segments_of(n, seg);
+    const size_t bytes = segments_of(n, seg) * 4;
     char why[400];
     const int len = snprintf(why, sizeof why, "%s n=%zu block %d%s data=%s: ", cup_vote_op_name(op), n, seg,
                              block ? "" : " (default)", data_names[kind]);
-    cup_status s = lab_out_poisoned(c->h, &x->out, segments * 4);
+    cup_status s = lab_out_poisoned(c->h, &x->out, bytes);
     if (s == CUP_STATUS_SUCCESS) s = cup_block_vote_variant(c->h, c->ids[k], block, op, x->pred.dev, n, lab_out_at(&x->out));
-    if (s == CUP_STATUS_SUCCESS) s = lab_out_read(c->h, &x->out, segments * 4);
+    if (s == CUP_STATUS_SUCCESS) s = lab_out_read(c->h, &x->out, bytes);
     if (lab_check_call(c, k, why, sizeof why, (size_t)len, s)) return;
-    long long first;
-    const size_t bad = lab_out_wrong(&x->out, x->want[op], segments * 4, 4, &first);
-    uint32_t got = 0;
-    if (bad) memcpy(&got, lab_out_got(&x->out) + first, 4);
-    if (bad && first >= 0 && (size_t)first < segments * 4)
-        snprintf(why + len, sizeof why - len, "%zu words wrong, first segment %lld of %zu: got %#x, want %u", bad,
-                 first / 4, segments, got, x->want[op][first / 4]);
-    else if (bad)
-        snprintf(why + len, sizeof why - len, "wrote outside out: the word at byte %lld from it is %#x", first, got);
-    lab_check_count(c, k, bad ? why : NULL);
+    lab_check_count(c, k, lab_out_verdict(&x->out, x->want[op], bytes, 4, why + len, sizeof why - len) ? why : NULL);
 }
 
 /* Does variant v run at block `seg`: every block it takes (`all`), else its default alone. */
@@ -124,10 +115,10 @@ static void check_data(vcheck *x, size_t n, int seg, int all, vote_data kind, la
 static void block_vote_check(lab_check_ctx *c, size_t cache, size_t max_n)
 {
     if (c->o->dtype >= 0 && c->o->dtype != CUP_I32) return; /* the predicates are int32 */
-    const size_t ladder[] = {1, 2, 31, 32, 33, 63, 64, 65, 255, 256, 257, 1023, 1024, 1025, 4097, 65537, 1000003,
-                             3 * cache / 4 + 1 /* one past three times the cache */};
-    size_t sizes[sizeof ladder / sizeof ladder[0]], largest;
-    const int count = lab_sizes_within(ladder, sizeof ladder / sizeof ladder[0], max_n, sizes, &largest);
+    static const size_t ladder[] = {1, 2, 31, 32, 33, 63, 64, 65, 255, 256, 257, 1023, 1024, 1025, 4097, 65537,
+                                    1000003};
+    size_t sizes[19], largest; /* and one past three times the cache */
+    const int count = lab_check_sizes(c, ladder, 17, 3 * cache / 4 + 1, 0, max_n, sizes, &largest);
     /* the predicates (lab_in), each op's expected words, the output and its read-back */
     const double in = (double)(largest * 4), words = (double)(segments_of(largest, 64) * 4 + 2 * LAB_MARGIN);
     if (lab_check_holds(c, 2 * in + (CUP_VOTE_OP_COUNT + 1) * words, in + words, "block-vote n=%zu", largest)) return;
@@ -211,10 +202,8 @@ static int vote_tables(lab_bench *b, const char *const *variants, int only, size
 
 static int block_vote_bench(lab_bench *b, const lab_args *a)
 {
-    const char *op_name = lab_opt(a, "op");
-    cup_vote_op op = CUP_VOTE_COUNT;
-    if (op_name && cup_vote_op_from_name(op_name, &op)) lab_usage("unknown op '%s' (count, and, or)", op_name);
-    return vote_tables(b, lab_variants(a), op_name ? (int)op : -1, a->n_set ? a->n : 0, a->block);
+    static const char *const ops[] = {"count", "and", "or", NULL}; /* cup_vote_op's names, in its order */
+    return vote_tables(b, lab_variants(a), lab_opt_pick(a, "op", ops, -1), a->n_set ? a->n : 0, a->block);
 }
 
 /* Every variant, each op, at the default n. */
@@ -313,25 +302,10 @@ static void semantics(lab_api *x)
     }
 }
 
-static void names(lab_tally *t)
-{
-    for (int op = 0; op < CUP_VOTE_OP_COUNT; op++) {
-        const char *name = cup_vote_op_name((cup_vote_op)op);
-        cup_vote_op back = (cup_vote_op)-1;
-        LAB_EXPECT(t, name && cup_vote_op_from_name(name, &back) == CUP_STATUS_SUCCESS && back == (cup_vote_op)op,
-                   "op %d: name %s does not come back", op, name ? name : "(null)");
-    }
-    LAB_EXPECT(t, strcmp(cup_vote_op_name(CUP_VOTE_AND), "and") == 0, "CUP_VOTE_AND is \"and\"");
-    LAB_EXPECT(t, !cup_vote_op_name(CUP_VOTE_OP_COUNT) && !cup_vote_op_name((cup_vote_op)-1), "no name out of range");
-    cup_vote_op op = CUP_VOTE_OR;
-    LAB_EXPECT(t, cup_vote_op_from_name("xor", &op) == CUP_STATUS_INVALID_VALUE && op == CUP_VOTE_OR, "xor refused");
-    LAB_EXPECT(t, cup_vote_op_from_name(NULL, &op) == CUP_STATUS_INVALID_VALUE, "NULL name refused");
-    LAB_EXPECT(t, cup_vote_op_from_name("count", NULL) == CUP_STATUS_INVALID_VALUE, "NULL op refused");
-}
-
 static void block_vote_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
-    names(t);
+    LAB_NAMES_ROUND_TRIP(t, cup_vote_op, CUP_VOTE_OP_COUNT, cup_vote_op_name, cup_vote_op_from_name, "xor");
+    LAB_EXPECT(t, strcmp(cup_vote_op_name(CUP_VOTE_AND), "and") == 0, "CUP_VOTE_AND is \"and\"");
     lab_api x;
     if (lab_api_open(&x, h, t, rng, API_N * 4, API_WORDS * 4, 0) != 0) return;
     refusals(&x), semantics(&x);

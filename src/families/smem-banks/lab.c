@@ -18,79 +18,79 @@ static uint32_t expected(const cup_variant_info *v, size_t i, uint32_t rounds)
     return rounds * src + rounds * (rounds - 1) / 2;
 }
 
-/* ---- check ---------------------------------------------------------------------------------------- */
+/* One run of a pattern: the check's and a bench row's. */
+typedef struct brun {
+    int id, rounds;
+    size_t blocks, threads;
+    const cup_variant_info *v;
+    uint32_t *out, *got; /* room for 1000 blocks (the check) or the table's; the read-back */
+} brun;
 
-static void check_one_variant(lab_check_ctx *c, int k, size_t max_n)
+static cup_status smem_banks_work(cup_handle_t h, void *p)
 {
-    const cup_variant_info *v = lab_check_variant(c, k);
-    const size_t threads = (size_t)v->shapes[0][0] * (size_t)v->shapes[0][1];
-    static const size_t block_counts[] = {1, 3, 1000};
-    static const int round_counts[] = {1, 7};
-    if (lab_check_holds(c, 1000.0 * (double)threads * 4, 1000.0 * (double)threads * 4, "smem-banks")) return;
-    lab_mem m = {.h = c->h};
-    uint32_t *got = lab_host(&m, 1000 * threads * 4);
-    void *out = lab_dev(&m, 1000 * threads * 4);
-    char why[300];
-    for (int bi = 0; bi < 3 && lab_mem_check_ok(c, k, &m, "the output"); bi++)
-        for (int ri = 0; ri < 2; ri++) {
-            const size_t blocks = block_counts[bi];
-            if (bi > 0 && blocks * threads > max_n) continue; /* --max-n, as under the sanitizers */
-            const uint32_t rounds = (uint32_t)round_counts[ri];
-            cup_status r = cup_memset(c->h, out, 0xa5, blocks * threads * 4);
-            if (r == CUP_STATUS_SUCCESS) r = cup_smem_banks_variant(c->h, c->ids[k], blocks, (int)rounds, out);
-            if (r == CUP_STATUS_SUCCESS) r = cup_copy_to_host(c->h, got, out, blocks * threads * 4);
-            if (r != CUP_STATUS_SUCCESS) {
-                snprintf(why, sizeof why, "%zu blocks x %u rounds: %s", blocks, rounds, cup_last_error(c->h));
-                lab_check_count(c, k, why);
-                continue;
-            }
-            size_t bad = 0, first = 0;
-            for (size_t i = 0; i < blocks * threads; i++)
-                if (got[i] != expected(v, i, rounds) && bad++ == 0) first = i;
-            if (bad) snprintf(why, sizeof why, "%zu blocks x %u rounds: %zu of %zu outputs wrong, first at %zu", blocks,
-                              rounds, bad, blocks * threads, first);
-            lab_check_count(c, k, bad ? why : NULL);
-        }
-    double st = 0, ld = 0;
-    if (cup_smem_banks_model(v->name, &st, &ld) != CUP_STATUS_SUCCESS || st < 1 || ld < 1 || st > 32 || ld > 32) {
-        snprintf(why, sizeof why, "the bank model has no answer for it (%g, %g)", st, ld);
-        lab_check_count(c, k, why);
-    }
-    lab_mem_free(&m);
+    const brun *w = p;
+    return cup_smem_banks_variant(h, w->id, w->blocks, w->rounds, w->out);
 }
+
+/* out poisoned, the run, out read back: the outputs not as expected (*first: the first of them);
+ * 0 with *s set when a call failed. */
+static size_t wrong_outputs(brun *w, cup_handle_t h, cup_status *s, size_t *first)
+{
+    const size_t count = w->blocks * w->threads;
+    size_t bad = 0;
+    *s = cup_memset(h, w->out, 0xa5, count * 4);
+    if (*s == CUP_STATUS_SUCCESS) *s = smem_banks_work(h, w);
+    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, w->got, w->out, count * 4);
+    for (size_t i = 0; i < count && *s == CUP_STATUS_SUCCESS; i++)
+        if (w->got[i] != expected(w->v, i, (uint32_t)w->rounds) && bad++ == 0) *first = i;
+    return bad;
+}
+
+/* ---- check ---------------------------------------------------------------------------------------- */
 
 static void smem_banks_check(lab_check_ctx *c, size_t cache, size_t max_n)
 {
     (void)cache;
-    LAB_CHECK_EACH(k, c, &lab_family_smem_banks, -1) check_one_variant(c, k, max_n);
+    static const size_t block_counts[] = {1, 3, 1000};
+    LAB_CHECK_EACH(k, c, &lab_family_smem_banks, -1) {
+        const cup_variant_info *v = lab_check_variant(c, k);
+        brun w = {.id = c->ids[k], .v = v, .threads = (size_t)v->shapes[0][0] * (size_t)v->shapes[0][1]};
+        if (lab_check_holds(c, 1000.0 * (double)w.threads * 4, 1000.0 * (double)w.threads * 4, "smem-banks")) continue;
+        lab_mem m = {.h = c->h};
+        w.got = lab_host(&m, 1000 * w.threads * 4), w.out = lab_dev(&m, 1000 * w.threads * 4);
+        for (int bi = 0; bi < 3 && lab_mem_check_ok(c, k, &m, "the output"); bi++)
+            for (w.rounds = 1; w.rounds <= 7; w.rounds += 6) { /* 1 and 7 rounds */
+                w.blocks = block_counts[bi];
+                if (bi > 0 && w.blocks * w.threads > max_n) continue; /* --max-n, as under the sanitizers */
+                char why[300];
+                const int len = snprintf(why, sizeof why, "%zu blocks x %d rounds: ", w.blocks, w.rounds);
+                cup_status s;
+                size_t first = 0;
+                const size_t bad = wrong_outputs(&w, c->h, &s, &first);
+                if (!lab_check_call(c, k, why, sizeof why, (size_t)len, s))
+                    lab_check_countf(c, k, bad != 0, "%s%zu of %zu outputs wrong, first at %zu", why, bad,
+                                     w.blocks * w.threads, first);
+            }
+        double st = 0, ld = 0;
+        if (cup_smem_banks_model(v->name, &st, &ld) != CUP_STATUS_SUCCESS || st < 1 || ld < 1 || st > 32 || ld > 32)
+            lab_check_countf(c, k, 1, "the bank model has no answer for it (%g, %g)", st, ld);
+        lab_mem_free(&m);
+    }
 }
 
 /* ---- bench ---------------------------------------------------------------------------------------- */
 
-typedef struct bbench {
-    int id, rounds;
-    size_t blocks, threads;
-    const cup_variant_info *v;
-    uint32_t *out, *got;
-} bbench;
-
-static cup_status smem_banks_work(cup_handle_t h, void *p)
-{
-    const bbench *w = p;
-    return cup_smem_banks_variant(h, w->id, w->blocks, w->rounds, w->out);
-}
-
 static int smem_banks_setup(void *p, int id, const cup_variant_info *v, int j, lab_row *r, lab_run *run)
 {
     (void)j;
-    bbench *w = p;
+    brun *w = p;
     double st = 0, ld = 0;
     cup_smem_banks_model(v->name, &st, &ld);
     w->id = id, w->v = v, w->threads = (size_t)v->shapes[0][0] * (size_t)v->shapes[0][1];
     r->bx = v->shapes[0][0], r->by = v->shapes[0][1], r->n = w->blocks * w->threads;
     snprintf(r->note, sizeof r->note, "  tx/request store %4.1f load %4.1f (model)", st, ld);
-    snprintf(r->json, sizeof r->json, ", \"smem_tx_per_request\": {\"model\": {\"store\": %.3f, \"load\": %.3f}, \"ncu\": null}",
-             st, ld);
+    snprintf(r->json, sizeof r->json,
+             ", \"smem_tx_per_request\": {\"model\": {\"store\": %.3f, \"load\": %.3f}, \"ncu\": null}", st, ld);
     run->bytes = 8.0 * (double)w->rounds * (double)(w->blocks * w->threads); /* a store and a load per round */
     run->footprint = w->blocks * w->threads * 4;
     return 0;
@@ -98,63 +98,33 @@ static int smem_banks_setup(void *p, int id, const cup_variant_info *v, int j, l
 
 static int smem_banks_verify(void *p, cup_handle_t h, cup_status *s)
 {
-    bbench *w = p;
-    const size_t count = w->blocks * w->threads;
-    *s = cup_memset(h, w->out, 0xa5, count * 4);
-    if (*s == CUP_STATUS_SUCCESS) *s = smem_banks_work(h, w);
-    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, w->got, w->out, count * 4);
-    if (*s != CUP_STATUS_SUCCESS) return 0;
-    for (size_t i = 0; i < count; i++)
-        if (w->got[i] != expected(w->v, i, (uint32_t)w->rounds)) return 0;
-    return 1;
+    size_t first = 0;
+    return wrong_outputs(p, h, s, &first) == 0 && *s == CUP_STATUS_SUCCESS;
 }
 
 /* Wavefronts per request from Nsight Compute beside the model's answer; a disagreement fails the row. */
-static int add_ncu(lab_bench *b, const lab_args *a, int first)
+static int ncu_row(lab_row *r, const double *v)
 {
-    static const char *const metrics[4] = {
-        "smsp__sass_inst_executed_op_shared_st.sum", "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum",
-        "smsp__sass_inst_executed_op_shared_ld.sum", "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum"};
-    char child[4096], ncu[512];
-    if (lab_ncu_child_args(a, child, sizeof child) < 0) return fprintf(stderr, "cuprim: --ncu: command line too long\n"), -1;
-    const int rows = b->count - first;
-    double(*v)[4] = calloc((size_t)rows + 1, sizeof *v);
-    const int got = v ? lab_ncu("cup_smem_banks_kernel", metrics, child, v, rows, ncu, sizeof ncu) : -1;
-    int bad = 0;
-    for (int i = 0; i < rows && got >= 0; i++) {
-        lab_row *r = &b->rows[first + i];
-        double mst = 0, mld = 0;
-        cup_smem_banks_model(r->variant, &mst, &mld);
-        if (!(i < got && v[i][0] > 0 && v[i][2] > 0)) {
-            bad++;
-            continue;
-        }
-        const double st = v[i][1] / v[i][0], ld = v[i][3] / v[i][2];
-        const int agree = fabs(st - mst) < 0.05 && fabs(ld - mld) < 0.05;
-        const size_t n = strlen(r->note);
-        snprintf(r->note + n, sizeof r->note - n, "  ncu %4.1f %4.1f %s", st, ld, agree ? "agree" : "DISAGREE");
-        snprintf(r->json, sizeof r->json,
-                 ", \"smem_tx_per_request\": {\"model\": {\"store\": %.3f, \"load\": %.3f}, \"ncu\": {\"store\": %.3f, "
-                 "\"load\": %.3f}}",
-                 mst, mld, st, ld);
-        if (!agree) {
-            fprintf(stderr, "cuprim: %s: the bank model and ncu disagree\n", r->variant);
-            r->ok = 0, bad++;
-        }
-    }
-    free(v);
-    if (got < 0) return -1;
-    char title[700];
-    snprintf(title, sizeof title, "smem-banks, measured by Nsight Compute (%s)", ncu);
-    lab_print_table(b, first, title);
-    return bad ? -1 : 0;
+    double mst = 0, mld = 0;
+    cup_smem_banks_model(r->variant, &mst, &mld);
+    const double st = v[1] / v[0], ld = v[3] / v[2];
+    const int agree = fabs(st - mst) < 0.05 && fabs(ld - mld) < 0.05;
+    LAB_APPEND(r->note, "  ncu %4.1f %4.1f %s", st, ld, agree ? "agree" : "DISAGREE");
+    snprintf(r->json, sizeof r->json,
+             ", \"smem_tx_per_request\": {\"model\": {\"store\": %.3f, \"load\": %.3f}, \"ncu\": {\"store\": %.3f, "
+             "\"load\": %.3f}}",
+             mst, mld, st, ld);
+    if (agree) return 0;
+    fprintf(stderr, "cuprim: %s: the bank model and ncu disagree\n", r->variant);
+    r->ok = 0;
+    return 1;
 }
 
 static int smem_banks_table(lab_bench *b, const lab_args *a, const char *const *variants)
 {
     /* the child for ncu needs one small launch per variant: the ratios do not depend on size */
-    bbench w = {.rounds = b->ncu_child ? 1 : 256,
-                .blocks = b->ncu_child ? 4 : (size_t)64 * (size_t)(b->info.sm_count ? b->info.sm_count : 1)};
+    brun w = {.rounds = b->ncu_child ? 1 : 256,
+              .blocks = b->ncu_child ? 4 : (size_t)64 * (size_t)(b->info.sm_count ? b->info.sm_count : 1)};
     /* the output and its read-back */
     LAB_NEED_MEMORY(b, (double)w.blocks * 1024 * 4, (double)w.blocks * 1024 * 4, "smem-banks");
     lab_mem m = {.h = b->h};
@@ -167,7 +137,12 @@ static int smem_banks_table(lab_bench *b, const lab_args *a, const char *const *
         const int first = b->count;
         failures = lab_table_runf(b, &table, "smem-banks: %zu blocks x %d rounds; GB/s through shared memory", w.blocks,
                                   w.rounds);
-        if (failures >= 0 && a && lab_opt(a, "ncu") && add_ncu(b, a, first) != 0) failures++;
+        static const char *const metrics[4] = {
+            "smsp__sass_inst_executed_op_shared_st.sum", "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum",
+            "smsp__sass_inst_executed_op_shared_ld.sum", "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum"};
+        if (failures >= 0 && a && lab_opt(a, "ncu") &&
+            lab_ncu_rows(b, a, first, "cup_smem_banks_kernel", metrics, "", ncu_row) != 0)
+            failures++;
     }
     lab_mem_free(&m);
     return failures;

@@ -11,8 +11,6 @@
 enum { MARGIN = 64 };   /* bytes of poison after out that a run must leave alone */
 #define POISON 0xa5a5a5a5a5a5a5a5ull
 
-static int popc32(uint32_t m) { return __builtin_popcount(m); }
-
 /* ---- data ----------------------------------------------------------------------------------------- */
 
 /* One warp's mask, drawn from the patterns a program meets: the full warp, halves, alternate
@@ -72,17 +70,10 @@ static void fill_args(int32_t *arg, lab_rng *r)
         arg[l] = kind == 0 ? one : kind == 1 ? (int32_t)(uint32_t)(lab_rand(r) >> 32) : kind == 2 ? (int32_t)(lab_rand(r) % 32) : (int32_t)l;
 }
 
-static uint64_t get_value(const void *p, size_t size, size_t i)
-{
-    uint64_t v = 0;
-    memcpy(&v, (const char *)p + size * i, size); /* little-endian: zero-extended */
-    return v;
-}
-
-/* ---- check ---------------------------------------------------------------------------------------- */
+/* ---- one run, written once: the check's, the bench row's verify and the contract's calls ------------ */
 
 typedef struct wcheck {
-    lab_check_ctx *c;
+    lab_check_ctx *c;             /* the check's (NULL in the bench and the contract) */
     size_t warps;                 /* this size */
     void *host_in, *back;         /* the values as uploaded; a read-back of in or out */
     int32_t *host_arg;
@@ -105,13 +96,51 @@ static int wcheck_open(wcheck *x, cup_handle_t h, size_t warps)
     return m->s == CUP_STATUS_SUCCESS;
 }
 
-/* Compares out (read back into x->back: 32 warps results of rsize bytes, then MARGIN bytes)
- * with the model; size is the values' (for the message). NULL when right, else why (in buf). */
-static const char *compare(wcheck *x, size_t size, size_t rsize, char *buf, size_t len)
+/* The values (size bytes each), lane arguments and masks of x->warps warps uploaded; or, given `changed`, read
+ * back and compared with what was made (*changed set where a byte differs). The first failed copy's status. */
+static cup_status inputs(wcheck *x, cup_handle_t h, size_t size, int *changed)
 {
-    const size_t lanes = 32 * x->warps;
+    void *dev[3] = {x->in, x->arg, x->masks};
+    const void *host[3] = {x->host_in, x->host_arg, x->host_masks};
+    const size_t bytes[3] = {32 * x->warps * size, 32 * x->warps * 4, x->warps * 4};
+    cup_status s = CUP_STATUS_SUCCESS;
+    for (int i = 0; i < 3 && s == CUP_STATUS_SUCCESS; i++) {
+        s = changed ? cup_copy_to_host(h, x->back, dev[i], bytes[i])
+                    : cup_copy_to_backend(h, dev[i], host[i], bytes[i]);
+        if (changed && s == CUP_STATUS_SUCCESS) *changed |= memcmp(x->back, host[i], bytes[i]) != 0;
+    }
+    return s;
+}
+
+/* Fresh values (size bytes each), lane arguments and masks for x->warps warps, uploaded. */
+static cup_status fresh_data(wcheck *x, cup_handle_t h, size_t size, lab_rng *rng)
+{
+    for (size_t w = 0; w < x->warps; w++) {
+        fill_warp((char *)x->host_in + 32 * size * w, size, rng);
+        fill_args(x->host_arg + 32 * w, rng);
+        x->host_masks[w] = draw_mask(rng);
+    }
+    return inputs(x, h, size, NULL);
+}
+
+/* Variant id on the uploaded data: out and MARGIN bytes after it poisoned, the call, all of it read
+ * back into x->back. */
+static cup_status warp_call(wcheck *x, cup_handle_t h, int id, cup_warp_op op, cup_dtype t, int width)
+{
+    const size_t bytes = 32 * x->warps * cup_warp_result_bytes(op, t) + MARGIN;
+    cup_status s = cup_memset(h, x->out, 0xa5, bytes);
+    if (s == CUP_STATUS_SUCCESS) s = cup_warp_variant(h, id, t, width, x->in, x->arg, x->masks, x->warps, x->out);
+    return s == CUP_STATUS_SUCCESS ? cup_copy_to_host(h, x->back, x->out, bytes) : s;
+}
+
+/* warp_call's read-back against the model: NULL when right, else why (in buf). */
+static const char *verdict(wcheck *x, cup_warp_op op, cup_dtype t, int width, char *buf, size_t len)
+{
+    const size_t lanes = 32 * x->warps, rsize = cup_warp_result_bytes(op, t);
+    if (cup_warp_model(op, t, width, x->host_in, x->host_arg, x->host_masks, x->warps, x->expect) != CUP_STATUS_SUCCESS)
+        return snprintf(buf, len, "the model refused it"), buf;
     for (size_t i = 0; i < lanes; i++) {
-        const uint64_t got = get_value(x->back, rsize, i);
+        const uint64_t got = lab_get_bits(x->back, rsize, i);
         const uint32_t m = x->host_masks[i / 32];
         const uint64_t poison = rsize == 4 ? (uint32_t)POISON : POISON;
         if (!(m >> (i % 32) & 1u)) {
@@ -122,8 +151,8 @@ static const char *compare(wcheck *x, size_t size, size_t rsize, char *buf, size
             }
         } else if ((got ^ x->expect[i].want) & x->expect[i].care) {
             snprintf(buf, len, "lane %zu of warp %zu (mask %#x, value %#llx, arg %d): got %#llx, want %#llx in bits %#llx",
-                     i % 32, i / 32, m, (unsigned long long)get_value(x->host_in, size, i), (int)x->host_arg[i],
-                     (unsigned long long)got, (unsigned long long)x->expect[i].want,
+                     i % 32, i / 32, m, (unsigned long long)lab_get_bits(x->host_in, cup_dtype_size(t), i),
+                     (int)x->host_arg[i], (unsigned long long)got, (unsigned long long)x->expect[i].want,
                      (unsigned long long)x->expect[i].care);
             return buf;
         }
@@ -137,85 +166,39 @@ static const char *compare(wcheck *x, size_t size, size_t rsize, char *buf, size
     return NULL;
 }
 
+/* The op of a warp variant: its ops field is the op's bit. */
+static cup_warp_op op_of(const cup_variant_info *v) { return (cup_warp_op)__builtin_ctz(v->ops); }
+
+/* ---- check ---------------------------------------------------------------------------------------- */
+
 /* One variant at one dtype and width on the data in place. */
 static void run_one(wcheck *x, int k, cup_warp_op op, cup_dtype t, int width)
 {
     lab_check_ctx *c = x->c;
-    const size_t rsize = cup_warp_result_bytes(op, t), bytes = 32 * x->warps * rsize + MARGIN;
-    char why[400], detail[300];
+    char why[400];
     const int len = snprintf(why, sizeof why, "%s %s width %d, %zu warps: ", cup_warp_op_name(op), cup_dtype_name(t),
                              width, x->warps);
-    cup_status s = cup_warp_model(op, t, width, x->host_in, x->host_arg, x->host_masks, x->warps, x->expect);
-    if (s != CUP_STATUS_SUCCESS) {
-        snprintf(why + len, sizeof why - len, "the model refused it");
-        lab_check_count(c, k, why);
-        return;
-    }
-    s = cup_memset(c->h, x->out, 0xa5, bytes);
-    if (s == CUP_STATUS_SUCCESS) s = cup_warp_variant(c->h, c->ids[k], t, width, x->in, x->arg, x->masks, x->warps, x->out);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(c->h, x->back, x->out, bytes);
-    if (s != CUP_STATUS_SUCCESS) {
-        snprintf(why + len, sizeof why - len, "%s: %s", cup_status_string(s), cup_last_error(c->h));
-        lab_check_count(c, k, why);
-        return;
-    }
-    const char *bad = compare(x, cup_dtype_size(t), rsize, detail, sizeof detail);
-    if (bad) snprintf(why + len, sizeof why - len, "%s", bad);
-    lab_check_count(c, k, bad ? why : NULL);
+    if (lab_check_call(c, k, why, sizeof why, (size_t)len, warp_call(x, c->h, c->ids[k], op, t, width))) return;
+    lab_check_count(c, k, verdict(x, op, t, width, why + len, sizeof why - len) ? why : NULL);
 }
 
-static int input_intact(wcheck *x, size_t size)
+/* The first dtype of `dtypes` (bits) whose elements are `size` bytes, or -1: the dtypes a bench
+ * row runs, and the only ones the check runs at its largest size. */
+static int first_of_size(unsigned dtypes, size_t size)
 {
-    const size_t lanes = 32 * x->warps;
-    return cup_copy_to_host(x->c->h, x->back, x->in, lanes * size) == CUP_STATUS_SUCCESS &&
-           memcmp(x->back, x->host_in, lanes * size) == 0 &&
-           cup_copy_to_host(x->c->h, x->back, x->arg, lanes * 4) == CUP_STATUS_SUCCESS &&
-           memcmp(x->back, x->host_arg, lanes * 4) == 0 &&
-           cup_copy_to_host(x->c->h, x->back, x->masks, x->warps * 4) == CUP_STATUS_SUCCESS &&
-           memcmp(x->back, x->host_masks, x->warps * 4) == 0;
-}
-
-/* Fresh values (size bytes each), lane arguments and masks for x->warps warps, uploaded. */
-static cup_status fresh_data(wcheck *x, cup_handle_t h, size_t size, lab_rng *rng)
-{
-    for (size_t w = 0; w < x->warps; w++) {
-        fill_warp((char *)x->host_in + 32 * size * w, size, rng);
-        fill_args(x->host_arg + 32 * w, rng);
-        x->host_masks[w] = draw_mask(rng);
-    }
-    cup_status s = cup_copy_to_backend(h, x->in, x->host_in, 32 * x->warps * size);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->arg, x->host_arg, 32 * x->warps * 4);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->masks, x->host_masks, x->warps * 4);
-    return s;
-}
-
-/* The op of warp variant k: its name is the op's. */
-static cup_warp_op op_of(const cup_variant_info *v)
-{
-    int op = 0;
-    while (op < CUP_WARP_OP_COUNT && strcmp(cup_warp_op_name((cup_warp_op)op), v->name) != 0) op++;
-    return (cup_warp_op)op;
-}
-
-/* At the largest size only the first 4-byte and the first 8-byte dtype of each op run, at
- * width 32: the kernels are one template over the intrinsic's type, and the model's time on
- * the CPU grows with every run. */
-static int large_dtype(unsigned dtypes, cup_dtype t)
-{
-    for (int d = 0; d < (int)t; d++)
-        if ((dtypes & (1u << d)) && cup_dtype_size((cup_dtype)d) == cup_dtype_size(t)) return 0;
-    return 1;
+    for (int d = 0; d < CUP_DTYPE_COUNT; d++)
+        if ((dtypes & (1u << d)) && cup_dtype_size((cup_dtype)d) == size) return d;
+    return -1;
 }
 
 static void warp_check(lab_check_ctx *c, size_t cache, size_t max_n)
 {
     /* in warps: one, a few, one past a block of 8 warps, odd counts, and past the cache (the
-     * values and results of 4-byte dtypes together larger than it) */
-    size_t sizes[] = {1, 2, 3, 8, 9, 31, 33, 257, 1025, 4097, 0};
-    enum { COUNT = sizeof sizes / sizeof sizes[0] };
-    sizes[COUNT - 1] = cache / (32 * 4) + 1;
-    size_t largest = 0;
-    for (int i = 0; i < COUNT; i++) largest = 32 * sizes[i] <= max_n && sizes[i] > largest ? sizes[i] : largest;
+     * values and results of 4-byte dtypes together larger than it); --max-n counts threads */
+    static const size_t fixed[] = {1, 2, 3, 8, 9, 31, 33, 257, 1025, 4097};
+    const size_t past = cache / (32 * 4) + 1;
+    size_t sizes[12], largest;
+    const int count = lab_check_sizes(c, fixed, 10, past, 0, max_n / 32, sizes, &largest);
     if (!largest) return;
     const size_t lanes = 32 * largest, bytes = lanes * 8 + MARGIN;
     /* values, arguments, masks and the output (with its margin), on the host also the expected results */
@@ -226,32 +209,29 @@ static void warp_check(lab_check_ctx *c, size_t cache, size_t max_n)
     wcheck_open(&x, c->h, largest);
     const int ready = lab_mem_check_ok(c, -1, &x.mem, "warp");
     lab_rng rng = {c->o->seed ^ 0x77617270ull};
-    for (int i = 0; i < COUNT && ready; i++) {
-        if (32 * sizes[i] > max_n) continue;
+    for (int i = 0; i < count && ready; i++) {
         x.warps = sizes[i];
-        const int large = i == COUNT - 1;
-        for (int t = 0; t < CUP_DTYPE_COUNT; t++) {
-            if (!lab_check_dtype(c, &lab_family_warp, t)) continue;
-            if (fresh_data(&x, c->h, cup_dtype_size((cup_dtype)t), &rng) != CUP_STATUS_SUCCESS) {
-                char why[300];
-                snprintf(why, sizeof why, "warp: upload of %zu warps: %s", x.warps, cup_last_error(c->h));
-                lab_check_fail(c, -1, why);
+        /* past the cache only the first 4-byte and the first 8-byte dtype of each op run, at width
+         * 32: the kernels are one template over the intrinsic's type, and the model's time on the
+         * CPU grows with every run */
+        const int large = i == count - 1 && past <= max_n / 32;
+        LAB_CHECK_DTYPES(t, c, &lab_family_warp) {
+            const size_t size = cup_dtype_size((cup_dtype)t);
+            if (fresh_data(&x, c->h, size, &rng) != CUP_STATUS_SUCCESS) {
+                lab_check_failf(c, -1, "warp: upload of %zu warps: %s", x.warps, cup_last_error(c->h));
                 continue;
             }
             LAB_CHECK_EACH(k, c, &lab_family_warp, t) {
                 const cup_variant_info *v = lab_check_variant(c, k);
-                if (large && !large_dtype(v->dtypes, (cup_dtype)t)) continue;
-                const cup_warp_op op = op_of(v);
+                if (large && first_of_size(v->dtypes, size) != t) continue;
                 for (int width = 2; width <= 32; width *= 2)
-                    if ((cup_warp_op_widths(op) & (unsigned)width) && (!large || width == 32))
-                        run_one(&x, k, op, (cup_dtype)t, width);
+                    if ((cup_warp_op_widths(op_of(v)) & (unsigned)width) && (!large || width == 32))
+                        run_one(&x, k, op_of(v), (cup_dtype)t, width);
             }
-            if (!large && !input_intact(&x, cup_dtype_size((cup_dtype)t))) {
-                char why[300];
-                snprintf(why, sizeof why, "warp %s, %zu warps: an input was modified by one of the variants",
-                         cup_dtype_name((cup_dtype)t), x.warps);
-                lab_check_fail(c, -1, why);
-            }
+            int changed = 0;
+            if (!large && (inputs(&x, c->h, size, &changed) != CUP_STATUS_SUCCESS || changed))
+                lab_check_failf(c, -1, "warp %s, %zu warps: an input was modified by one of the variants",
+                                cup_dtype_name((cup_dtype)t), x.warps);
         }
         lab_check_progress(c, "warp %zu warps", x.warps);
     }
@@ -265,91 +245,94 @@ enum { API_WARPS = 4, API_LANES = 32 * API_WARPS };
 typedef struct wapi {
     cup_handle_t h;
     lab_tally *t;
-    void *in, *arg, *masks, *out; /* backend memory: API_LANES of 8 bytes (out: + MARGIN) */
-    uint64_t got[API_LANES + MARGIN / 8];
+    wcheck w;                     /* API_WARPS warps */
+    uint64_t got[API_LANES];
 } wapi;
 
 /* One call of op on the handle's backend over host data (values of dtype t), its results read
- * back into x->got (rsize bytes each, unpacked to uint64); 0 when a call failed (counted). */
+ * back into x->got (unpacked to uint64); 0 when a call failed (counted). */
 static int call(wapi *x, cup_warp_op op, cup_dtype t, int width, const void *in, const int32_t *arg,
                 const uint32_t *masks, size_t warps)
 {
-    cup_handle_t h = x->h;
-    const int id = lab_find(h, &lab_family_warp, cup_warp_op_name(op));
-    const size_t size = cup_dtype_size(t), rsize = cup_warp_result_bytes(op, t), lanes = 32 * warps;
-    unsigned char raw[API_LANES * 8];
-    int32_t zero[API_LANES] = {0};
-    cup_status s = cup_copy_to_backend(h, x->in, in, lanes * size);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->arg, arg ? arg : zero, lanes * 4);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->masks, masks, warps * 4);
-    if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x->out, 0xa5, API_LANES * 8);
-    if (s == CUP_STATUS_SUCCESS) s = cup_warp_variant(h, id, t, width, x->in, x->arg, x->masks, warps, x->out);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(h, raw, x->out, lanes * rsize);
+    wcheck *w = &x->w;
+    const size_t lanes = 32 * warps, size = cup_dtype_size(t), rsize = cup_warp_result_bytes(op, t);
+    w->warps = warps;
+    memcpy(w->host_in, in, lanes * size);
+    memcpy(w->host_masks, masks, warps * 4);
+    for (size_t i = 0; i < lanes; i++) w->host_arg[i] = arg ? arg[i] : 0;
+    const int id = lab_find(x->h, &lab_family_warp, cup_warp_op_name(op));
+    cup_status s = inputs(w, x->h, size, NULL);
+    if (s == CUP_STATUS_SUCCESS) s = warp_call(w, x->h, id, op, t, width);
     LAB_EXPECT(x->t, s == CUP_STATUS_SUCCESS, "%s %s width %d: %s", cup_warp_op_name(op), cup_dtype_name(t), width,
-               cup_last_error(h));
-    for (size_t i = 0; i < lanes; i++) x->got[i] = get_value(raw, rsize, i);
+               cup_last_error(x->h));
+    for (size_t i = 0; i < lanes; i++) x->got[i] = lab_get_bits(w->back, rsize, i);
     return s == CUP_STATUS_SUCCESS;
+}
+
+/* One call on one warp worked by hand: each lane of the mask must hold want[l], but those of
+ * `undefined` (not compared: the model must leave them undefined); the other lanes poison; the
+ * model must say the same. */
+static void worked(wapi *x, const char *what, cup_warp_op op, cup_dtype dt, int width, const void *in,
+                   const int32_t *arg, uint32_t mask, const uint64_t *want, uint32_t undefined)
+{
+    lab_tally *t = x->t;
+    cup_warp_expect e[32];
+    if (!call(x, op, dt, width, in, arg, &mask, 1)) return;
+    LAB_EXPECT(t, cup_warp_model(op, dt, width, in, arg, &mask, 1, e) == CUP_STATUS_SUCCESS, "model of %s", what);
+    const size_t rsize = cup_warp_result_bytes(op, dt);
+    /* the bits of a result the model must know: match-all's mask and pred, else all of them */
+    const uint64_t all = op == CUP_WARP_MATCH_ALL ? 0x1ffffffffull : rsize == 8 ? ~0ull : 0xffffffffull;
+    for (int l = 0; l < 32; l++) {
+        const int inside = mask >> l & 1u;
+        const uint64_t w = inside ? want[l] : rsize == 8 ? POISON : (uint32_t)POISON;
+        if (undefined >> l & 1u) {
+            LAB_EXPECT(t, e[l].care == 0, "%s: lane %d: the model must leave it undefined", what, l);
+            continue;
+        }
+        LAB_EXPECT(t, x->got[l] == w, "%s: lane %d got %#llx, want %#llx", what, l, (unsigned long long)x->got[l],
+                   (unsigned long long)w);
+        LAB_EXPECT(t, inside ? e[l].want == w && e[l].care == all : e[l].care == 0, "%s: the model, lane %d", what, l);
+    }
 }
 
 /* The guide's examples, each result written down from its sentence rather than from the model,
  * and the model asked the same. */
 static void by_hand(wapi *x)
 {
-    lab_tally *t = x->t;
     int32_t in[32], arg[32];
+    uint64_t want[32];
     const uint32_t full = 0xffffffffu, low = 0x0000ffffu;
     for (int l = 0; l < 32; l++) in[l] = 100 + l;
-    struct hand {
+    const struct hand {
         const char *what;
         cup_warp_op op;
         int width, arg; /* arg: the same for every lane */
-        uint32_t mask;
-        int want[32];   /* the lane each one reads, -1: undefined (not compared) */
+        uint32_t mask, undefined;
     } cases[] = {
-        {"__shfl(x, 3, 16): lanes 0..15 read lane 3, lanes 16..31 lane 19", CUP_WARP_SHFL, 16, 3, full, {0}},
-        {"__shfl_up(x, 2, 8): the lower 2 of each 8 keep their own", CUP_WARP_SHFL_UP, 8, 2, full, {0}},
-        {"__shfl_down(x, 5, 32): the top 5 keep their own", CUP_WARP_SHFL_DOWN, 32, 5, full, {0}},
+        {"__shfl(x, 3, 16): lanes 0..15 read lane 3, lanes 16..31 lane 19", CUP_WARP_SHFL, 16, 3, full, 0},
+        {"__shfl_up(x, 2, 8): the lower 2 of each 8 keep their own", CUP_WARP_SHFL_UP, 8, 2, full, 0},
+        {"__shfl_down(x, 5, 32): the top 5 keep their own", CUP_WARP_SHFL_DOWN, 32, 5, full, 0},
         {"__shfl_xor(x, 8, 8): an earlier segment is read, a later one gives the own value", CUP_WARP_SHFL_XOR, 8, 8,
-         full, {0}},
+         full, 0},
         {"__shfl_sync(0xffff, x, 20): srcLane 20 modulo 32 is outside the mask: undefined", CUP_WARP_SHFL, 32, 20, low,
-         {0}},
-        {"__shfl_sync(0xffff, x, 20, 16): 20 modulo 16 is lane 4, inside", CUP_WARP_SHFL, 16, 20, low, {0}},
+         low},
+        {"__shfl_sync(0xffff, x, 20, 16): 20 modulo 16 is lane 4, inside", CUP_WARP_SHFL, 16, 20, low, 0},
     };
-    for (int l = 0; l < 32; l++) {
-        cases[0].want[l] = l < 16 ? 3 : 19;
-        cases[1].want[l] = l % 8 < 2 ? l : l - 2;
-        cases[2].want[l] = l >= 27 ? l : l + 5;
-        cases[3].want[l] = (l / 8) % 2 ? l - 8 : l; /* lanes 8..15 read 0..7, 24..31 read 16..23 */
-        cases[4].want[l] = l < 16 ? -1 : -2;        /* -2: outside the mask, never written */
-        cases[5].want[l] = l < 16 ? 4 : -2;
-    }
-    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
-        const struct hand *hc = &cases[c];
-        for (int l = 0; l < 32; l++) arg[l] = hc->arg;
-        if (!call(x, hc->op, CUP_I32, hc->width, in, arg, &hc->mask, 1)) continue;
-        cup_warp_expect e[32];
-        LAB_EXPECT(t, cup_warp_model(hc->op, CUP_I32, hc->width, in, arg, &hc->mask, 1, e) == CUP_STATUS_SUCCESS,
-                   "model of %s", hc->what);
-        for (int l = 0; l < 32; l++) {
-            const int src = hc->want[l];
-            const uint64_t want = src >= 0 ? (uint64_t)(uint32_t)in[src] : (uint32_t)POISON;
-            if (src == -1) {
-                LAB_EXPECT(t, e[l].care == 0, "%s: lane %d: the model must leave it undefined", hc->what, l);
-                continue;
-            }
-            LAB_EXPECT(t, x->got[l] == want, "%s: lane %d got %llu, want %llu", hc->what, l,
-                       (unsigned long long)x->got[l], (unsigned long long)want);
-            if (src >= 0)
-                LAB_EXPECT(t, e[l].want == want && e[l].care == 0xffffffffu, "%s: the model, lane %d", hc->what, l);
-            else
-                LAB_EXPECT(t, e[l].care == 0, "%s: the model, lane %d outside the mask", hc->what, l);
+    for (int c = 0; c < 6; c++) {
+        for (int l = 0; l < 32; l++) { /* the lane each one reads (lanes outside the mask read none) */
+            const int src[6] = {l < 16 ? 3 : 19, l % 8 < 2 ? l : l - 2, l >= 27 ? l : l + 5,
+                                (l / 8) % 2 ? l - 8 : l, /* lanes 8..15 read 0..7, 24..31 read 16..23 */
+                                l, 4};
+            arg[l] = cases[c].arg;
+            want[l] = (uint32_t)in[src[c]];
         }
+        worked(x, cases[c].what, cases[c].op, CUP_I32, cases[c].width, in, arg, cases[c].mask, want,
+               cases[c].undefined);
     }
     /* the votes, the matches and the reductions on one warp worked by hand: lanes 0..7 hold
      * 0, 1, 2, 3, 4, 5, 6, 7 and the mask is those 8 lanes plus lane 31, holding -1 */
-    const uint32_t mask = 0x800000ffu;
     for (int l = 0; l < 32; l++) in[l] = l < 8 ? l : l == 31 ? -1 : 1000;
-    struct vote {
+    const struct vote {
         cup_warp_op op;
         cup_dtype t;
         uint64_t want;
@@ -368,30 +351,23 @@ static void by_hand(wapi *x)
         {CUP_WARP_REDUCE_XOR, CUP_U32, 0xffffffffu}, /* 0 ^ 1 ^ ... ^ 7 = 0, then ^ -1 */
     };
     for (size_t c = 0; c < sizeof votes / sizeof votes[0]; c++) {
-        if (!call(x, votes[c].op, votes[c].t, 32, in, NULL, &mask, 1)) continue;
-        for (int l = 0; l < 32; l++) {
-            const uint64_t want = mask >> l & 1u ? votes[c].want
-                                : cup_warp_result_bytes(votes[c].op, votes[c].t) == 8 ? POISON : (uint32_t)POISON;
-            LAB_EXPECT(t, x->got[l] == want, "%s %s by hand, lane %d: got %#llx, want %#llx",
-                       cup_warp_op_name(votes[c].op), cup_dtype_name(votes[c].t), l, (unsigned long long)x->got[l],
-                       (unsigned long long)want);
-        }
+        char what[64];
+        snprintf(what, sizeof what, "%s %s by hand", cup_warp_op_name(votes[c].op), cup_dtype_name(votes[c].t));
+        for (int l = 0; l < 32; l++) want[l] = votes[c].want;
+        worked(x, what, votes[c].op, votes[c].t, 32, in, NULL, 0x800000ffu, want, 0);
     }
     /* match: lanes 0..7 hold 5, 5, 6, 6, 6, 7, 5, 6 (64-bit: equal low halves, distinct high halves) */
     uint64_t in64[32];
     const int groups[8] = {5, 5, 6, 6, 6, 7, 5, 6};
+    const uint64_t sets[32] = {0x43, 0x43, 0x9c, 0x9c, 0x9c, 0x20, 0x43, 0x9c};
     for (int l = 0; l < 32; l++) in64[l] = ((uint64_t)(l < 8 ? groups[l] : 9) << 32) | 0x1234u;
-    const uint32_t eight = 0xffu;
-    if (call(x, CUP_WARP_MATCH_ANY, CUP_U64, 32, in64, NULL, &eight, 1)) {
-        const uint32_t want[8] = {0x43, 0x43, 0x9c, 0x9c, 0x9c, 0x20, 0x43, 0x9c};
-        for (int l = 0; l < 8; l++)
-            LAB_EXPECT(t, x->got[l] == want[l], "match-any u64 by hand, lane %d: got %#llx, want %#x", l,
-                       (unsigned long long)x->got[l], want[l]);
+    worked(x, "match-any u64 by hand", CUP_WARP_MATCH_ANY, CUP_U64, 32, in64, NULL, 0xffu, sets, 0);
+    for (int l = 0; l < 32; l++) {
+        in64[l] = l < 8 ? 0x1234u : 1;
+        want[l] = 0xffull | 1ull << 32;
     }
-    for (int l = 0; l < 32; l++) in64[l] = l < 8 ? 0x1234u : 1;
-    if (call(x, CUP_WARP_MATCH_ALL, CUP_I64, 32, in64, NULL, &eight, 1))
-        LAB_EXPECT(t, x->got[0] == (0xffull | 1ull << 32) && x->got[7] == x->got[0] && x->got[8] == POISON,
-                   "match-all by hand: got %#llx, want the mask 0xff and pred 1", (unsigned long long)x->got[0]);
+    worked(x, "match-all by hand (the mask 0xff and pred 1)", CUP_WARP_MATCH_ALL, CUP_I64, 32, in64, NULL, 0xffu,
+           want, 0);
 }
 
 /* Identities between the intrinsics, on random data and masks (run through the backend: the
@@ -467,7 +443,7 @@ static void identities(wapi *x, lab_rng *rng)
         if (call(x, CUP_WARP_REDUCE_ADD, CUP_I32, 32, ones, NULL, masks, API_WARPS)) {
             int ok = 1;
             for (int i = 0; i < API_LANES; i++)
-                if (masks[i / 32] >> (i % 32) & 1u) ok &= x->got[i] == (uint64_t)popc32(masks[i / 32]);
+                if (masks[i / 32] >> (i % 32) & 1u) ok &= x->got[i] == (uint64_t)__builtin_popcount(masks[i / 32]);
             LAB_EXPECT(t, ok, "reduce-add of ones is not the popcount of the mask");
         }
         uint64_t any_set[API_LANES];
@@ -491,30 +467,20 @@ static void identities(wapi *x, lab_rng *rng)
     }
 }
 
-#define REFUSED(want, call_)                                                                                      \
-    do {                                                                                                          \
-        LAB_EXPECT_STATUS(t, h, (call_), (want));                                                                 \
-        untouched(x, #call_);                                                                                     \
-    } while (0)
-
-static void untouched(wapi *x, const char *what)
-{
-    uint64_t out[API_LANES];
-    int ok = cup_copy_to_host(x->h, out, x->out, sizeof out) == CUP_STATUS_SUCCESS;
-    for (int i = 0; ok && i < API_LANES; i++) ok = out[i] == POISON;
-    LAB_EXPECT(x->t, ok, "a refused call wrote to out: %s", what);
-}
-
-/* Every way to misuse the entry points: a status, a message, out untouched. */
+/* Every way to misuse the entry points: a status, a message, the values and out untouched. */
 static void refusals(wapi *x)
 {
     cup_handle_t h = x->h;
     lab_tally *t = x->t;
-    LAB_EXPECT_STATUS(t, h, cup_memset(h, x->out, 0xa5, API_LANES * 8), CUP_STATUS_SUCCESS);
+    lab_api api = {.h = h, .t = t, .in = x->w.in, .out = x->w.out, .host = x->w.host_in, .back = x->w.back,
+                   .in_bytes = API_LANES * 8, .out_bytes = API_LANES * 8 + MARGIN};
+    memset(x->w.host_in, 0, API_LANES * 8);
+    LAB_EXPECT_STATUS(t, h, lab_api_restore(&api), CUP_STATUS_SUCCESS); /* the values uploaded, out poisoned */
+#define REFUSED(want, call) LAB_REFUSED(&api, want, call)
     const int shfl = lab_find(h, &lab_family_warp, "shfl"), ballot = lab_find(h, &lab_family_warp, "ballot");
-    void *in = x->in, *out = x->out;
-    const int32_t *arg = x->arg;
-    const uint32_t *masks = x->masks;
+    void *in = x->w.in, *out = x->w.out;
+    const int32_t *arg = x->w.arg;
+    const uint32_t *masks = x->w.masks;
     LAB_EXPECT(t, shfl >= 0 && ballot >= 0, "warp variants shfl and ballot on this backend");
     LAB_EACH_FOREIGN(id, h, &lab_family_warp)
         REFUSED(CUP_STATUS_INVALID_VALUE, cup_warp_variant(h, id, CUP_I32, 32, in, arg, masks, 1, out));
@@ -547,11 +513,11 @@ static void refusals(wapi *x)
     }
     /* warps = 0 does nothing, whatever the pointers; NULL arg is fine where no arg is read */
     LAB_EXPECT_STATUS(t, h, cup_warp_variant(h, shfl, CUP_I32, 32, NULL, NULL, NULL, 0, NULL), CUP_STATUS_SUCCESS);
-    untouched(x, "warps = 0");
-    LAB_EXPECT_STATUS(t, h, cup_memset(h, x->masks, 0, API_WARPS * 4), CUP_STATUS_SUCCESS);
+    lab_api_untouched(&api, "warps = 0");
+    LAB_EXPECT_STATUS(t, h, cup_memset(h, x->w.masks, 0, API_WARPS * 4), CUP_STATUS_SUCCESS);
     LAB_EXPECT_STATUS(t, h, cup_warp_variant(h, ballot, CUP_I32, 0, in, NULL, masks, API_WARPS, out), CUP_STATUS_SUCCESS);
     LAB_EXPECT(t, cup_last_error(h)[0] == '\0', "success clears the message");
-    untouched(x, "every mask empty: no lane calls");
+    lab_api_untouched(&api, "every mask empty: no lane calls");
     /* the model refuses what the entry point refuses */
     cup_warp_expect e[32];
     int32_t v[32] = {0};
@@ -587,12 +553,10 @@ static void warp_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
     wapi *x = calloc(1, sizeof *x);
     if (!x) return;
     x->h = h, x->t = t;
-    lab_mem m = {.h = h};
-    x->in = lab_dev(&m, API_LANES * 8), x->arg = lab_dev(&m, API_LANES * 4), x->masks = lab_dev(&m, API_WARPS * 4);
-    x->out = lab_dev(&m, API_LANES * 8 + MARGIN);
-    LAB_EXPECT(t, m.s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
-    if (m.s == CUP_STATUS_SUCCESS) refusals(x), by_hand(x), identities(x, rng);
-    lab_mem_free(&m);
+    wcheck_open(&x->w, h, API_WARPS);
+    LAB_EXPECT(t, x->w.mem.s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
+    if (x->w.mem.s == CUP_STATUS_SUCCESS) refusals(x), by_hand(x), identities(x, rng);
+    lab_mem_free(&x->w.mem);
     free(x);
 }
 
@@ -623,9 +587,7 @@ static int warp_setup(void *p, int id, const cup_variant_info *v, int j, lab_row
 {
     wbench *w = p;
     const cup_warp_op op = op_of(v);
-    int dtype = w->asked_dtype;
-    for (int d = 0; d < CUP_DTYPE_COUNT && dtype < 0; d++)
-        if ((v->dtypes & (1u << d)) && cup_dtype_size((cup_dtype)d) == (j ? 8u : 4u)) dtype = d;
+    const int dtype = w->asked_dtype >= 0 ? w->asked_dtype : first_of_size(v->dtypes, j ? 8 : 4);
     if (dtype < 0 || !(cup_warp_op_widths(op) & (unsigned)w->width)) return 1;
     w->id = id, w->op = op, w->dtype = (cup_dtype)dtype;
     r->dtype = (cup_dtype)dtype, r->n = 32 * w->warps, r->op = NULL;
@@ -645,22 +607,17 @@ static int warp_verify(void *p, cup_handle_t h, cup_status *s)
 {
     wbench *w = p;
     wcheck *x = &w->check;
-    const size_t rsize = cup_warp_result_bytes(w->op, w->dtype), size = cup_dtype_size(w->dtype);
     lab_rng rng = {w->seed ^ ((uint64_t)w->op << 8 | (uint64_t)w->dtype)};
-    *s = fresh_data(x, h, size, &rng);
-    if (*s == CUP_STATUS_SUCCESS) *s = cup_memset(h, x->out, 0xa5, 32 * x->warps * rsize + MARGIN);
-    if (*s == CUP_STATUS_SUCCESS)
-        *s = cup_warp_variant(h, w->id, w->dtype, w->width, x->in, x->arg, x->masks, x->warps, x->out);
-    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, x->back, x->out, 32 * x->warps * rsize + MARGIN);
+    *s = fresh_data(x, h, cup_dtype_size(w->dtype), &rng);
+    if (*s == CUP_STATUS_SUCCESS) *s = warp_call(x, h, w->id, w->op, w->dtype, w->width);
     if (*s == CUP_STATUS_SUCCESS) *s = warp_work(h, w);
     if (*s == CUP_STATUS_SUCCESS) *s = cup_sync(h);
     if (*s != CUP_STATUS_SUCCESS) return 0;
-    if (cup_warp_model(w->op, w->dtype, w->width, x->host_in, x->host_arg, x->host_masks, x->warps, x->expect) !=
-        CUP_STATUS_SUCCESS)
-        return 0;
-    char detail[300];
-    const char *bad = compare(x, size, rsize, detail, sizeof detail);
-    if (bad) fprintf(stderr, "cuprim: warp %s %s width %d: %s\n", cup_warp_op_name(w->op), cup_dtype_name(w->dtype), w->width, bad);
+    char why[300];
+    const char *bad = verdict(x, w->op, w->dtype, w->width, why, sizeof why);
+    if (bad)
+        fprintf(stderr, "cuprim: warp %s %s width %d: %s\n", cup_warp_op_name(w->op), cup_dtype_name(w->dtype),
+                w->width, bad);
     return !bad;
 }
 
@@ -693,15 +650,10 @@ static int warp_bench(lab_bench *b, const lab_args *a)
 {
     if (cup_get_backend(b->h) != CUP_BACKEND_CUDA)
         lab_usage("warp: the CPU variants are the model; there is nothing to time (use --backend cuda)");
-    const char *wtext = lab_opt(a, "width"), *stext = lab_opt(a, "steps");
-    int width = 32;
+    static const char *const widths[] = {"2", "4", "8", "16", "32", NULL};
+    const int width = 2 << lab_opt_pick(a, "width", widths, 4);
+    const char *stext = lab_opt(a, "steps");
     size_t steps = BENCH_STEPS;
-    if (wtext) {
-        char *end;
-        const long v = strtol(wtext, &end, 10);
-        if (*end || v < 2 || v > 32 || (v & (v - 1))) lab_usage("--width takes 2, 4, 8, 16 or 32, not '%s'", wtext);
-        width = (int)v;
-    }
     if (stext && (lab_parse_size(stext, &steps) || steps < 1 || steps > ((size_t)1 << 24)))
         lab_usage("--steps takes 1 to 2^24, not '%s'", stext);
     if (a->n_set && (a->n < 32 || a->n > ((size_t)1 << 30)))
