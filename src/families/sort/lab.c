@@ -6,6 +6,7 @@
 #include "lab/lab.h"
 
 #include <math.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,52 +21,29 @@ enum { KEY_TYPES = sizeof key_types / sizeof key_types[0] };
 static int is_float(cup_dtype t) { return t == CUP_F32 || t == CUP_F64; }
 static int width_of(cup_dtype t) { return (int)(8 * cup_dtype_size(t)); }
 
-/* key i's bits (little-endian: the key in the low bits) */
-static uint64_t key_at(const void *keys, size_t i, size_t ks)
-{
-    uint64_t x = 0;
-    memcpy(&x, (const unsigned char *)keys + i * ks, ks);
-    return x;
-}
-
-static void put_key(void *keys, size_t i, size_t ks, uint64_t x) { memcpy((unsigned char *)keys + i * ks, &x, ks); }
-
 /* ---- the order, written here ------------------------------------------------------------------------ */
 
-/* The ordered bits of cuprim.h: integers offset by the type's minimum, floats by class (NaN last,
- * equal; a number with its sign bit set below every number without). */
+/* Every bit of a t key, and its top one. */
+static uint64_t all_of(cup_dtype t) { return width_of(t) == 64 ? ~0ull : (1ull << width_of(t)) - 1; }
+static uint64_t top_of(cup_dtype t) { return 1ull << (width_of(t) - 1); }
+
+/* The ordered bits of cuprim.h: signed integers in offset binary (the type's minimum at 0), floats
+ * by class (NaN last, equal; a number with its sign bit set below every number without). */
 static uint64_t ref_ordered(cup_dtype t, uint64_t x)
 {
-    switch (t) {
-    case CUP_I32: return (uint64_t)((int64_t)(int32_t)(uint32_t)x + 2147483648LL);
-    case CUP_I64: return x + 0x8000000000000000ull; /* + 2^63 modulo 2^64: offset binary */
-    case CUP_F32: {
-        const uint32_t u = (uint32_t)x;
-        float f;
-        memcpy(&f, &u, 4);
-        if (isnan(f)) return 0xffffffffu;
-        return signbit(f) ? (uint32_t)(0xffffffffu - u) : u + 0x80000000u;
-    }
-    case CUP_F64: {
-        double f;
-        memcpy(&f, &x, 8);
-        if (isnan(f)) return ~0ull;
-        return signbit(f) ? ~0ull - x : x + 0x8000000000000000ull;
-    }
-    default: return x;
-    }
+    if (t == CUP_I32 || t == CUP_I64) return (x + top_of(t)) & all_of(t);
+    if (!is_float(t)) return x;
+    const double f = lab_get(t, &x, 0);
+    if (isnan(f)) return all_of(t);
+    return signbit(f) ? all_of(t) - x : x + top_of(t);
 }
 
 /* The inverse for the numbers (not NaN): the key whose ordered bits are o. */
 static uint64_t ref_key_of(cup_dtype t, uint64_t o)
 {
-    switch (t) {
-    case CUP_I32: return (uint32_t)(o - 2147483648u);
-    case CUP_I64: return o - 0x8000000000000000ull;
-    case CUP_F32: return (o & 0x80000000u) ? (uint32_t)(o - 0x80000000u) : (uint32_t)(0xffffffffu - o);
-    case CUP_F64: return (o >> 63) ? o - 0x8000000000000000ull : ~0ull - o;
-    default: return o;
-    }
+    if (t == CUP_I32 || t == CUP_I64) return (o - top_of(t)) & all_of(t);
+    if (!is_float(t)) return o;
+    return (o & top_of(t)) ? o - top_of(t) : all_of(t) - o;
 }
 
 /* What a request compares: bits [begin, end) of the ordered bits. */
@@ -100,7 +78,7 @@ static int ref_perm(const order *o, const void *keys, size_t n, size_t *perm)
         free(c), free(tmp);
         return -1;
     }
-    for (size_t i = 0; i < n; i++) c[i] = compared(o, key_at(keys, i, ks)), perm[i] = i;
+    for (size_t i = 0; i < n; i++) c[i] = compared(o, lab_get_bits(keys, ks, i)), perm[i] = i;
     size_t *src = perm, *dst = tmp;
     for (size_t w = 1; w < n; w *= 2) {
         for (size_t lo = 0; lo < n; lo += 2 * w) {
@@ -139,8 +117,7 @@ static int specials(cup_dtype t, uint64_t *v)
                                     0x8000000000000001ull, 0xffffffffffffffffull};
     const uint64_t *src = t == CUP_F32 ? f32 : t == CUP_F64 ? f64 : ints;
     const int count = t == CUP_F32 ? (int)(sizeof f32 / 8) : t == CUP_F64 ? (int)(sizeof f64 / 8) : (int)(sizeof ints / 8);
-    const int w = width_of(t);
-    for (int i = 0; i < count; i++) v[i] = w == 64 ? src[i] : src[i] & ((1ull << w) - 1);
+    for (int i = 0; i < count; i++) v[i] = src[i] & all_of(t);
     return count;
 }
 
@@ -156,7 +133,7 @@ static void fill_keys(cup_dtype t, void *keys, size_t n, lab_rng *r)
         const uint64_t x = lab_rand(r);
         const unsigned pick = (unsigned)(x >> 60);
         const uint64_t v = pick < 4 ? sp[(x >> 8) % (uint64_t)nsp] : pick < 8 ? pool[(x >> 8) % 7] : lab_rand(r);
-        put_key(keys, i, ks, v);
+        lab_put_bits(keys, ks, i, v);
     }
 }
 
@@ -174,15 +151,14 @@ static void cub_safe(const order *o, void *keys, size_t n)
     const cup_dtype t = o->t;
     if (!is_float(t)) return;
     const size_t ks = cup_dtype_size(t);
-    const uint64_t sign = t == CUP_F32 ? 0x80000000u : 0x8000000000000000ull;
     const uint64_t one = t == CUP_F32 ? 0x3f800000u : 0x3ff0000000000000ull;
     const int no_zero = o->desc && (o->begin != 0 || o->end != width_of(t));
     for (size_t i = 0; i < n; i++) {
-        const uint64_t x = key_at(keys, i, ks);
-        if (x == sign || ref_ordered(t, x) == (t == CUP_F32 ? 0xffffffffu : ~0ull))
-            put_key(keys, i, ks, no_zero ? one : 0);
+        const uint64_t x = lab_get_bits(keys, ks, i);
+        if (x == top_of(t) || ref_ordered(t, x) == all_of(t))
+            lab_put_bits(keys, ks, i, no_zero ? one : 0);
         else if (no_zero && x == 0)
-            put_key(keys, i, ks, one);
+            lab_put_bits(keys, ks, i, one);
     }
 }
 
@@ -208,199 +184,255 @@ static uint64_t mix(uint64_t z)
     return z ^ (z >> 31);
 }
 
+/* The multiset of n keys as two sums of a 64-bit mix: the same keys in any order, the same sums. */
+static void multiset(const void *keys, size_t ks, size_t n, uint64_t *h)
+{
+    h[0] = h[1] = 0;
+    for (size_t i = 0; i < n; i++) {
+        const uint64_t k = lab_get_bits(keys, ks, i);
+        h[0] += mix(k), h[1] += mix(k ^ 0x5851F42D4C957F2Dull);
+    }
+}
+
 /* got_keys (and got_values, when vs > 0: values made by value_of) against the input: with values,
  * each value names an input index, every index once, its key the input's, its pattern bytes
  * intact; keys in the order, equal compared bits in index order. Keys alone: in order, and the
- * same multiset as the input (two sums of a 64-bit mix). Returns NULL or why (in buf). */
+ * same multiset as the input. Returns NULL or why (in buf). */
 static const char *verify_props(const order *o, const void *in, const void *got_keys, const void *got_values,
                                 size_t vs, size_t n, char *buf, size_t len)
 {
     const size_t ks = cup_dtype_size(o->t), iw = vs < 8 ? vs : 8;
-    if (vs && vs < 8 && n > 0 && n - 1 > (((size_t)1 << (8 * vs)) - 1)) {
-        snprintf(buf, len, "values of %zu bytes cannot name %zu keys (a lab bug)", vs, n);
-        return buf;
-    }
+    if (vs && vs < 8 && n > 0 && n - 1 > (((size_t)1 << (8 * vs)) - 1))
+        return snprintf(buf, len, "values of %zu bytes cannot name %zu keys (a lab bug)", vs, n), buf;
     unsigned char *seen = vs ? calloc(n / 8 + 1, 1) : NULL;
     if (vs && !seen) return snprintf(buf, len, "out of host memory"), buf;
-    const char *why = NULL;
-    uint64_t prev_c = 0, prev_i = 0, h1 = 0, h2 = 0;
-    for (size_t i = 0; i < n && !why; i++) {
-        const uint64_t k = key_at(got_keys, i, ks), c = compared(o, k);
-        uint64_t idx = i;
-        if (vs) {
-            const unsigned char *v = (const unsigned char *)got_values + i * vs;
-            idx = 0;
-            memcpy(&idx, v, iw);
-            unsigned char want[16];
-            value_of((size_t)idx, vs, want);
-            if (idx >= n || (seen[idx / 8] >> (idx % 8)) & 1) {
-                snprintf(buf, len, "output %zu holds value %llu: %s", i, (unsigned long long)idx,
-                         idx >= n ? "no such index" : "an index seen twice");
-                why = buf;
-            } else if (memcmp(v, want, vs) != 0) {
-                snprintf(buf, len, "output %zu: the value of index %llu is not its own", i, (unsigned long long)idx);
-                why = buf;
-            } else if (k != key_at(in, (size_t)idx, ks)) {
-                snprintf(buf, len, "output %zu: key 0x%llx, but value %llu belongs to key 0x%llx", i,
-                         (unsigned long long)k, (unsigned long long)idx, (unsigned long long)key_at(in, (size_t)idx, ks));
-                why = buf;
-            }
-            if (!why) seen[idx / 8] |= (unsigned char)(1u << (idx % 8));
-        } else {
-            h1 += mix(k), h2 += mix(k ^ 0x5851F42D4C957F2Dull);
-        }
-        if (!why && i > 0 && (c == prev_c ? vs && prev_i > idx : before(o, c, prev_c, 1, 0))) {
+    uint64_t prev_c = 0, prev_i = 0, hg[2], hi[2];
+    buf[0] = '\0';
+    for (size_t i = 0; i < n && !buf[0]; i++) {
+        const uint64_t k = lab_get_bits(got_keys, ks, i), c = compared(o, k);
+        const unsigned char *v = vs ? (const unsigned char *)got_values + i * vs : NULL;
+        const uint64_t idx = vs ? lab_get_bits(v, iw, 0) : i;
+        unsigned char want[16];
+        if (vs) value_of((size_t)idx, vs, want);
+        if (vs && (idx >= n || (seen[idx / 8] >> (idx % 8)) & 1))
+            snprintf(buf, len, "output %zu holds value %llu: %s", i, (unsigned long long)idx,
+                     idx >= n ? "no such index" : "an index seen twice");
+        else if (vs && memcmp(v, want, vs) != 0)
+            snprintf(buf, len, "output %zu: the value of index %llu is not its own", i, (unsigned long long)idx);
+        else if (vs && k != lab_get_bits(in, ks, (size_t)idx))
+            snprintf(buf, len, "output %zu: key 0x%llx, but value %llu belongs to key 0x%llx", i, (unsigned long long)k,
+                     (unsigned long long)idx, (unsigned long long)lab_get_bits(in, ks, (size_t)idx));
+        else if (i > 0 && (c == prev_c ? vs && prev_i > idx : before(o, c, prev_c, 1, 0)))
             snprintf(buf, len, "outputs %zu and %zu are out of order (compared bits 0x%llx, 0x%llx%s)", i - 1, i,
                      (unsigned long long)prev_c, (unsigned long long)c, c == prev_c ? ", equal keys not in input order" : "");
-            why = buf;
-        }
+        if (vs && !buf[0]) seen[idx / 8] |= (unsigned char)(1u << (idx % 8));
         prev_c = c, prev_i = idx;
     }
-    if (!why && !vs) {
-        uint64_t g1 = 0, g2 = 0;
-        for (size_t i = 0; i < n; i++) {
-            const uint64_t k = key_at(in, i, ks);
-            g1 += mix(k), g2 += mix(k ^ 0x5851F42D4C957F2Dull);
-        }
-        if (g1 != h1 || g2 != h2) snprintf(buf, len, "the output keys are not the input's (their multiset differs)"), why = buf;
+    if (!buf[0] && !vs) {
+        multiset(got_keys, ks, n, hg), multiset(in, ks, n, hi);
+        if (hg[0] != hi[0] || hg[1] != hi[1])
+            snprintf(buf, len, "the output keys are not the input's (their multiset differs)");
     }
     free(seen);
-    return why;
+    return buf[0] ? buf : NULL;
 }
 
-/* ---- check ------------------------------------------------------------------------------------------ */
+/* ---- one run, for the check, the bench's verify and the contract ------------------------------------- */
 
 enum { IN_PLACE_KEYS = 1, IN_PLACE_VALUES = 2, IN_PLACE = 3 };
 static const char *const place_names[4] = {"apart", "keys in place", "values in place", "in place"};
 
-/* One request of the sweep. */
+/* One request. */
 typedef struct scase {
-    int pairs;
     int in_place; /* IN_PLACE_KEYS | IN_PLACE_VALUES: which outputs are their own inputs */
-    size_t vs;
+    size_t vs;    /* value size; 0: keys alone */
     order o;
     int end_arg; /* end_bit as passed (0 now and then: the key's width) */
 } scase;
 
-typedef struct scheck {
-    lab_check_ctx *c;
-    cup_dtype t;
-    size_t cap;              /* elements the device buffers hold, margins included */
-    void *kin, *kout, *vin, *vout;     /* device */
-    unsigned char *got_k, *got_v, *back; /* host, cap elements of 8 and 16 bytes */
-    lab_mem mem;                         /* all of them */
-} scheck;
+/* A run's buffers: in the backend keys and values in and out, each array `margin` elements after
+ * its buffer's start and before its end; on the host the outputs' read-backs (margins included)
+ * and the inputs'. */
+typedef struct sbuf {
+    void *kin, *kout, *vin, *vout;
+    unsigned char *got_k, *got_v, *back;
+    size_t margin;
+} sbuf;
 
-/* Variant k takes this request on these keys? (reference rows stop at EXACT_MAX: measured, not the subject) */
-static int takes(const lab_check_ctx *c, int k, const scase *sc, size_t n)
+/* The request's call through variant id, or the production call for id < 0. */
+static cup_status sort_call(cup_handle_t h, int id, const scase *sc, const void *kin, void *kout, const void *vin,
+                            void *vout, size_t n)
 {
-    const cup_variant_info *v = lab_check_variant(c, k);
-    if (!lab_check_is_family(c, k, &lab_family_sort) || !(v->dtypes & (1u << sc->o.t))) return 0;
-    if (!(v->ops & (sc->pairs ? CUP_SORT_OP_PAIRS : CUP_SORT_OP_KEYS))) return 0;
-    if (n > cup_sort_max_n(v->traits) || (v->reference && n > EXACT_MAX)) return 0;
-    if (sc->pairs && (v->traits & CUP_SORT_VALUES_4_8) && sc->vs != 4 && sc->vs != 8) return 0;
+    const unsigned flags = sc->o.desc ? CUP_SORT_DESCENDING : 0;
+    const cup_dtype t = sc->o.t;
+    const int b = sc->o.begin, e = sc->end_arg;
+    if (sc->vs)
+        return id < 0 ? cup_sort_pairs(h, t, kin, kout, vin, vout, sc->vs, n, flags, b, e)
+                      : cup_sort_pairs_variant(h, id, 0, t, kin, kout, vin, vout, sc->vs, n, flags, b, e);
+    return id < 0 ? cup_sort_keys(h, t, kin, kout, n, flags, b, e)
+                  : cup_sort_keys_variant(h, id, 0, t, kin, kout, n, flags, b, e);
+}
+
+/* One run and what it must show. */
+typedef struct srun {
+    cup_handle_t h;
+    int id; /* the variant; < 0: the production call */
+    const scase *sc;
+    const sbuf *b;
+    size_t n;
+    const void *keys, *values; /* the input, on the host */
+    const size_t *perm;        /* output i is input perm[i] (its key and value); NULL: verify_props's properties */
+    int inputs;                /* the inputs apart read back: unchanged? */
+    lab_tally *t;              /* the contract's: every step is an expectation */
+    int label, failed;         /* why[0, label) names the run; the first failure's reason follows it */
+    cup_status s;              /* the first failed call's status */
+    char why[600];
+} srun;
+
+/* A step of r: ok, or a failure whose reason (printf-style) follows r's label, the first kept in
+ * r->why; on the contract's tally every step is an expectation. STEP evaluates the reason's
+ * arguments only when the step failed. */
+static int step(srun *r, int ok, const char *fmt, ...)
+{
+    char reason[400] = "";
+    if (!ok) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(reason, sizeof reason, fmt, ap);
+        va_end(ap);
+    }
+    if (r->t) lab_tally_check(r->t, ok, "the run's step", __FILE__, __LINE__, "%.*s%s", r->label, r->why, reason);
+    if (!ok && !r->failed) snprintf(r->why + r->label, sizeof r->why - (size_t)r->label, "%s", reason);
+    r->failed |= !ok;
+    return ok;
+}
+#define STEP(r, ok, ...) ((ok) ? step((r), 1, "") : step((r), 0, __VA_ARGS__))
+
+static int call_step(srun *r, cup_status s, const char *what)
+{
+    if (r->s == CUP_STATUS_SUCCESS) r->s = s;
+    return STEP(r, s == CUP_STATUS_SUCCESS, "%s: %s: %s", what, cup_status_string(s), cup_last_error(r->h));
+}
+
+/* the margins either side of n elements of `size` bytes (read back into got) still poison? */
+static int margins_poisoned(const unsigned char *got, size_t n, size_t size, size_t margin)
+{
+    for (size_t i = 0; i < margin * size; i++)
+        if (got[i] != POISON || got[(margin + n) * size + i] != POISON) return 0;
     return 1;
 }
 
-static cup_status run_variant(cup_handle_t h, int id, const scase *sc, const void *kin, void *kout, const void *vin,
-                              void *vout, size_t n)
+/* the first output of n (elements of `size` bytes) that is not input perm[i], or n */
+static size_t misplaced(const unsigned char *got, const void *in, const size_t *perm, size_t n, size_t size)
 {
-    const unsigned flags = sc->o.desc ? CUP_SORT_DESCENDING : 0;
-    return sc->pairs ? cup_sort_pairs_variant(h, id, 0, sc->o.t, kin, kout, vin, vout, sc->vs, n, flags, sc->o.begin,
-                                              sc->end_arg)
-                     : cup_sort_keys_variant(h, id, 0, sc->o.t, kin, kout, n, flags, sc->o.begin, sc->end_arg);
+    size_t i = 0;
+    while (i < n && memcmp(got + i * size, (const unsigned char *)in + perm[i] * size, size) == 0) i++;
+    return i;
+}
+
+/* an input apart, read back from dev, as it was uploaded from host? */
+static void intact(srun *r, const void *dev, const void *host, size_t bytes, const char *what)
+{
+    const cup_status s = cup_copy_to_host(r->h, r->b->back, dev, bytes);
+    STEP(r, s == CUP_STATUS_SUCCESS && memcmp(r->b->back, host, bytes) == 0, "%s",
+         s == CUP_STATUS_SUCCESS ? what : "cannot read the input back");
+}
+
+/* The run: the inputs uploaded (in place: into the outputs), the outputs and their margins
+ * poisoned afresh (an output left unwritten must not pass for the last run's), the call,
+ * everything read back; then the margins still poison, the outputs the permutation perm of the
+ * input (or, without one, its properties), and with r->inputs the inputs apart unchanged. NULL
+ * when every step held, else why. */
+static const char *sort_run(srun *r)
+{
+    cup_handle_t h = r->h;
+    const sbuf *b = r->b;
+    const size_t ks = cup_dtype_size(r->sc->o.t), vs = r->sc->vs, n = r->n, m = b->margin, total = n + 2 * m;
+    unsigned char *kout = (unsigned char *)b->kout + m * ks, *vout = vs ? (unsigned char *)b->vout + m * vs : NULL;
+    const int keys_apart = !(r->sc->in_place & IN_PLACE_KEYS);
+    const int values_apart = vs && !(r->sc->in_place & IN_PLACE_VALUES);
+    unsigned char *kin = keys_apart ? (unsigned char *)b->kin + m * ks : kout;
+    unsigned char *vin = values_apart ? (unsigned char *)b->vin + m * vs : vout;
+    if (!call_step(r, cup_memset(h, b->kout, POISON, total * ks), "poisoning the keys' output") ||
+        (vs && !call_step(r, cup_memset(h, b->vout, POISON, total * vs), "poisoning the values' output")) ||
+        !call_step(r, cup_copy_to_backend(h, kin, r->keys, n * ks), "uploading the keys") ||
+        (vs && !call_step(r, cup_copy_to_backend(h, vin, r->values, n * vs), "uploading the values")) ||
+        !call_step(r, sort_call(h, r->id, r->sc, kin, kout, vin, vout, n), "the sort") ||
+        !call_step(r, cup_copy_to_host(h, b->got_k, b->kout, total * ks), "reading the keys back") ||
+        (vs && !call_step(r, cup_copy_to_host(h, b->got_v, b->vout, total * vs), "reading the values back")))
+        return r->why;
+    const unsigned char *gk = b->got_k + m * ks, *gv = vs ? b->got_v + m * vs : NULL;
+    STEP(r, margins_poisoned(b->got_k, n, ks, m), "a key written outside the output");
+    if (vs) STEP(r, margins_poisoned(b->got_v, n, vs, m), "a value written outside the output");
+    if (r->perm) {
+        const size_t *p = r->perm, i = misplaced(gk, r->keys, p, n, ks);
+        STEP(r, i == n, "output %zu: key 0x%llx, want 0x%llx (input %zu)", i,
+             (unsigned long long)lab_get_bits(gk, ks, i), (unsigned long long)lab_get_bits(r->keys, ks, p[i]), p[i]);
+        const size_t j = vs ? misplaced(gv, r->values, p, n, vs) : n;
+        if (vs) STEP(r, j == n, "output %zu: the value is not input %zu's", j, p[j]);
+    } else {
+        char detail[400];
+        const char *bad = verify_props(&r->sc->o, r->keys, gk, vs ? gv : NULL, vs, n, detail, sizeof detail);
+        STEP(r, !bad, "%s", bad);
+    }
+    if (r->inputs && keys_apart) intact(r, kin, r->keys, n * ks, "the input keys were modified");
+    if (r->inputs && values_apart) intact(r, vin, r->values, n * vs, "the input values were modified");
+    return r->failed ? r->why : NULL;
+}
+
+/* ---- check ------------------------------------------------------------------------------------------ */
+
+typedef struct scheck {
+    lab_check_ctx *c;
+    cup_dtype t;
+    size_t cap;          /* elements the device buffers hold, margins included */
+    void *keys, *values; /* the input on the host */
+    sbuf b;
+    lab_mem mem; /* all of them */
+} scheck;
+
+/* Does variant v take this request on n keys? */
+static int sort_takes(const cup_variant_info *v, const scase *sc, size_t n)
+{
+    const size_t vs = sc->vs;
+    return (v->dtypes & (1u << sc->o.t)) && (v->ops & (vs ? CUP_SORT_OP_PAIRS : CUP_SORT_OP_KEYS)) &&
+           n <= cup_sort_max_n(v->traits) && (!vs || !(v->traits & CUP_SORT_VALUES_4_8) || vs == 4 || vs == 8);
 }
 
 static int describe(char *why, size_t len, const scase *sc, size_t n, const char *data)
 {
-    const int place = sc->pairs ? sc->in_place : sc->in_place & IN_PLACE_KEYS ? IN_PLACE : 0;
+    const int place = sc->vs ? sc->in_place : sc->in_place & IN_PLACE_KEYS ? IN_PLACE : 0;
     return snprintf(why, len, "sort %s %s%.0zu n=%zu %s bits [%d, %d) %s%s: ", cup_dtype_name(sc->o.t),
-                    sc->pairs ? "pairs of value size " : "keys", sc->pairs ? sc->vs : 0, n, sc->o.desc ? "desc" : "asc",
-                    sc->o.begin, sc->o.end, place_names[place], data);
+                    sc->vs ? "pairs of value size " : "keys", sc->vs, n, sc->o.desc ? "desc" : "asc", sc->o.begin,
+                    sc->o.end, place_names[place], data);
 }
 
-/* One run of variant k, poisoned outputs with margins, then: margins intact, the input intact
- * (apart), and the output the reference's permutation (perm) or, without one, its properties. */
-static void run_one(scheck *x, int k, const scase *sc, const void *keys, const void *values, size_t n,
-                    const size_t *perm, const char *data)
+/* Every selected variant on one request over x's input: first the rows of cuprim.h's order, then
+ * CUB's rows over a float-safe copy (its own reference order). Each run: poisoned outputs with
+ * margins, then margins intact, the input intact (apart), and the output the reference's
+ * permutation (exact) or, without one, its properties. */
+static void check_case(scheck *x, const scase *sc, size_t n, int exact)
 {
     lab_check_ctx *c = x->c;
-    cup_handle_t h = c->h;
-    const size_t ks = cup_dtype_size(sc->o.t), vs = sc->pairs ? sc->vs : 0, total = n + 2 * MARGIN;
-    char why[512];
-    const int len = describe(why, sizeof why, sc, n, data);
-    unsigned char *kout = (unsigned char *)x->kout + MARGIN * ks, *vout = (unsigned char *)x->vout + MARGIN * vs;
-    const int keys_in_place = (sc->in_place & IN_PLACE_KEYS) != 0, values_in_place = (sc->in_place & IN_PLACE_VALUES) != 0;
-    const unsigned char *kin = keys_in_place ? kout : (const unsigned char *)x->kin + MARGIN * ks;
-    const unsigned char *vin = values_in_place ? vout : (const unsigned char *)x->vin + MARGIN * vs;
-    cup_status s = cup_memset(h, x->kout, POISON, total * ks);
-    if (s == CUP_STATUS_SUCCESS && vs) s = cup_memset(h, x->vout, POISON, total * vs);
-    if (s == CUP_STATUS_SUCCESS && keys_in_place) s = cup_copy_to_backend(h, kout, keys, n * ks);
-    if (s == CUP_STATUS_SUCCESS && values_in_place && vs) s = cup_copy_to_backend(h, vout, values, n * vs);
-    if (s == CUP_STATUS_SUCCESS) s = run_variant(h, c->ids[k], sc, kin, kout, vin, vout, n);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(h, x->got_k, x->kout, total * ks);
-    if (s == CUP_STATUS_SUCCESS && vs) s = cup_copy_to_host(h, x->got_v, x->vout, total * vs);
-    if (s != CUP_STATUS_SUCCESS) {
-        snprintf(why + len, sizeof why - len, "%s: %s", cup_status_string(s), cup_last_error(h));
-        lab_check_count(c, k, why);
-        return;
-    }
-    const char *bad = NULL;
-    char detail[400];
-    for (size_t i = 0; i < MARGIN * ks && !bad; i++)
-        if (x->got_k[i] != POISON || x->got_k[(MARGIN + n) * ks + i] != POISON) bad = "a key written outside the output";
-    for (size_t i = 0; i < MARGIN * vs && !bad; i++)
-        if (x->got_v[i] != POISON || x->got_v[(MARGIN + n) * vs + i] != POISON) bad = "a value written outside the output";
-    const unsigned char *gk = x->got_k + MARGIN * ks, *gv = x->got_v + MARGIN * vs;
-    if (!bad && perm) {
-        for (size_t i = 0; i < n && !bad; i++) {
-            if (memcmp(gk + i * ks, (const unsigned char *)keys + perm[i] * ks, ks) != 0) {
-                snprintf(detail, sizeof detail, "output %zu: key 0x%llx, want 0x%llx (input %zu)", i,
-                         (unsigned long long)key_at(gk, i, ks), (unsigned long long)key_at(keys, perm[i], ks), perm[i]);
-                bad = detail;
-            } else if (vs && memcmp(gv + i * vs, (const unsigned char *)values + perm[i] * vs, vs) != 0) {
-                snprintf(detail, sizeof detail, "output %zu: the value is not input %zu's", i, perm[i]);
-                bad = detail;
-            }
-        }
-    } else if (!bad) {
-        bad = verify_props(&sc->o, keys, gk, vs ? gv : NULL, vs, n, detail, sizeof detail);
-    }
-    if (!bad && n <= EXACT_MAX) { /* an input apart is the caller's: unchanged */
-        if (!keys_in_place) {
-            s = cup_copy_to_host(h, x->back, kin, n * ks);
-            if (s == CUP_STATUS_SUCCESS && memcmp(x->back, keys, n * ks) != 0) bad = "the input keys were modified";
-        }
-        if (s == CUP_STATUS_SUCCESS && !bad && vs && !values_in_place) {
-            s = cup_copy_to_host(h, x->back, vin, n * vs);
-            if (s == CUP_STATUS_SUCCESS && memcmp(x->back, values, n * vs) != 0) bad = "the input values were modified";
-        }
-        if (s != CUP_STATUS_SUCCESS) bad = "cannot read the input back";
-    }
-    if (bad) snprintf(why + len, sizeof why - len, "%s", bad);
-    lab_check_count(c, k, bad ? why : NULL);
-}
-
-/* Every selected variant on one request over one data set: first the rows of cuprim.h's order,
- * then CUB's rows over a float-safe copy (its own reference order). */
-static void check_case(scheck *x, const scase *sc, const void *keys, const void *values, size_t n, int exact)
-{
-    lab_check_ctx *c = x->c;
-    const size_t ks = cup_dtype_size(sc->o.t), vs = sc->pairs ? sc->vs : 0;
+    const size_t ks = cup_dtype_size(sc->o.t);
     size_t *perm = exact ? malloc(n * sizeof *perm) : NULL;
     void *safe = NULL;
     for (int cub_pass = 0; cub_pass < 2; cub_pass++) {
-        const void *data = keys;
+        const void *data = x->keys;
         int ready = 0;
         for (int k = 0; k < c->count; k++) {
-            if (!takes(c, k, sc, n)) continue;
-            const int cub = (cup_variant_get(c->ids[k])->traits & CUP_SORT_CUB_FLOATS) && is_float(sc->o.t);
+            /* reference rows stop at EXACT_MAX: measured, not the subject */
+            const cup_variant_info *v = lab_check_variant(c, k);
+            if (!lab_check_is_family(c, k, &lab_family_sort) || !sort_takes(v, sc, n) ||
+                (v->reference && n > EXACT_MAX))
+                continue;
+            const int cub = (v->traits & CUP_SORT_CUB_FLOATS) && is_float(sc->o.t);
             if (cub != cub_pass) continue;
-            if (!ready) { /* the data set, its reference order, and (apart) its upload: once per pass */
+            if (!ready) { /* the data set and its reference order: once per pass */
                 if (cub_pass) {
                     safe = malloc(n * ks);
                     if (!safe) break;
-                    memcpy(safe, keys, n * ks);
+                    memcpy(safe, x->keys, n * ks);
                     cub_safe(&sc->o, safe, n);
                     data = safe;
                 }
@@ -408,40 +440,50 @@ static void check_case(scheck *x, const scase *sc, const void *keys, const void 
                     lab_check_fail(c, -1, "sort: out of host memory for the reference");
                     break;
                 }
-                if ((!(sc->in_place & IN_PLACE_KEYS) &&
-                     cup_copy_to_backend(c->h, (unsigned char *)x->kin + MARGIN * ks, data, n * ks) != CUP_STATUS_SUCCESS) ||
-                    (vs && !(sc->in_place & IN_PLACE_VALUES) &&
-                     cup_copy_to_backend(c->h, (unsigned char *)x->vin + MARGIN * vs, values, n * vs) != CUP_STATUS_SUCCESS)) {
-                    lab_check_fail(c, -1, "sort: upload failed");
-                    break;
-                }
                 ready = 1;
             }
-            run_one(x, k, sc, data, values, n, perm, cub ? ", float-safe data" : "");
+            /* an input apart is the caller's: unchanged (read back to EXACT_MAX) */
+            srun r = {.h = c->h, .id = c->ids[k], .sc = sc, .b = &x->b, .n = n, .keys = data, .values = x->values,
+                      .perm = perm, .inputs = n <= EXACT_MAX};
+            r.label = describe(r.why, sizeof r.why, sc, n, cub ? ", float-safe data" : "");
+            lab_check_count(c, k, sort_run(&r));
         }
     }
     free(perm), free(safe);
 }
 
-/* Device buffers of cap elements (margins included) of keys and values, and their host copies. */
-static int prepare(scheck *x, size_t cap, size_t vs_max)
+/* What the library's sort holds beside its arguments for n keys of ks bytes with values of vs: on the
+ * CPU its records and ping-pong copies, on a GPU its workspace (an index or ping-pong copy, digit counts). */
+static double sort_scratch(const lab_check_ctx *c, size_t n, size_t ks, size_t vs)
 {
-    if (cap <= x->cap) return 0;
-    lab_mem *m = &x->mem;
-    lab_mem_free(m);
-    m->h = x->c->h;
-    const size_t ks = cup_dtype_size(x->t), big = ks > vs_max ? ks : vs_max;
-    x->got_k = lab_host(m, cap * ks), x->got_v = lab_host(m, cap * vs_max), x->back = lab_host(m, cap * big);
-    x->kin = lab_dev(m, cap * ks), x->kout = lab_dev(m, cap * ks), x->vin = lab_dev(m, cap * vs_max);
-    x->vout = lab_dev(m, cap * vs_max);
-    x->cap = m->s == CUP_STATUS_SUCCESS ? cap : 0;
-    return m->s == CUP_STATUS_SUCCESS ? 0 : -1;
+    return c->info.backend == CUP_BACKEND_CPU ? (double)n * (double)(16 + ks + vs) : 2.0 * (double)n * (double)(ks + vs + 8) + 16e6;
 }
 
-static void release(scheck *x)
+/* x's buffers for up to n keys with values of up to vs bytes (device buffers and read-backs of n
+ * elements and the margins), once the step fits: 0; 1 to skip it (the planning pass); -1 when they
+ * cannot be had. The step holds keys, values, a float-safe copy, and with exact the reference's
+ * permutation and its merge (3 x 8 bytes a key), else what the verifier marks; the read-backs;
+ * in the backend keys and values in and out, the sort's scratch. */
+static int prepare(scheck *x, size_t n, size_t vs, int exact)
 {
-    lab_mem_free(&x->mem);
-    memset(x, 0, sizeof *x);
+    lab_check_ctx *c = x->c;
+    const size_t ks = cup_dtype_size(x->t), cap = n + 2 * MARGIN, big = ks > vs ? ks : vs;
+    if (lab_check_holds(c, (double)n * (double)(2 * ks + vs) + (exact ? 24.0 * (double)n : (double)n / 8) +
+                               (double)cap * (double)(ks + vs + big),
+                        (double)cap * (double)(2 * ks + 2 * vs) + sort_scratch(c, n, ks, vs), "sort %s n=%zu",
+                        cup_dtype_name(x->t), n))
+        return 1;
+    if (cap <= x->cap) return 0;
+    lab_mem *m = &x->mem;
+    sbuf *b = &x->b;
+    lab_mem_free(m);
+    m->h = c->h;
+    x->keys = lab_host(m, n * ks), x->values = lab_host(m, n * vs);
+    b->got_k = lab_host(m, cap * ks), b->got_v = lab_host(m, cap * vs), b->back = lab_host(m, cap * big);
+    b->kin = lab_dev(m, cap * ks), b->kout = lab_dev(m, cap * ks), b->vin = lab_dev(m, cap * vs);
+    b->vout = lab_dev(m, cap * vs), b->margin = MARGIN;
+    x->cap = m->s == CUP_STATUS_SUCCESS ? cap : 0;
+    return m->s == CUP_STATUS_SUCCESS ? 0 : -1;
 }
 
 /* Value sizes the sweep cycles through besides 4 and 8: every other size from 1 to 16. */
@@ -457,7 +499,7 @@ static void requests(cup_dtype t, int si, lab_rng *r, scase *sc)
     for (int i = 0; i < 4; i++) {
         scase *s = &sc[i];
         memset(s, 0, sizeof *s);
-        s->o.t = t, s->pairs = i % 2, s->o.desc = i == 1 || i == 2;
+        s->o.t = t, s->o.desc = i == 1 || i == 2;
         /* the odd-size pairs take turns: apart, keys in place, values in place */
         s->in_place = i == 1 || i == 2 ? IN_PLACE : i == 3 ? (si % 3 == 1 ? IN_PLACE_KEYS : si % 3 == 2 ? IN_PLACE_VALUES : 0) : 0;
         s->vs = i == 1 ? (si % 2 ? 8 : 4) : i == 3 ? odd_sizes[(size_t)(si * 5 + (int)t) % 14] : 0;
@@ -472,42 +514,25 @@ static void requests(cup_dtype t, int si, lab_rng *r, scase *sc)
     }
 }
 
-/* What the library's sort holds beside its arguments for n keys of ks bytes with values of vs: on the
- * CPU its records and ping-pong copies, on a GPU its workspace (an index or ping-pong copy, digit counts). */
-static double sort_scratch(const lab_check_ctx *c, size_t n, size_t ks, size_t vs)
-{
-    return c->info.backend == CUP_BACKEND_CPU ? (double)n * (double)(16 + ks + vs) : 2.0 * (double)n * (double)(ks + vs + 8) + 16e6;
-}
-
 /* Past the merge sort: pairs whose values are the input indices (4 bytes), checked by their
  * properties; and, when asked, keys alone (order and multiset). */
-static void check_big(scheck *x, cup_dtype t, size_t n, int desc, int in_place, int begin, int end, int keys_too,
-                      lab_rng *r)
+static void check_big(scheck *x, size_t n, int desc, int in_place, int begin, int end, int keys_too, lab_rng *r)
 {
-    lab_check_ctx *c = x->c;
-    const size_t ks = cup_dtype_size(t), vs = n > 0xffffffffu ? 8 : 4, cap = n + 2 * MARGIN;
-    /* keys, values, a float-safe copy; outputs' read-backs and the input's (prepare); what the
-     * verifier marks; in the backend keys and values in and out, the sort's scratch */
-    if (lab_check_holds(c, (double)n * (double)(2 * ks + vs) + (double)cap * (double)(ks + vs + (ks > vs ? ks : vs)) + (double)n / 8,
-                        (double)cap * (double)(2 * ks + 2 * vs) + sort_scratch(c, n, ks, vs), "sort %s n=%zu",
-                        cup_dtype_name(t), n))
-        return;
-    void *keys = malloc(n * ks), *values = malloc(n * vs);
-    if (!keys || !values || prepare(x, n + 2 * MARGIN, vs)) {
-        lab_check_fail(c, -1, "sort: cannot allocate the buffers of a large case");
-        free(keys), free(values);
+    const size_t vs = n > 0xffffffffu ? 8 : 4;
+    const int ready = prepare(x, n, vs, 0);
+    if (ready) {
+        if (ready < 0) lab_check_fail(x->c, -1, "sort: cannot allocate the buffers of a large case");
         return;
     }
-    fill_keys(t, keys, n, r);
-    fill_values(values, n, vs);
-    scase sc = {1, in_place ? IN_PLACE : 0, vs, {t, desc, begin, end}, end};
-    check_case(x, &sc, keys, values, n, 0);
+    fill_keys(x->t, x->keys, n, r);
+    fill_values(x->values, n, vs);
+    scase sc = {in_place ? IN_PLACE : 0, vs, {x->t, desc, begin, end}, end};
+    check_case(x, &sc, n, 0);
     if (keys_too) {
-        sc.pairs = 0, sc.vs = 0;
-        check_case(x, &sc, keys, values, n, 0);
+        sc.vs = 0;
+        check_case(x, &sc, n, 0);
     }
-    free(keys), free(values);
-    lab_check_progress(c, "sort %s n=%zu", cup_dtype_name(t), n);
+    lab_check_progress(x->c, "sort %s n=%zu", cup_dtype_name(x->t), n);
 }
 
 static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_n)
@@ -525,51 +550,42 @@ static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_
     static const size_t cpu_sizes[] = {1, 2, 3, 33, 1000, 4097, 65537};
     const size_t *sizes = cuda ? gpu_sizes : cpu_sizes;
     const int count = cuda ? (int)(sizeof gpu_sizes / sizeof *gpu_sizes) : (int)(sizeof cpu_sizes / sizeof *cpu_sizes);
-    const size_t ks = cup_dtype_size(t);
     scheck x = {.c = c, .t = t};
     lab_rng rng = {c->o->seed ^ (0x736f7274ull + (uint64_t)t * 0x9E3779B97F4A7C15ull)};
     size_t largest = 0;
     for (int i = 0; i < count; i++) largest = sizes[i] <= max_n ? sizes[i] : largest;
-    /* keys, values of up to 16 bytes, a float-safe copy, the reference's permutation and its merge
-     * (3 x 8 bytes a key); prepare's read-backs; in the backend keys and values in and out, the
-     * sort's scratch. The planning pass goes on to the large cases below with no sizes here. */
-    const size_t cap = largest + 2 * MARGIN;
-    if (lab_check_holds(c, (double)largest * (double)(2 * ks + 16 + 24) + (double)cap * (double)(ks + 16 + (ks > 16 ? ks : 16)),
-                        (double)cap * (double)(2 * ks + 32) + sort_scratch(c, largest, ks, 16), "sort %s n=%zu",
-                        cup_dtype_name(t), largest))
-        largest = 0;
-    void *keys = malloc(largest * ks + 1), *values = malloc(largest * 16 + 1);
-    if (!keys || !values || prepare(&x, largest + 2 * MARGIN, 16)) {
+    /* values of up to 16 bytes; the planning pass goes on to the large cases below with no sizes here */
+    const int ready = prepare(&x, largest, 16, 1);
+    if (ready < 0) {
         lab_check_fail(c, -1, "sort: cannot allocate the check's buffers");
-        free(keys), free(values), release(&x);
+        lab_mem_free(&x.mem);
         return;
     }
-    for (int si = 0; si < count; si++) {
+    for (int si = 0; si < count && ready == 0; si++) {
         const size_t n = sizes[si];
         if (n > largest) continue;
-        fill_keys(t, keys, n, &rng);
+        fill_keys(t, x.keys, n, &rng);
         scase sc[4];
         requests(t, si, &rng, sc);
         for (int i = 0; i < 4; i++) {
-            if (sc[i].pairs) fill_values(values, n, sc[i].vs);
-            check_case(&x, &sc[i], keys, values, n, 1);
+            if (sc[i].vs) fill_values(x.values, n, sc[i].vs);
+            check_case(&x, &sc[i], n, 1);
         }
         lab_check_progress(c, "sort %s n=%zu", cup_dtype_name(t), n);
     }
-    free(keys), free(values);
     /* past the cache on the GPU: u8 (long runs of equal keys), u32 and f64 (a bit range); the CPU,
      * whose test must stay quick, takes u32 pairs at 2^20 + 3 (every path runs by 2^16) */
-    const size_t past = cuda ? 3 * cache / 2 / ks + 7 : ((size_t)1 << 20) + 3;
+    const size_t past = cuda ? 3 * cache / 2 / cup_dtype_size(t) + 7 : ((size_t)1 << 20) + 3;
     if (past <= max_n && (t == CUP_U32 || (cuda && (t == CUP_U8 || t == CUP_F64)))) {
-        if (t == CUP_U8) check_big(&x, t, past, 0, 0, 0, w, 1, &rng);
-        if (t == CUP_U32) check_big(&x, t, past, 1, 1, 0, w, 1, &rng);
-        if (t == CUP_F64) check_big(&x, t, past, 0, 0, 3, 61, 0, &rng);
+        if (t == CUP_U8) check_big(&x, past, 0, 0, 0, w, 1, &rng);
+        if (t == CUP_U32) check_big(&x, past, 1, 1, 0, w, 1, &rng);
+        if (t == CUP_F64) check_big(&x, past, 0, 0, 3, 61, 0, &rng);
     }
     /* more keys than one launch of Onesweep's digit passes takes (2^28): several portions */
     const size_t portions = ((size_t)1 << 28) + 4097;
-    if (cuda && t == CUP_U32 && portions <= max_n) check_big(&x, t, portions, 0, 0, 0, w, 0, &rng);
-    if (cuda && c->o->huge && t == CUP_U32) check_big(&x, t, ((size_t)1 << 31) + 17, 0, 0, 0, w, 0, &rng);
-    release(&x);
+    if (cuda && t == CUP_U32 && portions <= max_n) check_big(&x, portions, 0, 0, 0, w, 0, &rng);
+    if (cuda && c->o->huge && t == CUP_U32) check_big(&x, ((size_t)1 << 31) + 17, 0, 0, 0, w, 0, &rng);
+    lab_mem_free(&x.mem);
 }
 
 static void sort_check(lab_check_ctx *c, size_t cache, size_t max_n)
@@ -606,42 +622,37 @@ static void bench_fill(const order *ord, int dist, void *keys, size_t n, lab_rng
         }
         uint64_t k = ref_key_of(t, o);
         if (is_float(t) && ref_ordered(t, k) != o) k = 0; /* o was a NaN's: +0 */
-        put_key(keys, i, ks, k);
+        lab_put_bits(keys, ks, i, k);
     }
     cub_safe(ord, keys, n);
 }
 
 typedef struct sbench {
-    cup_handle_t h;
-    int id;
-    order o;
-    size_t n, vs;
-    int dist;
-    void *kin, *kout, *vin, *vout;
-    void *keys, *got_k, *got_v; /* host: the input keys, what a run wrote */
+    int id, dist;
+    scase sc;
+    size_t n;
+    sbuf b;
+    void *keys, *values; /* host: the input */
 } sbench;
 
 static cup_status sort_work(cup_handle_t h, void *p)
 {
     const sbench *w = p;
-    const unsigned flags = w->o.desc ? CUP_SORT_DESCENDING : 0;
-    return w->vs ? cup_sort_pairs_variant(h, w->id, 0, w->o.t, w->kin, w->kout, w->vin, w->vout, w->vs, w->n, flags,
-                                          w->o.begin, w->o.end)
-                 : cup_sort_keys_variant(h, w->id, 0, w->o.t, w->kin, w->kout, w->n, flags, w->o.begin, w->o.end);
+    return sort_call(h, w->id, &w->sc, w->b.kin, w->b.kout, w->b.vin, w->b.vout, w->n);
 }
 
 static int sort_setup(void *p, int id, const cup_variant_info *v, int j, lab_row *r, lab_run *run)
 {
     (void)j;
     sbench *w = p;
-    if (w->n > cup_sort_max_n(v->traits)) return 1;
-    if (w->vs && (v->traits & CUP_SORT_VALUES_4_8) && w->vs != 4 && w->vs != 8) return 1;
+    const size_t vs = w->sc.vs;
+    if (!sort_takes(v, &w->sc, w->n)) return 1;
     w->id = id;
-    r->dtype = w->o.t, r->n = w->n;
+    r->dtype = w->sc.o.t, r->n = w->n;
     /* "values", "dist" and "config" are among the members cuprim compare matches rows by */
-    snprintf(r->json, sizeof r->json, ", \"values\": %zu, \"dist\": \"%s\", \"config\": \"%s bits %d:%d\"", w->vs,
-             dist_names[w->dist], w->o.desc ? "desc" : "asc", w->o.begin, w->o.end);
-    const double per = (double)(cup_dtype_size(w->o.t) + w->vs);
+    snprintf(r->json, sizeof r->json, ", \"values\": %zu, \"dist\": \"%s\", \"config\": \"%s bits %d:%d\"", vs,
+             dist_names[w->dist], w->sc.o.desc ? "desc" : "asc", w->sc.o.begin, w->sc.o.end);
+    const double per = (double)(cup_dtype_size(w->sc.o.t) + vs);
     run->bytes = 2.0 * per * (double)w->n;
     run->footprint = (size_t)(3.0 * per * (double)w->n);
     return 0;
@@ -650,17 +661,11 @@ static int sort_setup(void *p, int id, const cup_variant_info *v, int j, lab_row
 static int sort_verify(void *p, cup_handle_t h, cup_status *s)
 {
     sbench *w = p;
-    const size_t ks = cup_dtype_size(w->o.t);
-    *s = cup_memset(h, w->kout, POISON, w->n * ks);
-    if (*s == CUP_STATUS_SUCCESS && w->vs) *s = cup_memset(h, w->vout, POISON, w->n * w->vs);
-    if (*s == CUP_STATUS_SUCCESS) *s = sort_work(h, w);
-    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, w->got_k, w->kout, w->n * ks);
-    if (*s == CUP_STATUS_SUCCESS && w->vs) *s = cup_copy_to_host(h, w->got_v, w->vout, w->n * w->vs);
-    if (*s != CUP_STATUS_SUCCESS) return 0;
-    char why[400];
-    const char *bad = verify_props(&w->o, w->keys, w->got_k, w->vs ? w->got_v : NULL, w->vs, w->n, why, sizeof why);
-    if (bad)
-        fprintf(stderr, "cuprim: sort %s n=%zu %s: %s\n", cup_dtype_name(w->o.t), w->n, dist_names[w->dist], bad);
+    srun r = {.h = h, .id = w->id, .sc = &w->sc, .b = &w->b, .n = w->n, .keys = w->keys, .values = w->values};
+    r.label = snprintf(r.why, sizeof r.why, "sort %s n=%zu %s: ", cup_dtype_name(w->sc.o.t), w->n, dist_names[w->dist]);
+    const char *bad = sort_run(&r);
+    *s = r.s;
+    if (bad && *s == CUP_STATUS_SUCCESS) fprintf(stderr, "cuprim: %s\n", bad);
     return !bad;
 }
 
@@ -684,17 +689,18 @@ static int sort_table(lab_bench *b, const char *const *variants, order o, size_t
      * values on the host */
     LAB_NEED_MEMORY(b, 2.0 * (double)n * (double)(ks + vs), 3.0 * (double)n * (double)(ks + vs), "sort of %zu %s keys",
                     n, cup_dtype_name(o.t));
-    sbench w = {.h = h, .o = o, .n = n, .vs = vs, .dist = dist};
+    sbench w = {.sc = {0, vs, o, o.end}, .n = n, .dist = dist};
     lab_mem m = {.h = h};
-    w.keys = lab_host(&m, n * ks), w.got_k = lab_host(&m, n * ks), w.kin = lab_dev(&m, n * ks), w.kout = lab_dev(&m, n * ks);
-    void *values = vs ? lab_host(&m, n * vs) : NULL;
-    if (vs) w.got_v = lab_host(&m, n * vs), w.vin = lab_dev(&m, n * vs), w.vout = lab_dev(&m, n * vs);
-    if (m.s == CUP_STATUS_SUCCESS) {
+    w.keys = lab_host(&m, n * ks), w.b.got_k = lab_host(&m, n * ks), w.b.kin = lab_dev(&m, n * ks);
+    w.b.kout = lab_dev(&m, n * ks);
+    if (vs) w.values = lab_host(&m, n * vs), w.b.got_v = lab_host(&m, n * vs), w.b.vin = lab_dev(&m, n * vs);
+    if (vs) w.b.vout = lab_dev(&m, n * vs);
+    if (m.s == CUP_STATUS_SUCCESS) { /* the timed runs' input (each verify uploads it again) */
         lab_rng rng = {lab_table_seed(b, n, ((uint64_t)o.t << 40) ^ ((uint64_t)vs << 8) ^ (uint64_t)dist)};
         bench_fill(&o, dist, w.keys, n, &rng);
-        m.s = cup_copy_to_backend(h, w.kin, w.keys, n * ks);
-        if (vs) fill_values(values, n, vs);
-        if (m.s == CUP_STATUS_SUCCESS && vs) m.s = cup_copy_to_backend(h, w.vin, values, n * vs);
+        m.s = cup_copy_to_backend(h, w.b.kin, w.keys, n * ks);
+        if (vs) fill_values(w.values, n, vs);
+        if (m.s == CUP_STATUS_SUCCESS && vs) m.s = cup_copy_to_backend(h, w.b.vin, w.values, n * vs);
     }
     int failures = -1;
     if (lab_mem_ok(&m, "the sort's keys")) {
@@ -712,28 +718,18 @@ static int sort_table(lab_bench *b, const char *const *variants, order o, size_t
     return failures;
 }
 
-/* The next item of a comma-separated list at *p into tok (cut at len - 1), *p past it; 0 at the end. */
-static int next_item(const char **p, char *tok, size_t len)
-{
-    if (!**p) return 0;
-    const char *comma = strchr(*p, ',');
-    const size_t n = comma ? (size_t)(comma - *p) : strlen(*p);
-    snprintf(tok, len, "%.*s", (int)(n < len ? n : len - 1), *p);
-    *p += comma ? n + 1 : n;
-    return 1;
-}
-
 /* A comma-separated list of names (each one of `names`) as bits; lab_usage on anything else. */
 static unsigned name_list(const char *text, const char *option, const char *const *names, int count)
 {
     unsigned bits = 0;
-    char tok[64];
-    for (const char *p = text; next_item(&p, tok, sizeof tok);) {
+    for (const char *p = text; *p;) {
+        const size_t len = strcspn(p, ",");
         int found = -1;
         for (int i = 0; i < count; i++)
-            if (strcmp(tok, names[i]) == 0) found = i;
-        if (found < 0) lab_usage("unknown %s '%s'", option, tok);
+            if (strncmp(p, names[i], len) == 0 && names[i][len] == '\0') found = i;
+        if (found < 0) lab_usage("unknown %s '%.*s'", option, (int)len, p);
         bits |= 1u << found;
+        p += p[len] ? len + 1 : len;
     }
     if (!bits) lab_usage("%s: an empty list", option);
     return bits;
@@ -754,13 +750,10 @@ static int sort_bench(lab_bench *b, const lab_args *a)
         lab_usage("--values '%s': 0 (keys alone), 4, 8 or 16 bytes (the index a value carries checks the row)", values);
     static const char *const orders[] = {"asc", "desc", NULL};
     order o = {t, lab_opt_pick(a, "order", orders, 0), 0, width_of(t)};
-    if (bits) {
-        char *end;
-        const long lo = strtol(bits, &end, 10);
-        const long hi = *end == ':' ? strtol(end + 1, &end, 10) : -1;
-        if (*end || lo < 0 || hi < lo || hi > o.end) lab_usage("--bits '%s': B:E with 0 <= B <= E <= %d", bits, o.end);
-        o.begin = (int)lo, o.end = (int)hi;
-    }
+    size_t lo = 0, hi = (size_t)o.end;
+    if (bits && (lab_parse_size_pair(bits, ':', &lo, &hi) || hi < lo || hi > (size_t)o.end))
+        lab_usage("--bits '%s': B:E with 0 <= B <= E <= %d", bits, o.end);
+    o.begin = (int)lo, o.end = (int)hi;
     size_t list[16];
     int count = 0;
     if (sizes) {
@@ -807,38 +800,20 @@ static int sort_suite(lab_bench *b)
 
 /* ---- the API contract ------------------------------------------------------------------------------- */
 
-enum { API_N = 8192 }; /* keys of up to 8 bytes, values of up to 16, in each buffer */
+/* Keys of up to 8 bytes, values of up to 16: API_BYTES in each array. The contract's input (lab_api's
+ * in) holds the values in and then the keys in, so that nothing of it lies past the keys; its
+ * outputs are the keys out (out) and the values out (aux). */
+enum { API_N = 8192, API_BYTES = API_N * 16 };
+/* the hand-worked runs' arrays: 16 elements in from their buffers' starts, 16-byte aligned as the
+ * check's are not, between margins of poison */
+enum { API_MARGIN = 16 };
+#define REFUSED(want, call) LAB_REFUSED(x, want, call)
 
-typedef struct sapi {
-    cup_handle_t h;
-    lab_tally *t;
-    void *kin, *kout, *vin, *vout; /* API_N x 16 bytes each; outputs poisoned, inputs hold host */
-    unsigned char host[API_N * 16];
-} sapi;
-
-static void untouched(sapi *x, const char *call)
-{
-    static unsigned char got[API_N * 16];
-    int ok = 1;
-    for (int b = 0; b < 4 && ok; b++) {
-        void *dev = b == 0 ? x->kin : b == 1 ? x->kout : b == 2 ? x->vin : x->vout;
-        ok = cup_copy_to_host(x->h, got, dev, sizeof got) == CUP_STATUS_SUCCESS;
-        for (size_t i = 0; ok && i < sizeof got; i++) ok = got[i] == (b % 2 == 0 ? x->host[i] : POISON);
-    }
-    LAB_EXPECT(x->t, ok, "sort: a refused call wrote to its arrays: %s", call);
-}
-
-#define REFUSED(want, call)                                                                                       \
-    do {                                                                                                          \
-        LAB_EXPECT_STATUS(x->t, x->h, (call), (want));                                                            \
-        untouched(x, #call);                                                                                      \
-    } while (0)
-
-static void refusals(sapi *x, int i)
+static void refusals(lab_api *x, int i)
 {
     cup_handle_t h = x->h;
     const cup_variant_info *v = cup_variant_get(i);
-    unsigned char *ki = x->kin, *ko = x->kout, *vi = x->vin, *vo = x->vout;
+    unsigned char *ki = (unsigned char *)x->in + API_BYTES, *ko = x->out, *vi = x->in, *vo = x->aux;
     const size_t n = 1000, most = cup_sort_max_n(v->traits);
     REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_sort_keys_variant(h, i, 0, CUP_B4, ki, ko, n, 0, 0, 0));
     REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, i, 0, CUP_DTYPE_COUNT, ki, ko, n, 0, 0, 0));
@@ -886,13 +861,15 @@ static void refusals(sapi *x, int i)
     }
 }
 
-/* Requests worked by hand. Values are the 4-byte input indices where `pairs`. */
+/* Requests worked by hand: output i is input perm[i], with its value where vs > 0. */
 typedef struct hand {
     const char *what;
     cup_dtype t;
-    int n, pairs, desc, begin, end, cub_too; /* cub_too: also CUB's order (no -0, no NaN) */
-    uint64_t keys[10], want[10];
-    uint32_t want_values[10];
+    int n, desc, begin, end, cub_too; /* cub_too: also CUB's order (no -0, no NaN) */
+    size_t vs;                        /* 0: keys alone */
+    uint64_t keys[10];
+    size_t perm[10];
+    const char *values; /* NULL: value_of's, the input indices (4 bytes) */
 } hand;
 
 /* NaN, -0, +0, -inf, 1, -NaN (payload 1), the smallest denormal, -1, +inf, NaN (payload 1) */
@@ -900,147 +877,76 @@ typedef struct hand {
     {0x7fc00000, 0x80000000, 0x00000000, 0xff800000, 0x3f800000, 0xffc00001, 0x00000001, 0xbf800000, 0x7f800000, \
      0x7f800001}
 static const hand hands[] = {
-    {"f32 ascending: -0 before +0, NaNs last in input order with their payloads", CUP_F32, 10, 1, 0, 0, 0, 0, F32_MIXED,
-     {0xff800000, 0xbf800000, 0x80000000, 0x00000000, 0x00000001, 0x3f800000, 0x7f800000, 0x7fc00000, 0xffc00001,
-      0x7f800001},
-     {3, 7, 1, 2, 6, 4, 8, 0, 5, 9}},
-    {"f32 descending: NaNs first in input order, +0 before -0", CUP_F32, 10, 1, 1, 0, 0, 0, F32_MIXED,
-     {0x7fc00000, 0xffc00001, 0x7f800001, 0x7f800000, 0x3f800000, 0x00000001, 0x00000000, 0x80000000, 0xbf800000,
-      0xff800000},
-     {0, 5, 9, 8, 4, 6, 2, 1, 7, 3}},
-    {"f64: both -0 before +0, stable", CUP_F64, 5, 1, 0, 0, 0, 0,
+    {"f32 ascending: -0 before +0, NaNs last in input order with their payloads", CUP_F32, 10, 0, 0, 0, 0, 4, F32_MIXED,
+     {3, 7, 1, 2, 6, 4, 8, 0, 5, 9}, NULL},
+    {"f32 descending: NaNs first in input order, +0 before -0", CUP_F32, 10, 1, 0, 0, 0, 4, F32_MIXED,
+     {0, 5, 9, 8, 4, 6, 2, 1, 7, 3}, NULL},
+    {"f64: both -0 before +0, stable", CUP_F64, 5, 0, 0, 0, 0, 4,
      {0x0ull, 0x8000000000000000ull, 0x3ff0000000000000ull, 0x8000000000000000ull, 0xfff8000000000000ull},
-     {0x8000000000000000ull, 0x8000000000000000ull, 0x0ull, 0x3ff0000000000000ull, 0xfff8000000000000ull},
-     {1, 3, 0, 2, 4}},
-    {"i32: two's complement order", CUP_I32, 5, 0, 0, 0, 0, 1, {3, 0x80000000, 0xffffffff, 0x7fffffff, 0},
-     {0x80000000, 0xffffffff, 0, 3, 0x7fffffff}, {0}},
-    {"i64 descending", CUP_I64, 4, 0, 1, 0, 0, 1, {0x8000000000000000ull, 5, (uint64_t)-5, 0x7fffffffffffffffull},
-     {0x7fffffffffffffffull, 5, (uint64_t)-5, 0x8000000000000000ull}, {0}},
-    {"u8 pairs: equal keys in input order", CUP_U8, 5, 1, 0, 0, 0, 1, {2, 1, 2, 1, 0}, {0, 1, 1, 2, 2}, {4, 1, 3, 0, 2}},
-    {"u8 pairs descending: equal keys still in input order", CUP_U8, 5, 1, 1, 0, 0, 1, {2, 1, 2, 1, 0}, {2, 2, 1, 1, 0},
-     {0, 2, 1, 3, 4}},
-    {"u32 bits [0, 4)", CUP_U32, 4, 0, 0, 0, 4, 1, {0x13, 0x21, 0x02, 0x10}, {0x10, 0x21, 0x02, 0x13}, {0}},
-    {"u32 bits [4, 8): equal nibbles in input order", CUP_U32, 4, 1, 0, 4, 8, 1, {0x10, 0x21, 0x02, 0x13},
-     {0x02, 0x10, 0x13, 0x21}, {2, 0, 3, 1}},
-    {"u16 empty range [5, 5): the input", CUP_U16, 3, 1, 1, 5, 5, 1, {3, 1, 2}, {3, 1, 2}, {0, 1, 2}},
-    {"u64 one key", CUP_U64, 1, 1, 0, 0, 0, 1, {42}, {42}, {0}},
-    {"u32 pairs descending, every key equal: no digit pass, the output is the input", CUP_U32, 3, 1, 1, 0, 0, 1,
-     {7, 7, 7}, {7, 7, 7}, {0, 1, 2}},
-    {"f32 bits [31, 32): the sign of the ordered bits, NaN with the positives", CUP_F32, 4, 1, 0, 31, 32, 0,
-     {0x3f800000, 0xbf800000, 0x7fc00000, 0x80000000}, {0xbf800000, 0x80000000, 0x3f800000, 0x7fc00000}, {1, 3, 0, 2}},
+     {1, 3, 0, 2, 4}, NULL},
+    {"i32: two's complement order", CUP_I32, 5, 0, 0, 0, 1, 0, {3, 0x80000000, 0xffffffff, 0x7fffffff, 0},
+     {1, 2, 4, 0, 3}, NULL},
+    {"i64 descending", CUP_I64, 4, 1, 0, 0, 1, 0, {0x8000000000000000ull, 5, (uint64_t)-5, 0x7fffffffffffffffull},
+     {3, 1, 2, 0}, NULL},
+    {"u8 pairs: equal keys in input order", CUP_U8, 5, 0, 0, 0, 1, 4, {2, 1, 2, 1, 0}, {4, 1, 3, 0, 2}, NULL},
+    {"u8 pairs descending: equal keys still in input order", CUP_U8, 5, 1, 0, 0, 1, 4, {2, 1, 2, 1, 0}, {0, 2, 1, 3, 4},
+     NULL},
+    {"u32 bits [0, 4)", CUP_U32, 4, 0, 0, 4, 1, 0, {0x13, 0x21, 0x02, 0x10}, {3, 1, 2, 0}, NULL},
+    {"u32 bits [4, 8): equal nibbles in input order", CUP_U32, 4, 0, 4, 8, 1, 4, {0x10, 0x21, 0x02, 0x13}, {2, 0, 3, 1},
+     NULL},
+    {"u16 empty range [5, 5): the input", CUP_U16, 3, 1, 5, 5, 1, 4, {3, 1, 2}, {0, 1, 2}, NULL},
+    {"u64 one key", CUP_U64, 1, 0, 0, 0, 1, 4, {42}, {0}, NULL},
+    {"u32 pairs descending, every key equal: no digit pass, the output is the input", CUP_U32, 3, 1, 0, 0, 1, 4,
+     {7, 7, 7}, {0, 1, 2}, NULL},
+    {"f32 bits [31, 32): the sign of the ordered bits, NaN with the positives", CUP_F32, 4, 0, 31, 32, 0, 4,
+     {0x3f800000, 0xbf800000, 0x7fc00000, 0x80000000}, {1, 3, 0, 2}, NULL},
+    /* not for the variants that move values of 4 or 8 bytes alone */
+    {"3-byte values, opaque", CUP_U16, 3, 0, 0, 0, 1, 3, {2, 0, 1}, {1, 2, 0}, "aaabbbccc"},
 };
 
-static void put_keys(cup_dtype t, const uint64_t *k, int n, unsigned char *buf)
+/* One hand-worked request through variant i, v (the production call for v NULL) where it takes it:
+ * apart, in place, and for pairs keys alone and values alone in place; then the contract's
+ * buffers as they were. */
+static void hand_run(lab_api *x, int i, const cup_variant_info *v, const hand *c)
 {
-    for (int i = 0; i < n; i++) put_key(buf, (size_t)i, cup_dtype_size(t), k[i]);
-}
-
-/* One hand-worked request through variant i (or the production calls for i < 0): apart, in
- * place, and for pairs keys alone and values alone in place. */
-static void hand_run(sapi *x, int i, const hand *c)
-{
-    cup_handle_t h = x->h;
+    scase sc = {0, c->vs, {c->t, c->desc, c->begin, c->end ? c->end : width_of(c->t)}, c->end};
+    if (v && ((!c->cub_too && (v->traits & CUP_SORT_CUB_FLOATS)) || !sort_takes(v, &sc, (size_t)c->n))) return;
     const size_t ks = cup_dtype_size(c->t);
-    unsigned char keys[80], want[80], got[80];
-    uint32_t values[10], got_v[10];
-    for (int k = 0; k < 10; k++) values[k] = (uint32_t)k;
-    put_keys(c->t, c->keys, c->n, keys), put_keys(c->t, c->want, c->n, want);
-    const unsigned flags = c->desc ? CUP_SORT_DESCENDING : 0;
+    unsigned char keys[80], values[160], got_k[(10 + 2 * API_MARGIN) * 8], got_v[(10 + 2 * API_MARGIN) * 16], back[160];
+    for (int k = 0; k < c->n; k++) lab_put_bits(keys, ks, (size_t)k, c->keys[k]);
+    if (c->values) memcpy(values, c->values, (size_t)c->n * c->vs);
+    else fill_values(values, (size_t)c->n, c->vs);
+    const sbuf b = {(char *)x->in + API_BYTES, x->out, x->in, x->aux, got_k, got_v, back, API_MARGIN};
     static const int modes[] = {0, IN_PLACE, IN_PLACE_KEYS, IN_PLACE_VALUES};
-    for (int m = 0; m < (c->pairs ? 4 : 2); m++) {
-        const int mode = modes[m];
-        unsigned char *ko = x->kout, *vo = x->vout;
-        /* fresh poison: an output left unwritten must not pass for the last mode's */
-        LAB_EXPECT_STATUS(x->t, h, cup_memset(h, ko, POISON, sizeof x->host), CUP_STATUS_SUCCESS);
-        LAB_EXPECT_STATUS(x->t, h, cup_memset(h, vo, POISON, sizeof x->host), CUP_STATUS_SUCCESS);
-        const unsigned char *ki = mode & IN_PLACE_KEYS ? ko : x->kin, *vi = mode & IN_PLACE_VALUES ? vo : x->vin;
-        LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, (void *)ki, keys, c->n * ks), CUP_STATUS_SUCCESS);
-        LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, (void *)vi, values, sizeof values), CUP_STATUS_SUCCESS);
-        cup_status s;
-        if (c->pairs)
-            s = i < 0 ? cup_sort_pairs(h, c->t, ki, ko, vi, vo, 4, (size_t)c->n, flags, c->begin, c->end)
-                      : cup_sort_pairs_variant(h, i, 0, c->t, ki, ko, vi, vo, 4, (size_t)c->n, flags, c->begin, c->end);
-        else
-            s = i < 0 ? cup_sort_keys(h, c->t, ki, ko, (size_t)c->n, flags, c->begin, c->end)
-                      : cup_sort_keys_variant(h, i, 0, c->t, ki, ko, (size_t)c->n, flags, c->begin, c->end);
-        LAB_EXPECT_STATUS(x->t, h, s, CUP_STATUS_SUCCESS);
-        LAB_EXPECT_STATUS(x->t, h, cup_copy_to_host(h, got, ko, c->n * ks), CUP_STATUS_SUCCESS);
-        LAB_EXPECT_STATUS(x->t, h, cup_copy_to_host(h, got_v, vo, sizeof got_v), CUP_STATUS_SUCCESS);
-        const char *name = i < 0 ? "production" : cup_variant_get(i)->name;
-        LAB_EXPECT(x->t, memcmp(got, want, c->n * ks) == 0, "sort %s, %s (%s): keys 0x%llx 0x%llx ...", name, c->what,
-                   place_names[mode], (unsigned long long)key_at(got, 0, ks), (unsigned long long)key_at(got, 1, ks));
-        if (c->pairs)
-            LAB_EXPECT(x->t, memcmp(got_v, c->want_values, c->n * 4) == 0, "sort %s, %s (%s): values %u %u %u ...", name,
-                       c->what, place_names[mode], got_v[0], got_v[1], got_v[2]);
+    for (int m = 0; m < (c->vs ? 4 : 2); m++) {
+        sc.in_place = modes[m];
+        srun r = {.h = x->h, .id = i, .sc = &sc, .b = &b, .n = (size_t)c->n, .keys = keys, .values = values,
+                  .perm = c->perm, .inputs = 1, .t = x->t};
+        r.label = snprintf(r.why, sizeof r.why, "sort %s, %s (%s): ", v ? v->name : "production", c->what,
+                           place_names[modes[m]]);
+        sort_run(&r);
     }
-    /* the buffers as they were: inputs the host bytes, outputs poison */
-    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, x->kin, x->host, sizeof x->host), CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, x->vin, x->host, sizeof x->host), CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(x->t, h, cup_memset(h, x->kout, POISON, sizeof x->host), CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(x->t, h, cup_memset(h, x->vout, POISON, sizeof x->host), CUP_STATUS_SUCCESS);
-}
-
-/* Opaque 3-byte values and n = 0 (NULL arrays) through variant i or the production calls. */
-static void odd_cases(sapi *x, int i)
-{
-    cup_handle_t h = x->h;
-    const cup_variant_info *v = i < 0 ? NULL : cup_variant_get(i);
-    LAB_EXPECT_STATUS(x->t, h, i < 0 ? cup_sort_keys(h, CUP_U32, NULL, NULL, 0, 0, 0, 0)
-                                     : cup_sort_keys_variant(h, i, 0, CUP_U32, NULL, NULL, 0, 0, 0, 0),
-                      CUP_STATUS_SUCCESS);
-    untouched(x, "n = 0");
-    if (v && (v->traits & CUP_SORT_VALUES_4_8)) return;
-    static const uint16_t keys[3] = {2, 0, 1};
-    static const char values[10] = "aaabbbccc", want[10] = "bbbcccaaa";
-    uint16_t got_k[3];
-    char got_v[10] = {0};
-    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, x->kin, keys, sizeof keys), CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, x->vin, values, 9), CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(x->t, h, i < 0 ? cup_sort_pairs(h, CUP_U16, x->kin, x->kout, x->vin, x->vout, 3, 3, 0, 0, 0)
-                                     : cup_sort_pairs_variant(h, i, 0, CUP_U16, x->kin, x->kout, x->vin, x->vout, 3, 3, 0, 0, 0),
-                      CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_host(h, got_k, x->kout, sizeof got_k), CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_host(h, got_v, x->vout, 9), CUP_STATUS_SUCCESS);
-    LAB_EXPECT(x->t, got_k[0] == 0 && got_k[1] == 1 && got_k[2] == 2 && memcmp(got_v, want, 9) == 0,
-               "sort %s, 3-byte values: keys %u %u %u values %.9s", v ? v->name : "production", got_k[0], got_k[1],
-               got_k[2], got_v);
-    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, x->kin, x->host, sizeof x->host), CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(x->t, h, cup_copy_to_backend(h, x->vin, x->host, sizeof x->host), CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(x->t, h, cup_memset(h, x->kout, POISON, sizeof x->host), CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(x->t, h, cup_memset(h, x->vout, POISON, sizeof x->host), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(x->t, x->h, lab_api_restore(x), CUP_STATUS_SUCCESS);
 }
 
 static void sort_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
-    sapi *x = calloc(1, sizeof *x);
-    if (!x) return;
-    x->h = h, x->t = t;
-    for (size_t i = 0; i < sizeof x->host; i++) x->host[i] = (unsigned char)(lab_rand(rng) >> 56);
-    cup_status s = CUP_STATUS_SUCCESS;
-    void **bufs[4] = {&x->kin, &x->kout, &x->vin, &x->vout};
-    for (int b = 0; b < 4 && s == CUP_STATUS_SUCCESS; b++) s = cup_malloc(h, bufs[b], sizeof x->host);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->kin, x->host, sizeof x->host);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_backend(h, x->vin, x->host, sizeof x->host);
-    if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x->kout, POISON, sizeof x->host);
-    if (s == CUP_STATUS_SUCCESS) s = cup_memset(h, x->vout, POISON, sizeof x->host);
-    LAB_EXPECT(t, s == CUP_STATUS_SUCCESS, "buffers for the contract: %s", cup_last_error(h));
-    if (s == CUP_STATUS_SUCCESS) {
-        LAB_EACH_FOREIGN(id, h, &lab_family_sort)
-            REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, id, 0, CUP_U32, x->kin, x->kout, 8, 0, 0, 0));
-        REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys(h, CUP_U32, x->kin, x->kout, 8, 4, 0, 0));
-        REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_pairs(h, CUP_U32, x->kin, x->kout, x->vin, x->vout, 0, 8, 0, 0, 0));
-        LAB_EACH_VARIANT(i, h, &lab_family_sort) {
-            const cup_variant_info *v = cup_variant_get(i);
-            refusals(x, i);
-            for (size_t c = 0; c < sizeof hands / sizeof hands[0]; c++)
-                if (hands[c].cub_too || !(v->traits & CUP_SORT_CUB_FLOATS)) hand_run(x, i, &hands[c]);
-            odd_cases(x, i);
-        }
-        for (size_t c = 0; c < sizeof hands / sizeof hands[0]; c++) hand_run(x, -1, &hands[c]);
-        odd_cases(x, -1);
+    lab_api api, *x = &api;
+    if (lab_api_open(x, h, t, rng, 2 * API_BYTES, API_BYTES, API_BYTES) != 0) return;
+    const void *ki = (char *)x->in + API_BYTES;
+    LAB_EACH_FOREIGN(id, h, &lab_family_sort)
+        REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys_variant(h, id, 0, CUP_U32, ki, x->out, 8, 0, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_keys(h, CUP_U32, ki, x->out, 8, 4, 0, 0));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_sort_pairs(h, CUP_U32, ki, x->out, x->in, x->aux, 0, 8, 0, 0, 0));
+    LAB_EACH_CALL(i, v, h, &lab_family_sort) {
+        if (v) refusals(x, i);
+        for (size_t c = 0; c < sizeof hands / sizeof hands[0]; c++) hand_run(x, i, v, &hands[c]);
+        /* n = 0: NULL arrays taken, nothing written */
+        LAB_EXPECT_STATUS(t, h, v ? cup_sort_keys_variant(h, i, 0, CUP_U32, NULL, NULL, 0, 0, 0, 0)
+                                  : cup_sort_keys(h, CUP_U32, NULL, NULL, 0, 0, 0, 0), CUP_STATUS_SUCCESS);
+        lab_api_untouched(x, "n = 0");
     }
-    for (int b = 0; b < 4; b++) cup_free(h, *bufs[b]);
-    free(x);
+    lab_api_close(x);
 }
 #undef REFUSED
 
