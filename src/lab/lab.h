@@ -10,6 +10,7 @@
 #include "cuprim_lab.h"
 
 #include <stdio.h>
+#include <string.h> /* strstr: LAB_REFUSED_SAYING */
 
 typedef struct lab_family lab_family;
 
@@ -805,6 +806,15 @@ int lab_in_intact(lab_check_ctx *c, lab_in *in, size_t bytes, const char *what_f
         for (const cup_variant_info *v = i < 0 ? NULL : cup_variant_get(i), *v##_once_ = &lab_call_once; v##_once_; \
              v##_once_ = NULL)
 extern const cup_variant_info lab_call_once; /* LAB_EACH_CALL's inner loop runs once: a pointer that is not NULL */
+/* LAB_REFUSED whose message must also contain `says`, read before lab_api_untouched's calls replace
+ * it: LAB_REFUSED_SAYING(x, CUP_STATUS_INVALID_VALUE, "ld_in", cup_transpose(h, ...)) */
+#define LAB_REFUSED_SAYING(x, want, says, call)                                                                   \
+    do {                                                                                                          \
+        LAB_EXPECT_STATUS((x)->t, (x)->h, (call), (want));                                                        \
+        LAB_EXPECT((x)->t, strstr(cup_last_error((x)->h), (says)) != NULL, "the message names '%s': %s", (says), \
+                   cup_last_error((x)->h));                                                                       \
+        lab_api_untouched((x), #call);                                                                            \
+    } while (0)
 /* An enum's names both ways (cup_<x>_name, cup_<x>_from_name): every value to `count` named and
  * read back, none past it or below 0, `bad` and NULL refused with *out left alone. */
 #define LAB_NAMES_ROUND_TRIP(t, type, count, name_fn, from_fn, bad)                                               \

@@ -7,34 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define POISON64 0xa5a5a5a5a5a5a5a5ull
-
 static int is_float(cup_dtype t) { return t == CUP_F32 || t == CUP_F64; }
-
-/* Sample i of `data` as a double (exact for every sample type). */
-static double sample_at(cup_dtype t, const void *data, size_t i)
-{
-    switch (t) {
-    case CUP_U8: return ((const uint8_t *)data)[i];
-    case CUP_U16: return ((const uint16_t *)data)[i];
-    case CUP_I32: return ((const int32_t *)data)[i];
-    case CUP_U32: return ((const uint32_t *)data)[i];
-    case CUP_F32: return ((const float *)data)[i];
-    default: return ((const double *)data)[i];
-    }
-}
-
-static void put_sample(cup_dtype t, void *data, size_t i, double x)
-{
-    switch (t) {
-    case CUP_U8: ((uint8_t *)data)[i] = (uint8_t)x; break;
-    case CUP_U16: ((uint16_t *)data)[i] = (uint16_t)x; break;
-    case CUP_I32: ((int32_t *)data)[i] = (int32_t)x; break;
-    case CUP_U32: ((uint32_t *)data)[i] = (uint32_t)x; break;
-    case CUP_F32: ((float *)data)[i] = (float)x; break;
-    default: ((double *)data)[i] = x; break;
-    }
-}
 
 /* ---- the reference ------------------------------------------------------------------------------- */
 
@@ -94,9 +67,43 @@ static void href_count(const href *r, const void *data, size_t n, uint64_t *want
 {
     memset(want, 0, r->bins * sizeof *want);
     for (size_t i = 0; i < n; i++) {
-        const long long b = href_bin(r, sample_at(r->t, data, i));
+        const long long b = href_bin(r, lab_get(r->t, data, i));
         if (b >= 0) want[b]++;
     }
+}
+
+/* ---- one request, run and compared once: for the check and the contract -------------------------- */
+
+/* A request: n samples of t at `in` (backend memory) in `bins` even bins of [lower, upper), or in
+ * the range form's bins between `edges` (bins + 1 of them, host memory) when that is not NULL. */
+typedef struct hreq {
+    cup_dtype t;
+    const void *in;
+    size_t n, bins;
+    double lower, upper;
+    const double *edges;
+} hreq;
+
+static cup_status hist_call(cup_handle_t h, int id, const hreq *q, uint64_t *out)
+{
+    if (q->edges)
+        return id < 0 ? cup_histogram_range(h, q->t, q->in, q->n, q->bins, q->edges, out)
+                      : cup_histogram_range_variant(h, id, 0, q->t, q->in, q->n, q->bins, q->edges, out);
+    return id < 0 ? cup_histogram_even(h, q->t, q->in, q->n, q->bins, q->lower, q->upper, out)
+                  : cup_histogram_even_variant(h, id, 0, q->t, q->in, q->n, q->bins, q->lower, q->upper, out);
+}
+
+/* The counts poisoned between their margins, the request through variant id (< 0: the production
+ * call), the counts and margins read back: the status of the first step that failed, and *wrong
+ * NULL when the counts are want[0, bins) and the margins still poison, else why (into why). */
+static cup_status hist_run(cup_handle_t h, int id, const hreq *q, lab_out *counts, const uint64_t *want,
+                           const char **wrong, char *why, size_t len)
+{
+    cup_status s = lab_out_poisoned(h, counts, q->bins * 8);
+    if (s == CUP_STATUS_SUCCESS) s = hist_call(h, id, q, lab_out_at(counts));
+    if (s == CUP_STATUS_SUCCESS) s = lab_out_read(h, counts, q->bins * 8);
+    *wrong = s == CUP_STATUS_SUCCESS ? lab_out_verdict(counts, want, q->bins * 8, 8, why, len) : NULL;
+    return s;
 }
 
 /* ---- check ---------------------------------------------------------------------------------------- */
@@ -107,26 +114,29 @@ typedef struct hcase {
     double lower, upper;
     const char *name;
 } hcase;
+static const hcase bounds[CUP_DTYPE_COUNT][2] = {
+    [CUP_U8] = {{0, 256, "full"}, {3, 250, "[3, 250)"}},
+    [CUP_U16] = {{0, 65536, "full"}, {100, 60001, "[100, 60001)"}},
+    [CUP_I32] = {{-2147483648.0, 2147483648.0, "full"}, {-1000003, 2000001, "[-1000003, 2000001)"}},
+    [CUP_U32] = {{0, 4294967296.0, "full"}, {7, 3000000007.0, "[7, 3000000007)"}},
+    [CUP_F32] = {{-1.5, 2.25, "[-1.5, 2.25)"}, {0, 1, "[0, 1)"}},
+    [CUP_F64] = {{-1.5, 2.25, "[-1.5, 2.25)"}, {0, 1, "[0, 1)"}},
+};
 
-static int cases_of(cup_dtype t, hcase *c)
+/* The sample next to v towards dir (+-INFINITY): the neighbouring float of t, or integer. */
+static double beside(cup_dtype t, double v, double dir)
 {
-    switch (t) {
-    case CUP_U8: c[0] = (hcase){0, 256, "full"}, c[1] = (hcase){3, 250, "[3, 250)"}; return 2;
-    case CUP_U16: c[0] = (hcase){0, 65536, "full"}, c[1] = (hcase){100, 60001, "[100, 60001)"}; return 2;
-    case CUP_I32:
-        c[0] = (hcase){-2147483648.0, 2147483648.0, "full"}, c[1] = (hcase){-1000003, 2000001, "[-1000003, 2000001)"};
-        return 2;
-    case CUP_U32: c[0] = (hcase){0, 4294967296.0, "full"}, c[1] = (hcase){7, 3000000007.0, "[7, 3000000007)"}; return 2;
-    default: c[0] = (hcase){-1.5, 2.25, "[-1.5, 2.25)"}, c[1] = (hcase){0, 1, "[0, 1)"}; return 2;
-    }
+    if (!is_float(t)) return dir > 0 ? v + 1 : v - 1;
+    return t == CUP_F32 ? nextafterf((float)v, (float)dir) : nextafter(v, dir);
 }
 
 /* n samples for a request over [lower, upper): mostly inside, some just outside, and one in
- * eight a boundary: lower, upper, the values next to them, an edge of a bin and its neighbours
- * (floats: in the sample type), the type's extremes, NaN and infinities. */
-static void fill_case(void *host, cup_dtype t, size_t n, const href *r, lab_rng *rng)
+ * eight a boundary: lower, upper, the values next to them, an edge of a bin (cuprim.h's) and its
+ * neighbours (floats: in the sample type), the type's extremes, NaN and infinities. */
+static void fill_case(void *host, size_t n, const hreq *q, lab_rng *rng)
 {
-    const double lower = r->lower, upper = r->upper, span = upper - lower;
+    const cup_dtype t = q->t;
+    const double lower = q->lower, upper = q->upper, span = upper - lower, w = span / (double)q->bins;
     double tmin = 0, tmax = 0;
     if (t == CUP_U8) tmax = 255;
     else if (t == CUP_U16) tmax = 65535;
@@ -136,159 +146,113 @@ static void fill_case(void *host, cup_dtype t, size_t n, const href *r, lab_rng 
         const uint64_t x = lab_rand(rng);
         const double u = (double)(x >> 11) / 9007199254740992.0; /* [0, 1) */
         double v = lower - span / 16 + u * span * 1.125;
-        if ((x & 7) == 0) {
-            const unsigned k = (unsigned)(x >> 3) % 12;
-            const size_t b = (size_t)((x >> 20) % r->bins);
-            double edge = is_float(t) ? r->edges[b] : lower + floor((double)b * span / (double)r->bins);
+        const unsigned k = (unsigned)(x >> 3) % 12;
+        if ((x & 7) == 0 && k < 10) {
+            const size_t b = (size_t)((x >> 20) % q->bins);
+            double edge = is_float(t) ? fma((double)b, w, lower) : lower + floor((double)b * span / (double)q->bins);
             if (t == CUP_F32) edge = (float)edge;
-            switch (k) {
-            case 0: v = lower; break;
-            case 1: v = upper; break;
-            case 2: v = is_float(t) ? (t == CUP_F32 ? nextafterf((float)upper, -INFINITY) : nextafter(upper, -INFINITY)) : upper - 1; break;
-            case 3: v = is_float(t) ? (t == CUP_F32 ? nextafterf((float)lower, -INFINITY) : nextafter(lower, -INFINITY)) : lower - 1; break;
-            case 4: v = edge; break;
-            case 5: v = is_float(t) ? (t == CUP_F32 ? nextafterf((float)edge, -INFINITY) : nextafter(edge, -INFINITY)) : edge - 1; break;
-            case 6: v = is_float(t) ? (t == CUP_F32 ? nextafterf((float)edge, INFINITY) : nextafter(edge, INFINITY)) : edge + 1; break;
-            case 7: v = is_float(t) ? NAN : tmin; break;
-            case 8: v = is_float(t) ? INFINITY : tmax; break;
-            case 9: v = is_float(t) ? -INFINITY : tmin; break;
-            default: break;
-            }
+            const double at[10] = {lower, upper, beside(t, upper, -INFINITY), beside(t, lower, -INFINITY), edge,
+                                   beside(t, edge, -INFINITY), beside(t, edge, INFINITY), is_float(t) ? NAN : tmin,
+                                   is_float(t) ? INFINITY : tmax, is_float(t) ? -INFINITY : tmin};
+            v = at[k];
         }
         if (!is_float(t)) {
             v = floor(v);
             v = v < tmin ? tmin : v > tmax ? tmax : v;
         }
-        put_sample(t, host, i, v);
+        lab_put(t, host, i, v);
     }
 }
 
 typedef struct hcheck {
     lab_check_ctx *c;
-    cup_dtype t;
     lab_in in;
     lab_out counts;
     uint64_t *want;
+    double *edges; /* the range form's uneven edges */
 } hcheck;
 
-/* Reference rows (CUB) are checked only where CUB's rule is cuprim's: integer samples over a
- * range that is not a type's full range (cccl#10975), at most 65536 bins (past that CUB's
- * scratch is O(blocks x bins)). Its float rule differs at bin edges. */
-static int reference_takes(cup_dtype t, const hcase *hc, size_t bins)
-{
-    return !is_float(t) && strcmp(hc->name, "full") != 0 && bins <= 65536;
-}
-
-static void run_case(hcheck *x, int k, const href *r, const hcase *hc, const void *in, size_t n, size_t start,
-                     const double *edges)
+/* Every selected variant on one data set (the input from element `start`) and one request. */
+static void check_request(hcheck *x, const hcase *hc, const hreq *q, size_t start)
 {
     lab_check_ctx *c = x->c;
-    const size_t bins = r->bins;
-    char why[400];
-    const int len = snprintf(why, sizeof why, "histogram %s %s n=%zu start+%zu bins %zu %s: ", edges ? "range" : "even",
-                             cup_dtype_name(x->t), n, start, bins, hc->name);
-    cup_status s = lab_out_poisoned(c->h, &x->counts, bins * 8);
-    if (s == CUP_STATUS_SUCCESS)
-        s = edges ? cup_histogram_range_variant(c->h, c->ids[k], 0, x->t, in, n, bins, edges, lab_out_at(&x->counts))
-                  : cup_histogram_even_variant(c->h, c->ids[k], 0, x->t, in, n, bins, hc->lower, hc->upper,
-                                               lab_out_at(&x->counts));
-    if (s == CUP_STATUS_NOT_SUPPORTED && bins > 4096 && strcmp(lab_check_variant(c, k)->name, "best") != 0)
-        return; /* a shared-memory rung that cannot hold these bins says so: not a run */
-    if (s == CUP_STATUS_SUCCESS) s = lab_out_read(c->h, &x->counts, bins * 8);
-    if (lab_check_call(c, k, why, sizeof why, (size_t)len, s)) return;
-    long long first;
-    const int bad = lab_out_wrong(&x->counts, x->want, bins * 8, 8, &first) != 0;
-    uint64_t got = 0;
-    if (bad) memcpy(&got, lab_out_got(&x->counts) + first, 8);
-    if (bad && (first < 0 || (size_t)first >= bins * 8))
-        snprintf(why + len, sizeof why - len, "a write outside the counts, at %lld", first / 8);
-    else if (bad)
-        snprintf(why + len, sizeof why - len, "bin %lld: %llu, want %llu", first / 8, (unsigned long long)got,
-                 (unsigned long long)x->want[first / 8]);
-    lab_check_count(c, k, bad ? why : NULL);
-}
-
-/* Every selected variant on one data set and one request (even, or range with `edges`). */
-static void check_request(hcheck *x, const hcase *hc, const void *host, size_t n, size_t start, size_t bins,
-                          const double *edges)
-{
-    lab_check_ctx *c = x->c;
-    const size_t size = cup_dtype_size(x->t);
     href r;
-    if (href_init(&r, x->t, bins, hc->lower, hc->upper, edges)) {
+    if (href_init(&r, q->t, q->bins, q->lower, q->upper, q->edges)) {
         lab_check_fail(c, -1, "histogram: out of host memory for the reference");
         return;
     }
-    href_count(&r, (const char *)host + start * size, n, x->want);
-    LAB_CHECK_EACH(k, c, &lab_family_histogram, x->t) {
-        const cup_variant_info *v = lab_check_variant(c, k);
-        if ((edges && !(v->ops & 2u)) || (v->reference && !reference_takes(x->t, hc, bins))) continue;
-        run_case(x, k, &r, hc, (const char *)x->in.dev + start * size, n, start, edges);
-    }
+    href_count(&r, x->in.host + start * cup_dtype_size(q->t), q->n, x->want);
     href_free(&r);
+    char why[400];
+    const int len = snprintf(why, sizeof why, "histogram %s %s n=%zu start+%zu bins %zu %s: ",
+                             q->edges ? "range" : "even", cup_dtype_name(q->t), q->n, start, q->bins, hc->name);
+    LAB_CHECK_EACH(k, c, &lab_family_histogram, q->t) {
+        const cup_variant_info *v = lab_check_variant(c, k);
+        /* reference rows (CUB) only where CUB's rule is cuprim's: integer samples over a range that is
+         * not a type's full range (cccl#10975), at most 65536 bins (past that CUB's scratch is O(blocks
+         * x bins)); its float rule differs at bin edges */
+        const int cub_rule = !is_float(q->t) && strcmp(hc->name, "full") != 0 && q->bins <= 65536;
+        if ((q->edges && !(v->ops & 2u)) || (v->reference && !cub_rule)) continue;
+        const char *wrong;
+        const cup_status s = hist_run(c->h, c->ids[k], q, &x->counts, x->want, &wrong, why + len, sizeof why - len);
+        if (s == CUP_STATUS_NOT_SUPPORTED && q->bins > 4096 && strcmp(v->name, "best") != 0)
+            continue; /* a shared-memory rung that cannot hold these bins says so: not a run */
+        if (!lab_check_call(c, k, why, sizeof why, (size_t)len, s)) lab_check_count(c, k, wrong ? why : NULL);
+    }
 }
 
 static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_n)
 {
-    static const size_t all_bins[] = {1, 2, 255, 256, 257, 4096, 65536, (size_t)1 << 20};
-    enum { NBINS = sizeof all_bins / sizeof all_bins[0] };
+    static const size_t all_bins[] = {1, 2, 255, 256, 257, 4096, 65536, (size_t)1 << 20},
+                        ladder[] = {1, 2, 33, 1025, 65537, 1000003};
+    enum { NBINS = sizeof all_bins / sizeof all_bins[0], MOST = 1 << 20, UNEVEN = 4096 };
     const size_t size = cup_dtype_size(t);
-    const size_t ladder[] = {1, 2, 33, 1025, 65537, 1000003, 3 * cache / 2 / size + 7 /* past the cache */,
-                             c->o->huge && t == CUP_U8 ? ((size_t)1 << 32) + 33 : 0};
     size_t sizes[8], largest;
-    int count = lab_sizes_within(ladder, ladder[7] ? 8 : 7, max_n, sizes, &largest);
+    int count = lab_check_sizes(c, ladder, 6, 3 * cache / 2 / size + 7 /* past the cache */,
+                                t == CUP_U8 ? ((size_t)1 << 32) + 33 : 0, max_n, sizes, &largest);
     /* the input (lab_in); the most bins' expected counts, float edges, counts and read-back; the
      * call's scratch: on the CPU a private histogram per thread, on a GPU its workspace */
-    const double most = (double)all_bins[NBINS - 1] * 8 + 2 * LAB_MARGIN, in = (double)((largest + 1) * size);
+    const double most = (double)MOST * 8 + 2 * LAB_MARGIN, in = (double)((largest + 1) * size);
     const double scratch = c->info.backend == CUP_BACKEND_CPU ? c->info.cpu_threads * most : 2 * most;
     if (lab_check_holds(c, 2 * in + (is_float(t) ? 3 : 2) * most, in + most + scratch, "histogram %s n=%zu",
                         cup_dtype_name(t), largest))
         return;
-    hcheck x = {c, t, {0}, {0}, malloc(all_bins[NBINS - 1] * 8)};
-    if (!x.want || lab_in_room(c, &x.in, (largest + 1) * size, "histogram") != 0) count = 0;
-    void *host = x.in.host;
-    hcase hc[2];
-    const int ncases = cases_of(t, hc);
+    hcheck x = {c, {0}, {0}, malloc((size_t)MOST * 8), malloc((UNEVEN + 1) * sizeof(double))};
+    if (!x.want || !x.edges || lab_in_room(c, &x.in, (largest + 1) * size, "histogram") != 0) count = 0;
+    const hcase *hc = bounds[t];
     lab_rng rng = {c->o->seed ^ (0x68697374ull + (uint64_t)t)};
     for (int i = 0; i < count; i++) {
         const size_t n = sizes[i];
         const int small = n <= 65537, big = n > 1000003;
-        for (int ci = 0; ci < ncases; ci++)
+        for (int ci = 0; ci < 2; ci++)
             for (int bi = 0; bi < NBINS; bi++) {
-                const size_t bins = all_bins[bi];
-                if (big && (ci != 0 || (bins != 256 && bins != 65536))) continue; /* big n: two bin counts */
-                if (n > ((size_t)1 << 32) && (bins != 256 || ci != 0)) continue;
-                href r;
-                if (href_init(&r, t, bins, hc[ci].lower, hc[ci].upper, NULL)) continue;
-                fill_case(host, t, n + 1, &r, &rng);
-                href_free(&r);
+                hreq q = {t, NULL, n, all_bins[bi], hc[ci].lower, hc[ci].upper, NULL};
+                if (big && (ci != 0 || (q.bins != 256 && q.bins != 65536))) continue; /* big n: two bin counts */
+                if (n > ((size_t)1 << 32) && (q.bins != 256 || ci != 0)) continue;
+                fill_case(x.in.host, n + 1, &q, &rng);
                 if (lab_in_upload(c, &x.in, (n + 1) * size, "histogram") != 0) continue;
                 for (size_t start = 0; start <= (small ? 1u : 0u); start++) {
-                    check_request(&x, &hc[ci], host, n, start, bins, NULL);
-                    if (is_float(t) && bins <= 4096 && n <= 65537 && ci == 0) { /* the range form, uneven edges */
-                        double *edges = malloc((bins + 1) * sizeof *edges);
-                        if (!edges) continue;
-                        const double w = (hc[ci].upper - hc[ci].lower) / (double)bins;
-                        for (size_t b = 0; b <= bins; b++) /* uneven widths: the square of the even position */
-                            edges[b] = hc[ci].lower + w * (double)bins * ((double)b / (double)bins) * ((double)b / (double)bins);
-                        check_request(&x, &hc[ci], host, n, start, bins, edges);
-                        free(edges);
+                    q.in = (const char *)x.in.dev + start * size, q.edges = NULL;
+                    check_request(&x, &hc[ci], &q, start);
+                    if (!is_float(t) || q.bins > UNEVEN || n > 65537 || ci != 0) continue; /* the range form: */
+                    for (size_t b = 0; b <= q.bins; b++) { /* uneven widths: the square of the even position */
+                        const double w = (q.upper - q.lower) / (double)q.bins, at = (double)b / (double)q.bins;
+                        x.edges[b] = q.lower + w * (double)q.bins * at * at;
                     }
+                    q.edges = x.edges;
+                    check_request(&x, &hc[ci], &q, start);
                 }
-                if (n <= ((size_t)1 << 32) && lab_in_changed(c, &x.in, (n + 1) * size))
-                    lab_check_fail(c, -1, "histogram: the input was modified by one of the variants");
+                if (n <= ((size_t)1 << 32)) lab_in_intact(c, &x.in, (n + 1) * size, "histogram");
             }
         lab_check_progress(c, "histogram %s n=%zu", cup_dtype_name(t), n);
     }
     lab_in_free(c->h, &x.in), lab_out_free(c->h, &x.counts);
-    free(x.want);
+    free(x.want), free(x.edges);
 }
 
 static void hist_check(lab_check_ctx *c, size_t cache, size_t max_n)
 {
-    static const cup_dtype types[] = {CUP_U8, CUP_U16, CUP_I32, CUP_U32, CUP_F32, CUP_F64};
-    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
-        if (c->o->dtype < 0 || c->o->dtype == (int)types[i]) check_dtype(c, types[i], cache, max_n);
+    LAB_CHECK_DTYPES(t, c, &lab_family_histogram) check_dtype(c, (cup_dtype)t, cache, max_n);
 }
 
 /* ---- bench ---------------------------------------------------------------------------------------- */
@@ -342,7 +306,7 @@ static void bench_fill(lab_io *io, lab_rng *rng)
         if (is_float(io->dtype)) /* (b x 2^f + r) / (bins x 2^f) with 24 bits in all: exact in f32 */
             v = ldexp((double)((b << frac) + (r & (((uint64_t)1 << frac) - 1))), -(int)frac - (int)log2_bins);
         else v = (double)(b * per_bin + (per_bin > 1 ? r % per_bin : 0));
-        put_sample(io->dtype, io->host, i, v);
+        lab_put(io->dtype, io->host, i, v);
         want[b]++;
     }
 }
@@ -490,128 +454,108 @@ static void refusals(lab_api *x, int i)
     REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_histogram_range_variant(h, i, 0, CUP_U8, in, API_N, 4, sorted, out));
 }
 
-/* Worked by hand, through variant v (i >= 0) or the production calls (i < 0). */
-static void semantics(lab_api *x, int i)
+/* Worked by hand, through variant i (v) or the production calls and their _to_host forms (v
+ * NULL): each request in the even form where it has bounds and in the range form where it has
+ * edges (the even form's own, where it has both: the two forms must agree), its counts between
+ * poison and its input as uploaded. */
+static void semantics(lab_api *x, lab_out *counts, int i, const cup_variant_info *v)
 {
     cup_handle_t h = x->h;
     lab_tally *t = x->t;
-    uint64_t *out = (uint64_t *)x->out + 8;
-    const char *name = i < 0 ? "cup_histogram_even" : cup_variant_get(i)->name;
-    const int range = i < 0 || (cup_variant_get(i)->ops & 2u);
+    const char *name = v ? v->name : "cup_histogram";
+    static const double f32_edges[5] = {0, 0.25, 0.5, 0.75, 1}, f64_edges[4] = {-1, 0, 1, 2},
+                        uneven[4] = {-1, 0, 0.5, 10};
     static const struct {
         cup_dtype t;
         int n;
         double data[10];
         size_t bins;
-        double lower, upper;
+        double lower, upper; /* equal: the range form alone */
         uint64_t want[4];
+        const double *edges; /* NULL: the even form alone */
+        int cub;             /* CUB's rule is cuprim's here: not a type's full range nor float edges */
     } cases[] = {
         /* u8 in 2 bins of [0, 256): 0, 1, 127 below 128; 128, 255 above */
-        {CUP_U8, 6, {0, 1, 255, 128, 127, 0}, 2, 0, 256, {4, 2}},
+        {CUP_U8, 6, {0, 1, 255, 128, 127, 0}, 2, 0, 256, {4, 2}, NULL, 1},
         /* u8 in 3 bins of [10, 20): widths 10/3: [10, 13.33) [13.33, 16.67) [16.67, 20); 20 and 9 out */
-        {CUP_U8, 9, {9, 10, 13, 14, 16, 17, 19, 20, 255}, 3, 10, 20, {2, 2, 2}},
+        {CUP_U8, 9, {9, 10, 13, 14, 16, 17, 19, 20, 255}, 3, 10, 20, {2, 2, 2}, NULL, 1},
         /* i32 over its whole range in 4 bins */
-        {CUP_I32, 5, {-2147483648.0, -1, 0, 2147483647.0, -1073741825.0}, 4, -2147483648.0, 2147483648.0, {2, 1, 1, 1}},
+        {CUP_I32, 5, {-2147483648.0, -1, 0, 2147483647.0, -1073741825.0}, 4, -2147483648.0, 2147483648.0, {2, 1, 1, 1},
+         NULL, 0},
         /* u16 full range, 2 bins: 32767 | 32768 */
-        {CUP_U16, 4, {0, 32767, 32768, 65535}, 2, 0, 65536, {2, 2}},
+        {CUP_U16, 4, {0, 32767, 32768, 65535}, 2, 0, 65536, {2, 2}, NULL, 0},
         /* f32 [0, 1) in 4: lower counts, upper does not, the float below 1 is the top bin; NaN and inf out */
-        {CUP_F32, 8, {0, 1, 0.99999994039535522, NAN, INFINITY, -INFINITY, 0.5, 0.25}, 4, 0, 1, {1, 1, 1, 1}},
+        {CUP_F32, 8, {0, 1, 0.99999994039535522, NAN, INFINITY, -INFINITY, 0.5, 0.25}, 4, 0, 1, {1, 1, 1, 1}, f32_edges,
+         0},
         /* f64 [-1, 2) in 3: edges -1, 0, 1, 2 */
-        {CUP_F64, 7, {-1, -0.0, 0, 1, 1.9999999999999998, 2, -1.0000000000000002}, 3, -1, 2, {1, 2, 2}},
+        {CUP_F64, 7, {-1, -0.0, 0, 1, 1.9999999999999998, 2, -1.0000000000000002}, 3, -1, 2, {1, 2, 2}, f64_edges, 0},
+        /* edges -1, 0, 0.5, 10: [-1, 0) {-1, -0.5}, [0, 0.5) {-0, 0.25}, [0.5, 10) {0.5, 9.99}; 10, NaN, -inf out */
+        {CUP_F64, 10, {-1, -0.5, -0.0, 0.25, 0.5, 9.99, 10, NAN, -INFINITY, 11}, 3, 0, 0, {2, 2, 2}, uneven, 0},
+        /* n = 0 zeroes the counts, with in NULL too */
+        {CUP_U8, 0, {0}, 4, 0, 256, {0, 0, 0, 0}, NULL, 1},
     };
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
-        if (i >= 0 && cup_variant_get(i)->reference && c > 1) continue; /* CUB: not its full ranges nor float edges */
-        const size_t size = cup_dtype_size(cases[c].t);
-        unsigned char data[80];
-        for (int k = 0; k < cases[c].n; k++) put_sample(cases[c].t, data, (size_t)k, cases[c].data[k]);
-        LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, data, cases[c].n * size), CUP_STATUS_SUCCESS);
-        uint64_t got[4 + 16];
-        LAB_EXPECT_STATUS(t, h, lab_api_poison(x), CUP_STATUS_SUCCESS);
-        if (i >= 0)
-            LAB_EXPECT_STATUS(t, h, cup_histogram_even_variant(h, i, 0, cases[c].t, x->in, (size_t)cases[c].n, cases[c].bins,
-                                                               cases[c].lower, cases[c].upper, out),
-                              CUP_STATUS_SUCCESS);
-        else
-            LAB_EXPECT_STATUS(t, h, cup_histogram_even(h, cases[c].t, x->in, (size_t)cases[c].n, cases[c].bins, cases[c].lower,
-                                                       cases[c].upper, out),
-                              CUP_STATUS_SUCCESS);
-        LAB_EXPECT_STATUS(t, h, cup_copy_to_host(h, got, (uint64_t *)x->out, sizeof got), CUP_STATUS_SUCCESS);
-        int ok = 1;
-        for (size_t k = 0; k < 20; k++)
-            ok &= k >= 8 && k < 8 + cases[c].bins ? got[k] == cases[c].want[k - 8] : got[k] == POISON64;
-        LAB_EXPECT(t, ok, "%s case %zu (%s): counts %llu %llu %llu %llu", name, c, cup_dtype_name(cases[c].t),
-                   (unsigned long long)got[8], (unsigned long long)got[9], (unsigned long long)got[10],
-                   (unsigned long long)got[11]);
-        if (i < 0) {
+        if (v && v->reference && !cases[c].cub) continue;
+        const size_t bytes = (size_t)cases[c].n * cup_dtype_size(cases[c].t);
+        for (int k = 0; k < cases[c].n; k++) lab_put(cases[c].t, x->host, (size_t)k, cases[c].data[k]);
+        LAB_EXPECT_STATUS(t, h, lab_api_restore(x), CUP_STATUS_SUCCESS);
+        for (int range = 0; range < 2; range++) {
+            const hreq q = {cases[c].t, cases[c].n ? x->in : NULL, (size_t)cases[c].n, cases[c].bins, cases[c].lower,
+                            cases[c].upper, range ? cases[c].edges : NULL};
+            if (range ? !q.edges || (v && !(v->ops & 2u)) : q.lower == q.upper) continue;
+            const char *wrong;
+            char why[300];
+            const cup_status s = hist_run(h, i, &q, counts, cases[c].want, &wrong, why, sizeof why);
+            LAB_EXPECT_STATUS(t, h, s, CUP_STATUS_SUCCESS);
+            LAB_EXPECT(t, !wrong, "%s %s case %zu (%s): %s", name, range ? "range" : "even", c, cup_dtype_name(q.t),
+                       wrong ? wrong : "");
+            LAB_EXPECT(t, cup_copy_to_host(h, x->back, x->in, bytes) == CUP_STATUS_SUCCESS &&
+                       memcmp(x->back, x->host, bytes) == 0, "%s case %zu: the input was modified", name, c);
+            if (v) continue;
             uint64_t host[4] = {7, 7, 7, 7};
-            LAB_EXPECT_STATUS(t, h, cup_histogram_even_to_host(h, cases[c].t, x->in, (size_t)cases[c].n, cases[c].bins,
-                                                               cases[c].lower, cases[c].upper, host),
+            LAB_EXPECT_STATUS(t, h,
+                              range ? cup_histogram_range_to_host(h, q.t, q.in, q.n, q.bins, q.edges, host)
+                                    : cup_histogram_even_to_host(h, q.t, q.in, q.n, q.bins, q.lower, q.upper, host),
                               CUP_STATUS_SUCCESS);
-            LAB_EXPECT(t, memcmp(host, cases[c].want, cases[c].bins * 8) == 0, "cup_histogram_even_to_host case %zu", c);
+            LAB_EXPECT(t, memcmp(host, cases[c].want, q.bins * 8) == 0, "cup_histogram_%s_to_host case %zu",
+                       range ? "range" : "even", c);
         }
     }
-    if (range) { /* edges -1, 0, 0.5, 10: [-1, 0) {-1, -0.5}, [0, 0.5) {-0, 0.25}, [0.5, 10) {0.5, 9.99}; 10, NaN, -inf out */
-        static const double edges[4] = {-1, 0, 0.5, 10}, data[10] = {-1, -0.5, -0.0, 0.25, 0.5, 9.99, 10, NAN, -INFINITY, 11};
-        static const uint64_t want[3] = {2, 2, 2};
-        LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, data, sizeof data), CUP_STATUS_SUCCESS);
-        uint64_t got[3] = {0};
-        LAB_EXPECT_STATUS(t, h, i >= 0 ? cup_histogram_range_variant(h, i, 0, CUP_F64, x->in, 10, 3, edges, out)
-                                       : cup_histogram_range(h, CUP_F64, x->in, 10, 3, edges, out),
-                          CUP_STATUS_SUCCESS);
-        LAB_EXPECT_STATUS(t, h, cup_copy_to_host(h, got, out, sizeof got), CUP_STATUS_SUCCESS);
-        LAB_EXPECT(t, memcmp(got, want, sizeof want) == 0, "%s range: %llu %llu %llu", name, (unsigned long long)got[0],
-                   (unsigned long long)got[1], (unsigned long long)got[2]);
-        if (i < 0) {
-            uint64_t host[3] = {0};
-            LAB_EXPECT_STATUS(t, h, cup_histogram_range_to_host(h, CUP_F64, x->in, 10, 3, edges, host), CUP_STATUS_SUCCESS);
-            LAB_EXPECT(t, memcmp(host, want, sizeof want) == 0, "cup_histogram_range_to_host");
-        }
-    }
-    /* n = 0 zeroes the counts, with in NULL too */
-    uint64_t got[4] = {1, 1, 1, 1};
-    LAB_EXPECT_STATUS(t, h, i >= 0 ? cup_histogram_even_variant(h, i, 0, CUP_U8, NULL, 0, 4, 0, 256, out)
-                                   : cup_histogram_even(h, CUP_U8, NULL, 0, 4, 0, 256, out),
-                      CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(t, h, cup_copy_to_host(h, got, out, sizeof got), CUP_STATUS_SUCCESS);
-    LAB_EXPECT(t, got[0] == 0 && got[1] == 0 && got[2] == 0 && got[3] == 0, "%s: n = 0 gives zero counts", name);
-    LAB_EXPECT_STATUS(t, h, lab_api_poison(x), CUP_STATUS_SUCCESS);
 }
 
 static void hist_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
     lab_api api, *x = &api;
-    if (lab_api_open(x, h, t, rng, API_N * 8, 64 * 8, 0) == 0) {
-        uint64_t *out = (uint64_t *)x->out + 8;
-        LAB_EACH_FOREIGN(id, h, &lab_family_histogram)
-            REFUSED(CUP_STATUS_INVALID_VALUE, cup_histogram_even_variant(h, id, 0, CUP_U8, x->in, API_N, 4, 0, 256, out));
-        uint64_t host[4] = {7, 7, 7, 7};
-        LAB_EXPECT_STATUS(t, h, cup_histogram_even_to_host(h, CUP_U8, x->in, API_N, 4, 0, 256, NULL), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT_STATUS(t, h, cup_histogram_even_to_host(h, CUP_U8, x->in, API_N, 4, 5, 5, host), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT_STATUS(t, h, cup_histogram_range_to_host(h, CUP_F64, x->in, 8, 4, NULL, host), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT(t, host[0] == 7 && host[3] == 7, "a refused _to_host call wrote the host counts");
-        /* refused for what is wrong before the counts are allocated: at the most bins the *_to_host
-         * forms allocated 8 GiB first, so a request refused for its samples, bounds or edges
-         * answered CUP_STATUS_ALLOC_FAILED where that did not fit (fuzz_api found it: libFuzzer's
-         * malloc limit; its seeds replay the case in the sanitizer build) */
-        static const double nan_first[2] = {NAN, 1};
-        const size_t most = CUP_HISTOGRAM_MAX_BINS;
-        LAB_EXPECT_STATUS(t, h, cup_histogram_even_to_host(h, CUP_U8, NULL, API_N, most, 0, 256, host), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT(t, strstr(cup_last_error(h), "in is NULL") != NULL, "bins 2^30, in NULL: %s", cup_last_error(h));
-        LAB_EXPECT_STATUS(t, h, cup_histogram_even_to_host(h, CUP_U8, x->in, API_N, most, 0.5, 256, host),
-                          CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT(t, strstr(cup_last_error(h), "whole numbers") != NULL, "bins 2^30, lower 0.5: %s", cup_last_error(h));
-        LAB_EXPECT_STATUS(t, h, cup_histogram_range_to_host(h, CUP_F64, x->in, 8, most, nan_first, host), CUP_STATUS_INVALID_VALUE);
-        LAB_EXPECT(t, strstr(cup_last_error(h), "edges[0] is NaN") != NULL, "bins 2^30, a NaN edge: %s", cup_last_error(h));
-        LAB_EXPECT_STATUS(t, h, cup_histogram_range_to_host(h, CUP_U8, x->in, 8, most, nan_first, host), CUP_STATUS_NOT_SUPPORTED);
-        LAB_EXPECT(t, host[0] == 7 && host[3] == 7, "a refused _to_host call at 2^30 bins wrote the host counts");
-        LAB_EACH_VARIANT(i, h, &lab_family_histogram) {
-            refusals(x, i);
-            semantics(x, i);
-            LAB_EXPECT_STATUS(t, h, cup_copy_to_backend(h, x->in, x->host, x->in_bytes), CUP_STATUS_SUCCESS);
-        }
-        semantics(x, -1);
-        lab_api_close(x);
+    if (lab_api_open(x, h, t, rng, API_N * 8, 64 * 8, 0) != 0) return;
+    uint64_t *out = (uint64_t *)x->out + 8;
+    LAB_EACH_FOREIGN(id, h, &lab_family_histogram)
+        REFUSED(CUP_STATUS_INVALID_VALUE, cup_histogram_even_variant(h, id, 0, CUP_U8, x->in, API_N, 4, 0, 256, out));
+    uint64_t host[4] = {7, 7, 7, 7};
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_histogram_even_to_host(h, CUP_U8, x->in, API_N, 4, 0, 256, NULL));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_histogram_even_to_host(h, CUP_U8, x->in, API_N, 4, 5, 5, host));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_histogram_range_to_host(h, CUP_F64, x->in, 8, 4, NULL, host));
+    LAB_EXPECT(t, host[0] == 7 && host[3] == 7, "a refused _to_host call wrote the host counts");
+    /* refused for what is wrong before the counts are allocated: at the most bins the *_to_host
+     * forms allocated 8 GiB first, so a request refused for its samples, bounds or edges
+     * answered CUP_STATUS_ALLOC_FAILED where that did not fit (fuzz_api found it: libFuzzer's
+     * malloc limit; its seeds replay the case in the sanitizer build) */
+    static const double nan_first[2] = {NAN, 1};
+    const size_t most = CUP_HISTOGRAM_MAX_BINS;
+    LAB_REFUSED_SAYING(x, CUP_STATUS_INVALID_VALUE, "in is NULL",
+                       cup_histogram_even_to_host(h, CUP_U8, NULL, API_N, most, 0, 256, host));
+    LAB_REFUSED_SAYING(x, CUP_STATUS_INVALID_VALUE, "whole numbers",
+                       cup_histogram_even_to_host(h, CUP_U8, x->in, API_N, most, 0.5, 256, host));
+    LAB_REFUSED_SAYING(x, CUP_STATUS_INVALID_VALUE, "edges[0] is NaN",
+                       cup_histogram_range_to_host(h, CUP_F64, x->in, 8, most, nan_first, host));
+    REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_histogram_range_to_host(h, CUP_U8, x->in, 8, most, nan_first, host));
+    LAB_EXPECT(t, host[0] == 7 && host[3] == 7, "a refused _to_host call at 2^30 bins wrote the host counts");
+    lab_out counts = {.margin = 128}; /* more than the 80 bytes of poison the worked counts had after them */
+    LAB_EACH_CALL(i, v, h, &lab_family_histogram) {
+        if (v) refusals(x, i);
+        semantics(x, &counts, i, v);
     }
+    lab_out_free(h, &counts);
+    lab_api_close(x);
 }
 
 /* under the sanitizers: the integer shift path (u8), the exact integer division (i32 over a

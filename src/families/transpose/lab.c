@@ -7,66 +7,86 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- check ---------------------------------------------------------------------------------------- */
+/* ---- one transpose, run and compared once: for the check, the bench and the contract ------------- */
 
-typedef struct tcase {
-    size_t rows, cols, ld_in, ld_out, offset; /* offset: elements before the matrices' starts */
-} tcase;
+/* A request: rows x cols of t from the input buffer (leading dimension ld_in) into the output
+ * buffer (ld_out), the matrices starting off_in and off_out elements into them. */
+typedef struct treq {
+    cup_dtype t;
+    size_t rows, cols, ld_in, ld_out, off_in, off_out;
+} treq;
 
-typedef struct tcheck {
-    lab_check_ctx *c;
-    lab_in in;
-    void *out;
-    unsigned char *got;
-} tcheck;
-
-/* Run variant k on one case: poison all of out (margin included), transpose, read back, and
- * check every byte: the matrix's elements against `in`, everything else still poison. */
-static void transpose_one(tcheck *x, int k, cup_dtype t, const tcase *tc, int bx, int by, size_t out_bytes)
+/* Elements of the input and output buffers a request spans (the output: the larger of a
+ * transpose's and a copy's, which writes rows x cols tight). */
+static size_t in_elems(const treq *q) { return q->off_in + (q->rows ? (q->rows - 1) * q->ld_in + q->cols : 0); }
+static size_t out_elems(const treq *q)
 {
-    lab_check_ctx *c = x->c;
-    const cup_variant_info *v = lab_check_variant(c, k);
-    const size_t S = cup_dtype_size(t);
-    const int copy = (v->traits & CUP_TRANSPOSE_COPY_BOUND) != 0;
-    const size_t ld_out = copy ? tc->cols : tc->ld_out; /* copies are written rows x cols */
-    char why[480];
-    const int line = snprintf(why, sizeof why, "%s %zux%zu ld %zu/%zu offset %zu block %dx%d: ", cup_dtype_name(t),
-                              tc->rows, tc->cols, tc->ld_in, tc->ld_out, tc->offset, bx, by);
-    cup_status s = cup_memset(c->h, x->out, 0xa5, out_bytes);
-    if (s == CUP_STATUS_SUCCESS)
-        s = cup_transpose_variant(c->h, c->ids[k], bx, by, t, tc->rows, tc->cols, (const char *)x->in.dev + tc->offset * S,
-                                  tc->ld_in, (char *)x->out + tc->offset * S, tc->ld_out);
-    if (s == CUP_STATUS_SUCCESS) s = cup_copy_to_host(c->h, x->got, x->out, out_bytes);
-    if (s != CUP_STATUS_SUCCESS) {
-        snprintf(why + line, sizeof why - line, "call failed: %s: %s", cup_status_string(s), cup_last_error(c->h));
-        lab_check_count(c, k, why);
-        return;
-    }
-    size_t bad = 0, first = 0;
-    for (size_t i = 0; i < out_bytes / S; i++) {
-        /* which input element, if any, belongs at out element i */
-        const unsigned char *want = NULL;
-        if (i >= tc->offset && tc->rows && tc->cols) {
-            const size_t j = i - tc->offset, outer = j / ld_out, inner = j % ld_out;
-            const size_t r = copy ? outer : inner, col = copy ? inner : outer;
-            const int inside = copy ? (outer < tc->rows && inner < tc->cols) : (outer < tc->cols && inner < tc->rows);
-            if (inside) want = x->in.host + (tc->offset + r * tc->ld_in + col) * S;
-        }
-        int ok = 1;
-        for (size_t b = 0; b < S; b++) ok &= want ? x->got[i * S + b] == want[b] : x->got[i * S + b] == 0xa5;
-        if (!ok && bad++ == 0) first = i;
-    }
-    if (bad) snprintf(why + line, sizeof why - line, "%zu of %zu elements wrong, first at out element %zu", bad, out_bytes / S, first);
-    lab_check_count(c, k, bad ? why : NULL);
+    const size_t e = q->cols ? (q->cols - 1) * q->ld_out + q->rows : 0;
+    return q->off_out + (e > q->rows * q->cols ? e : q->rows * q->cols);
 }
 
-/* Elements of in and of out (with a poisoned margin past the end) one case needs. */
-static size_t in_elems(const tcase *tc) { return tc->offset + (tc->rows ? (tc->rows - 1) * tc->ld_in + tc->cols : 0); }
-static size_t out_elems(const tcase *tc, size_t S)
+/* The output buffer expected from the input buffer `in`: the matrix transposed (a copy bound,
+ * `copy`: copied rows x cols tight), poison (0xa5) everywhere else. */
+static void transpose_want(const treq *q, int copy, const unsigned char *in, unsigned char *want)
 {
-    size_t e = tc->offset + (tc->cols ? (tc->cols - 1) * tc->ld_out + tc->rows : 0);
-    if (tc->rows * tc->cols + tc->offset > e) e = tc->rows * tc->cols + tc->offset; /* the copies' rows x cols */
-    return e + 64 / S; /* margin: a write past the end shows as a changed poison byte */
+    const size_t S = cup_dtype_size(q->t);
+    memset(want, 0xa5, out_elems(q) * S);
+    for (size_t r = 0; r < q->rows; r++)
+        for (size_t c = 0; c < q->cols; c++)
+            memcpy(want + (q->off_out + (copy ? r * q->cols + c : c * q->ld_out + r)) * S,
+                   in + (q->off_in + r * q->ld_in + c) * S, S);
+}
+
+/* Variant id (< 0: cup_transpose) with block bx x by, from the input buffer `in` into the output
+ * buffer `out` (backend memory). */
+static cup_status transpose_call(cup_handle_t h, int id, int bx, int by, const treq *q, const void *in, void *out)
+{
+    const size_t S = cup_dtype_size(q->t);
+    const char *from = (const char *)in + q->off_in * S;
+    char *to = (char *)out + q->off_out * S;
+    return id < 0 ? cup_transpose(h, q->t, q->rows, q->cols, from, q->ld_in, to, q->ld_out)
+                  : cup_transpose_variant(h, id, bx, by, q->t, q->rows, q->cols, from, q->ld_in, to, q->ld_out);
+}
+
+/* A request's buffers, for the check, the bench and the contract: the input buffer as uploaded
+ * and in backend memory, the output buffer between margins of poison, and what it must hold. */
+typedef struct trig {
+    treq q;
+    unsigned char *host;
+    void *in;
+    lab_out out;
+    unsigned char *want; /* out_elems(&q) elements */
+    int built;           /* what want holds: a transpose's (0) or a copy's (1) output; -1: neither yet */
+} trig;
+
+static int copies(const cup_variant_info *v) { return v && (v->traits & CUP_TRANSPOSE_COPY_BOUND) != 0; }
+
+/* The output buffer poisoned with its margins, the call (v: the variant, NULL for cup_transpose),
+ * all of it read back: the status of the first step that failed, and *wrong NULL when the buffer
+ * holds what that call must leave there and the margins are still poison, else why (into why). */
+static cup_status transpose_run(cup_handle_t h, trig *g, int id, const cup_variant_info *v, int bx, int by,
+                                const char **wrong, char *why, size_t len)
+{
+    const size_t S = cup_dtype_size(g->q.t), bytes = out_elems(&g->q) * S;
+    if (g->built != copies(v)) transpose_want(&g->q, copies(v), g->host, g->want), g->built = copies(v);
+    cup_status s = lab_out_poisoned(h, &g->out, bytes);
+    if (s == CUP_STATUS_SUCCESS) s = transpose_call(h, id, bx, by, &g->q, g->in, lab_out_at(&g->out));
+    if (s == CUP_STATUS_SUCCESS) s = lab_out_read(h, &g->out, bytes);
+    *wrong = s == CUP_STATUS_SUCCESS ? lab_out_verdict(&g->out, g->want, bytes, S, why, len) : NULL;
+    return s;
+}
+
+/* ---- check ---------------------------------------------------------------------------------------- */
+
+/* Variant k on one case (`what`) with block bx x by, counted as a run. */
+static void transpose_one(lab_check_ctx *c, trig *g, int k, const char *what, int bx, int by)
+{
+    char why[480];
+    const int line = snprintf(why, sizeof why, "%s block %dx%d: ", what, bx, by);
+    const char *wrong;
+    const cup_status s = transpose_run(c->h, g, c->ids[k], lab_check_variant(c, k), bx, by, &wrong, why + line,
+                                       sizeof why - line);
+    if (!lab_check_call(c, k, why, sizeof why, (size_t)line, s)) lab_check_count(c, k, wrong ? why : NULL);
 }
 
 static void transpose_check(lab_check_ctx *c, size_t cache, size_t max_n)
@@ -84,57 +104,58 @@ static void transpose_check(lab_check_ctx *c, size_t cache, size_t max_n)
         static const size_t shapes[][2] = {{1, 1},     {1, 37},    {37, 1},  {2, 2},      {31, 33},  {32, 32},
                                            {33, 4097}, {4097, 33}, {64, 64}, {1000, 999}, {513, 2049},
                                            {32, 127}}; /* 32x127: realigned tiles under the sanitizers' cap */
-        tcase cases[64];
+        treq cases[64];
         int n = 0;
         for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
             const size_t r = shapes[i][0], cl = shapes[i][1];
-            cases[n++] = (tcase){r, cl, cl, r, 0};         /* tight */
-            cases[n++] = (tcase){r, cl, cl + 3, r + 5, 0}; /* sub-matrices: leading dimensions */
-            cases[n++] = (tcase){r, cl, cl, r, 1};         /* start one element off alignment */
-            cases[n++] = (tcase){r, cl, cl + 1, r + 2, 3}; /* every row at its own offset, both sides */
+            cases[n++] = (treq){use, r, cl, cl, r, 0, 0};         /* tight */
+            cases[n++] = (treq){use, r, cl, cl + 3, r + 5, 0, 0}; /* sub-matrices: leading dimensions */
+            cases[n++] = (treq){use, r, cl, cl, r, 1, 1};         /* start one element off alignment */
+            cases[n++] = (treq){use, r, cl, cl + 1, r + 2, 3, 3}; /* every row at its own offset, both sides */
         }
-        cases[n++] = (tcase){0, 17, 17, 1, 0};
-        cases[n++] = (tcase){17, 0, 1, 17, 0};
+        cases[n++] = (treq){use, 0, 17, 17, 1, 0, 0};
+        cases[n++] = (treq){use, 17, 0, 1, 17, 0, 0};
         /* past the cache: a tall, odd matrix several times the L2 */
         const size_t big_rows = 4099, big_cols = 3 * cache / (S * big_rows) + 3;
-        cases[n++] = (tcase){big_rows, big_cols, big_cols, big_rows, 0};
+        cases[n++] = (treq){use, big_rows, big_cols, big_cols, big_rows, 0, 0};
         size_t in_max = 1, out_max = 1;
         for (int i = 0; i < n; i++) {
             if (cases[i].rows * cases[i].cols > max_n) continue;
             in_max = in_elems(&cases[i]) > in_max ? in_elems(&cases[i]) : in_max;
-            out_max = out_elems(&cases[i], S) > out_max ? out_elems(&cases[i], S) : out_max;
+            out_max = out_elems(&cases[i]) > out_max ? out_elems(&cases[i]) : out_max;
         }
-        /* the input (lab_in), the output and its read-back */
-        if (lab_check_holds(c, (double)((2 * in_max + out_max) * S), (double)((in_max + out_max) * S), "transpose %s %zu elements",
-                            cup_dtype_name(use), in_max))
+        /* the input (lab_in), the output expected, and the output with its margins and its read-back */
+        const double out_bytes = (double)(out_max * S + 2 * LAB_MARGIN);
+        if (lab_check_holds(c, (double)(2 * in_max * S) + 2 * out_bytes, (double)(in_max * S) + out_bytes,
+                            "transpose %s %zu elements", cup_dtype_name(use), in_max))
             continue;
-        tcheck x = {c, {0}, NULL, NULL};
-        lab_mem m = {.h = h};
-        x.got = lab_host(&m, out_max * S), x.out = lab_dev(&m, out_max * S);
-        const int ready = lab_in_room(c, &x.in, in_max * S, "transpose") == 0 && lab_mem_check_ok(c, -1, &m, "transpose");
-        char why[400];
+        lab_in in = {0};
+        trig g = {.want = malloc(out_max * S)};
+        const int ready = g.want && lab_in_room(c, &in, in_max * S, "transpose") == 0;
         for (int i = 0; i < n && ready; i++) {
-            const tcase *tc = &cases[i];
-            if (tc->rows * tc->cols > max_n) continue;
-            const size_t in_e = in_elems(tc), out_e = out_elems(tc, S);
-            lab_fill(x.in.host, use, in_e, LAB_DATA_FULL, &rng);
-            if (lab_in_upload(c, &x.in, in_e * S, "transpose") != 0) break;
-            const int small = tc->rows * tc->cols <= ((size_t)1 << 16);
-            snprintf(why, sizeof why, "%s %zux%zu ld %zu/%zu offset %zu: input modified", cup_dtype_name(use), tc->rows,
-                     tc->cols, tc->ld_in, tc->ld_out, tc->offset);
+            if (cases[i].rows * cases[i].cols > max_n) continue;
+            g.q = cases[i], g.host = in.host, g.in = in.dev, g.built = -1;
+            const size_t in_bytes = in_elems(&g.q) * S;
+            lab_fill(in.host, use, in_elems(&g.q), LAB_DATA_FULL, &rng);
+            if (lab_in_upload(c, &in, in_bytes, "transpose") != 0) break;
+            char what[160];
+            snprintf(what, sizeof what, "%s %zux%zu ld %zu/%zu offset %zu", cup_dtype_name(use), g.q.rows, g.q.cols,
+                     g.q.ld_in, g.q.ld_out, g.q.off_in);
+            const int small = g.q.rows * g.q.cols <= ((size_t)1 << 16);
             LAB_CHECK_EACH(k, c, &lab_family_transpose, use) {
                 const cup_variant_info *v = lab_check_variant(c, k);
-                const int all = o->all_blocks && v->shapes && tc->rows * tc->cols <= ((size_t)1 << 17);
-                for (const int(*sh)[2] = v->shapes; all && (*sh)[0]; sh++) transpose_one(&x, k, use, tc, (*sh)[0], (*sh)[1], out_e * S);
-                if (!all) transpose_one(&x, k, use, tc, 0, 0, out_e * S);
+                const int all = o->all_blocks && v->shapes && g.q.rows * g.q.cols <= ((size_t)1 << 17);
+                for (const int(*sh)[2] = v->shapes; all && (*sh)[0]; sh++)
+                    transpose_one(c, &g, k, what, (*sh)[0], (*sh)[1]);
+                if (!all) transpose_one(c, &g, k, what, 0, 0);
                 /* small inputs: after every variant, so the one that wrote it is named */
-                if (small && lab_in_changed(c, &x.in, in_e * S)) lab_check_fail(c, k, why);
+                if (small && lab_in_changed(c, &in, in_bytes)) lab_check_failf(c, k, "%s: input modified", what);
             }
-            if (!small && lab_in_changed(c, &x.in, in_e * S)) lab_check_fail(c, -1, why);
-            lab_check_progress(c, "transpose %s %zux%zu ld %zu/%zu offset %zu", cup_dtype_name(use), tc->rows, tc->cols,
-                               tc->ld_in, tc->ld_out, tc->offset);
+            if (!small) lab_in_intact(c, &in, in_bytes, "%s", what);
+            lab_check_progress(c, "transpose %s", what);
         }
-        lab_in_free(h, &x.in), lab_mem_free(&m);
+        lab_in_free(h, &in), lab_out_free(h, &g.out);
+        free(g.want);
     }
 }
 
@@ -142,31 +163,28 @@ static void transpose_check(lab_check_ctx *c, size_t cache, size_t max_n)
 
 typedef struct tbench {
     int id, asked_x, asked_y, bx, by, carveout;
-    cup_dtype t;
-    size_t rows, cols, bytes;   /* bytes: the matrix's, which GB/s counts twice (read + write) */
-    size_t ld_in, ld_out, out_bytes; /* out_bytes: the output buffer, gaps between rows included */
-    const void *in;
-    void *out;
-    const unsigned char *host, *want; /* the input (tight), and the whole output buffer expected */
-    unsigned char *got;
-    int copy; /* this row's variant copies instead of transposing */
-    int misalign; /* LAB_MISALIGN_* bits: that matrix starts one element past a 16-byte boundary */
+    int misalign;    /* LAB_MISALIGN_* bits: g.q's off_in, off_out one element past 16 bytes */
+    size_t bytes;    /* the matrix's, which GB/s counts twice (read + write) */
+    const cup_variant_info *v; /* the row's */
+    trig g;
 } tbench;
 
 static cup_status transpose_work(cup_handle_t h, void *p)
 {
     const tbench *w = p;
-    return cup_transpose_variant(h, w->id, w->bx, w->by, w->t, w->rows, w->cols, w->in, w->ld_in, w->out, w->ld_out);
+    return transpose_call(h, w->id, w->bx, w->by, &w->g.q, w->g.in, lab_out_at(&w->g.out));
 }
 
 static int transpose_setup(void *p, int id, const cup_variant_info *v, int j, lab_row *r, lab_run *run)
 {
     (void)j;
     tbench *w = p;
-    r->rows = w->rows, r->cols = w->cols;
-    w->id = id, w->copy = (v->traits & CUP_TRANSPOSE_COPY_BOUND) != 0, w->bx = w->by = 0;
+    const treq *q = &w->g.q;
+    r->rows = q->rows, r->cols = q->cols;
+    w->id = id, w->v = v, w->bx = w->by = 0;
     if (w->misalign) LAB_APPEND(r->json, ", \"misalign\": \"%s\"", lab_misalign_name(w->misalign));
-    if (w->ld_in != w->cols || w->ld_out != w->rows) LAB_APPEND(r->json, ", \"ld_in\": %zu, \"ld_out\": %zu", w->ld_in, w->ld_out);
+    if (q->ld_in != q->cols || q->ld_out != q->rows)
+        LAB_APPEND(r->json, ", \"ld_in\": %zu, \"ld_out\": %zu", q->ld_in, q->ld_out);
     /* the carveout reaches the shared-memory ladder kernels only (cuprim_lab.h) */
     if (v->backend == CUP_BACKEND_CUDA && strncmp(v->name, "smem", 4) == 0) {
         if (w->carveout >= 0) {
@@ -178,7 +196,7 @@ static int transpose_setup(void *p, int id, const cup_variant_info *v, int j, la
         }
     }
     run->bytes = 2.0 * (double)w->bytes; /* read + written */
-    run->footprint = w->bytes + w->out_bytes;
+    run->footprint = w->bytes + (out_elems(q) - q->off_out) * cup_dtype_size(q->t);
     if (!v->shapes) return 0;
     r->bx = w->asked_x ? w->asked_x : v->shapes[0][0], r->by = w->asked_x ? w->asked_y : v->shapes[0][1];
     for (const int(*sh)[2] = v->shapes; (*sh)[0]; sh++)
@@ -186,15 +204,18 @@ static int transpose_setup(void *p, int id, const cup_variant_info *v, int j, la
     return -1; /* not one of its shapes: reported, not silently changed */
 }
 
+/* every byte of the output buffer and its margins, a copy bound's as a transpose's (the first
+ * wrong one on stderr) */
 static int transpose_verify(void *p, cup_handle_t h, cup_status *s)
 {
     tbench *w = p;
-    *s = cup_memset(h, w->out, 0xa5, w->out_bytes);
-    if (*s == CUP_STATUS_SUCCESS) *s = transpose_work(h, w);
-    if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, w->got, w->out, w->out_bytes);
-    /* a copy bound writes the tight matrix; a transpose every byte of its buffer, gaps untouched */
-    return *s == CUP_STATUS_SUCCESS &&
-           (w->copy ? memcmp(w->got, w->host, w->bytes) : memcmp(w->got, w->want, w->out_bytes)) == 0;
+    const char *wrong;
+    char why[300];
+    *s = transpose_run(h, &w->g, w->id, w->v, w->bx, w->by, &wrong, why, sizeof why);
+    if (wrong)
+        fprintf(stderr, "cuprim: transpose %s %zux%zu %s: %s\n", cup_dtype_name(w->g.q.t), w->g.q.rows, w->g.q.cols,
+                w->v->name, why);
+    return *s == CUP_STATUS_SUCCESS && !wrong;
 }
 
 /* One table per carveout value: the selected variants on a rows x cols matrix of t, with leading
@@ -204,36 +225,32 @@ static int transpose_table(lab_bench *b, const char *const *variants, cup_dtype 
 {
     cup_handle_t h = b->h;
     lab_mem m = {.h = h};
-    ld_in = ld_in ? ld_in : cols, ld_out = ld_out ? ld_out : rows;
     const size_t S = cup_dtype_size(t), bytes = rows * cols * S;
-    const size_t in_bytes = ((rows - 1) * ld_in + cols) * S, out_bytes = ((cols - 1) * ld_out + rows) * S;
-    /* host: the matrix, it with its gaps, the expected and the read-back output; backend: in, out */
-    LAB_NEED_MEMORY(b, (double)bytes + (double)in_bytes + 2.0 * (double)out_bytes,
-                    (double)in_bytes + (double)out_bytes + 2.0 * (double)S, "transpose of %zux%zu %s", rows, cols,
-                    cup_dtype_name(t));
-    unsigned char *host = lab_host(&m, bytes), *in_host = lab_host(&m, in_bytes), *want = lab_host(&m, out_bytes),
-                  *got = lab_host(&m, out_bytes);
-    tbench w = {.asked_x = bx, .asked_y = by, .carveout = carveout, .t = t, .rows = rows, .cols = cols,
-                .bytes = bytes, .ld_in = ld_in, .ld_out = ld_out, .out_bytes = out_bytes, .host = host,
-                .want = want, .got = got, .misalign = misalign};
-    const size_t in_at = misalign & LAB_MISALIGN_IN ? S : 0, out_at = misalign & LAB_MISALIGN_OUT ? S : 0;
-    char *in = lab_dev(&m, in_bytes + in_at), *out = lab_dev(&m, out_bytes + out_at);
+    /* the output 256 bytes into its allocation, so that its alignment is the allocation's */
+    const treq q = {t, rows, cols, ld_in ? ld_in : cols, ld_out ? ld_out : rows, (misalign & LAB_MISALIGN_IN) != 0,
+                    (misalign & LAB_MISALIGN_OUT) != 0};
+    tbench w = {.asked_x = bx, .asked_y = by, .carveout = carveout, .misalign = misalign, .bytes = bytes,
+                .g = {.q = q, .out = {.margin = 256}, .built = -1}};
+    const size_t in_bytes = in_elems(&q) * S, out_bytes = out_elems(&q) * S;
+    /* host: the input buffer, the output expected, the output read back with its margins;
+     * backend: the input, the output with its margins */
+    LAB_NEED_MEMORY(b, (double)in_bytes + 2.0 * (double)out_bytes + 512, (double)in_bytes + (double)out_bytes + 512,
+                    "transpose of %zux%zu %s", rows, cols, cup_dtype_name(t));
+    w.g.host = lab_host(&m, in_bytes), w.g.in = lab_dev(&m, in_bytes), w.g.want = lab_host(&m, out_bytes);
+    if (m.s == CUP_STATUS_SUCCESS) m.s = lab_out_poisoned(h, &w.g.out, out_bytes);
     if (m.s == CUP_STATUS_SUCCESS) {
-        w.in = in + in_at, w.out = out + out_at;
         lab_rng rng = {lab_table_seed(b, rows, cols ^ ((uint64_t)t << 56))};
-        lab_fill(host, t, rows * cols, LAB_DATA_FULL, &rng);
-        memset(in_host, 0x3c, in_bytes), memset(want, 0xa5, out_bytes); /* the gaps: filler, and the poison */
-        for (size_t r = 0; r < rows; r++) {
-            memcpy(in_host + r * ld_in * S, host + r * cols * S, cols * S);
-            for (size_t c = 0; c < cols; c++) memcpy(want + (c * ld_out + r) * S, host + (r * cols + c) * S, S);
-        }
-        m.s = cup_copy_to_backend(h, in + in_at, in_host, in_bytes);
+        lab_fill(w.g.want, t, rows * cols, LAB_DATA_FULL, &rng); /* the matrix, tight, in want's room until a check */
+        memset(w.g.host, 0x3c, in_bytes); /* the gaps: filler */
+        for (size_t r = 0; r < rows; r++)
+            memcpy(w.g.host + (q.off_in + r * q.ld_in) * S, w.g.want + r * cols * S, cols * S);
+        m.s = cup_copy_to_backend(h, w.g.in, w.g.host, in_bytes);
     }
     if (m.s == CUP_STATUS_SUCCESS) m.s = cup_set_smem_carveout(h, carveout);
     int failures = -1;
     if (lab_mem_ok(&m, "the transpose's matrices")) {
         char lds[64] = "";
-        if (ld_in != cols || ld_out != rows) snprintf(lds, sizeof lds, ", ld %zu/%zu", ld_in, ld_out);
+        if (q.ld_in != cols || q.ld_out != rows) snprintf(lds, sizeof lds, ", ld %zu/%zu", q.ld_in, q.ld_out);
         const lab_table table = {.family = &lab_family_transpose, .variants = variants, .dtype = (int)t,
                                  .ceiling = LAB_CEILING_COPY, .ctx = &w, .setup = transpose_setup,
                                  .verify = transpose_verify, .work = transpose_work};
@@ -243,7 +260,7 @@ static int transpose_table(lab_bench *b, const char *const *variants, cup_dtype 
                                   misalign ? ", misaligned by one element: " : "", misalign ? lab_misalign_name(misalign) : "");
     }
     cup_set_smem_carveout(h, -1);
-    lab_mem_free(&m);
+    lab_out_free(h, &w.g.out), lab_mem_free(&m);
     return failures;
 }
 
@@ -357,77 +374,68 @@ static int transpose_suite(lab_bench *b)
 
 /* ---- the API contract ----------------------------------------------------------------------------- */
 
-/* cup_transpose's contract: misuse refused with nothing written; a known small case, a
- * sub-matrix with leading dimensions, and the gaps between output rows left alone. */
+#define REFUSED(want, call) LAB_REFUSED(x, want, call)
+
+/* cup_transpose's contract: misuse refused with nothing written; a sub-matrix with leading
+ * dimensions through the production call and each variant, the gaps between output rows left
+ * alone. */
 static void transpose_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
     enum { R = 37, C = 53, LDI = 60, LDO = 41 };
-    static double host[R * LDI], got[C * LDO], check[R * LDI];
-    static unsigned char poison[C * LDO * 8];
-    for (int i = 0; i < R * LDI; i++) host[i] = (double)lab_rand(rng);
-    memset(poison, 0xa5, sizeof poison);
-    lab_mem m = {.h = h};
-    char *in = lab_dev_copy(&m, host, sizeof host), *out = lab_dev_copy(&m, poison, sizeof poison);
-    LAB_EXPECT(t, m.s == CUP_STATUS_SUCCESS, "set-up: %s", cup_last_error(h));
-    if (m.s != CUP_STATUS_SUCCESS) {
-        lab_mem_free(&m);
-        return;
-    }
-    const int is_cuda = cup_get_backend(h) == CUP_BACKEND_CUDA;
-    char msg[512] = "";
-#define UNTOUCHED(want, call)                                                                                          \
-    do {                                                                                                               \
-        LAB_EXPECT_STATUS(t, h, call, want);                                                                           \
-        snprintf(msg, sizeof msg, "%s", cup_last_error(h));                                                            \
-        LAB_EXPECT(t, cup_copy_to_host(h, got, out, sizeof got) == CUP_STATUS_SUCCESS && memcmp(got, poison, sizeof got) == 0, \
-                   "a refused call wrote its output: %s", #call);                                                      \
-    } while (0)
-    UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, (cup_dtype)42, R, C, in, LDI, out, LDO));
-    UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, R, C, NULL, LDI, out, LDO));
+    lab_api api, *x = &api;
+    if (lab_api_open(x, h, t, rng, R * LDI * 8, C * LDO * 8, 0) != 0) return;
+    for (int i = 0; i < R * LDI; i++) lab_put(CUP_F64, x->host, (size_t)i, (double)lab_rand(rng));
+    LAB_EXPECT_STATUS(t, h, lab_api_restore(x), CUP_STATUS_SUCCESS);
+    char *in = x->in, *out = x->out;
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, (cup_dtype)42, R, C, in, LDI, out, LDO));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, R, C, NULL, LDI, out, LDO));
     LAB_EXPECT_STATUS(t, h, cup_transpose(h, CUP_F64, R, C, in, LDI, NULL, LDO), CUP_STATUS_INVALID_VALUE);
-    UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, R, C, in, C - 1, out, LDO));
-    LAB_EXPECT(t, strstr(msg, "ld_in") != NULL, "message names ld_in: %s", msg);
-    UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, R, C, in, LDI, out, R - 1));
-    UNTOUCHED(CUP_STATUS_INVALID_POINTER, cup_transpose(h, CUP_F64, R, C, in + 4, LDI, out, LDO));
-    UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, R, C, in, LDI, in + 8, LDO)); /* overlap */
-    UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, SIZE_MAX / 4, C, in, LDI, out, LDO));
-    UNTOUCHED(CUP_STATUS_SUCCESS, cup_transpose(h, CUP_F64, 0, C, in, LDI, out, LDO)); /* empty: a no-op */
-    UNTOUCHED(CUP_STATUS_SUCCESS, cup_transpose(h, CUP_F64, R, 0, NULL, LDI, NULL, LDO));
+    LAB_REFUSED_SAYING(x, CUP_STATUS_INVALID_VALUE, "ld_in", cup_transpose(h, CUP_F64, R, C, in, C - 1, out, LDO));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, R, C, in, LDI, out, R - 1));
+    REFUSED(CUP_STATUS_INVALID_POINTER, cup_transpose(h, CUP_F64, R, C, in + 4, LDI, out, LDO));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, R, C, in, LDI, in + 8, LDO)); /* overlap */
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, SIZE_MAX / 4, C, in, LDI, out, LDO));
+    REFUSED(CUP_STATUS_SUCCESS, cup_transpose(h, CUP_F64, 0, C, in, LDI, out, LDO)); /* empty: a no-op */
+    REFUSED(CUP_STATUS_SUCCESS, cup_transpose(h, CUP_F64, R, 0, NULL, LDI, NULL, LDO));
     /* memory cup_malloc did not give, and an ld running past the end of the allocation */
-    UNTOUCHED(CUP_STATUS_INVALID_POINTER, cup_transpose(h, CUP_F64, R, C, host, LDI, out, LDO));
-    LAB_EXPECT(t, strstr(msg, "host memory") != NULL, "message says why: %s", msg);
-    UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose(h, CUP_F64, R, C, in, LDI * 1000, out, LDO));
-    LAB_EXPECT(t, strstr(msg, "allocation") != NULL, "message says why: %s", msg);
+    LAB_REFUSED_SAYING(x, CUP_STATUS_INVALID_POINTER, "host memory",
+                       cup_transpose(h, CUP_F64, R, C, x->host, LDI, out, LDO));
+    LAB_REFUSED_SAYING(x, CUP_STATUS_INVALID_VALUE, "allocation",
+                       cup_transpose(h, CUP_F64, R, C, in, LDI * 1000, out, LDO));
     const int best = lab_find(h, &lab_family_transpose, "best");
     LAB_EXPECT(t, best >= 0, "transpose best is registered");
     LAB_EACH_FOREIGN(id, h, &lab_family_transpose)
-        UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, id, 0, 0, CUP_F64, R, C, in, LDI, out, LDO));
-    UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, best, 32, 8, CUP_F64, R, C, in, LDI, out, LDO));
+        REFUSED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, id, 0, 0, CUP_F64, R, C, in, LDI, out, LDO));
+    REFUSED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, best, 32, 8, CUP_F64, R, C, in, LDI, out, LDO));
     LAB_EACH_VARIANT(i, h, &lab_family_transpose) {
         const cup_variant_info *v = cup_variant_get(i);
-        if (v->shapes) UNTOUCHED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, i, 24, 8, CUP_F64, R, C, in, LDI, out, LDO));
+        if (v->shapes)
+            REFUSED(CUP_STATUS_INVALID_VALUE, cup_transpose_variant(h, i, 24, 8, CUP_F64, R, C, in, LDI, out, LDO));
         if (!(v->dtypes & (1u << CUP_B2)))
-            UNTOUCHED(CUP_STATUS_NOT_SUPPORTED, cup_transpose_variant(h, i, 0, 0, CUP_B2, R, C, in, LDI, out, LDO));
+            REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_transpose_variant(h, i, 0, 0, CUP_B2, R, C, in, LDI, out, LDO));
     }
-#undef UNTOUCHED
-    /* the real thing: a 37 x 53 block of a 37 x 60 matrix into a 53 x 41 one */
-    LAB_EXPECT_STATUS(t, h, cup_transpose(h, CUP_F64, R, C, in, LDI, out, LDO), CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(t, h, cup_copy_to_host(h, got, out, sizeof got), CUP_STATUS_SUCCESS);
-    int wrong = 0, gaps = 0;
-    for (int c = 0; c < C; c++)
-        for (int r = 0; r < LDO; r++) {
-            if (r < R) wrong += memcmp(&got[c * LDO + r], &host[r * LDI + c], 8) != 0;
-            else gaps += memcmp(&got[c * LDO + r], poison, 8) != 0;
-        }
-    LAB_EXPECT(t, wrong == 0 && gaps == 0, "%d elements wrong, %d gap elements written", wrong, gaps);
-    LAB_EXPECT_STATUS(t, h, cup_copy_to_host(h, check, in, sizeof check), CUP_STATUS_SUCCESS);
-    LAB_EXPECT(t, memcmp(check, host, sizeof host) == 0, "input unchanged");
+    /* the real thing: a 37 x 53 block of a 37 x 60 matrix into a 53 x 41 one, every output byte
+     * (the gaps between rows, and margins of poison) checked and the input unchanged */
+    trig g = {.q = {CUP_F64, R, C, LDI, LDO, 0, 0}, .host = x->host, .in = in, .built = -1};
+    g.want = malloc(out_elems(&g.q) * 8);
+    LAB_EXPECT(t, g.want != NULL, "out of host memory");
+    LAB_EACH_CALL(i, v, h, &lab_family_transpose) {
+        if (!g.want || (v && !(v->dtypes & (1u << CUP_F64)))) continue;
+        const char *wrong, *name = v ? v->name : "cup_transpose";
+        char why[300];
+        LAB_EXPECT_STATUS(t, h, transpose_run(h, &g, i, v, 0, 0, &wrong, why, sizeof why), CUP_STATUS_SUCCESS);
+        LAB_EXPECT(t, !wrong, "%s: %s", name, wrong ? why : "");
+        LAB_EXPECT(t, cup_copy_to_host(h, x->back, in, x->in_bytes) == CUP_STATUS_SUCCESS &&
+                   memcmp(x->back, x->host, x->in_bytes) == 0, "%s: input unchanged", name);
+    }
+    lab_out_free(h, &g.out), free(g.want);
     /* the carveout: a percentage or -1; the CPU has no shared memory to carve */
     LAB_EXPECT_STATUS(t, h, cup_set_smem_carveout(h, 101), CUP_STATUS_INVALID_VALUE);
     LAB_EXPECT_STATUS(t, h, cup_set_smem_carveout(h, -2), CUP_STATUS_INVALID_VALUE);
-    LAB_EXPECT_STATUS(t, h, cup_set_smem_carveout(h, 50), is_cuda ? CUP_STATUS_SUCCESS : CUP_STATUS_NOT_SUPPORTED);
+    LAB_EXPECT_STATUS(t, h, cup_set_smem_carveout(h, 50),
+                      cup_get_backend(h) == CUP_BACKEND_CUDA ? CUP_STATUS_SUCCESS : CUP_STATUS_NOT_SUPPORTED);
     LAB_EXPECT_STATUS(t, h, cup_set_smem_carveout(h, -1), CUP_STATUS_SUCCESS);
-    lab_mem_free(&m);
+    lab_api_close(x);
 }
 
 static const lab_option transpose_options[] = {
