@@ -29,19 +29,13 @@ static cup_status reduce_single(cup_handle_t h, const lab_group_req *q, const la
 static void reduce_fold(const lab_group_req *q, void *acc, const void *one)
 {
     const size_t size = cup_dtype_size(q->t);
-    if (q->op == CUP_SUM && (q->t == CUP_F32 || q->t == CUP_F64)) {
-        const double sum = lab_as_double(q->t, acc) + lab_as_double(q->t, one);
-        const float f = (float)sum;
-        memcpy(acc, q->t == CUP_F32 ? (const void *)&f : (const void *)&sum, size);
-    } else if (q->op == CUP_SUM) {
-        uint64_t a = 0, b = 0;
-        memcpy(&a, acc, size), memcpy(&b, one, size);
-        a += b;
-        memcpy(acc, &a, size); /* little-endian: the low bytes are the sum in the narrower width */
-    } else if (q->op == CUP_MIN ? lab_as_double(q->t, one) < lab_as_double(q->t, acc)
-                                : lab_as_double(q->t, one) > lab_as_double(q->t, acc)) {
+    if (q->op == CUP_SUM && (q->t == CUP_F32 || q->t == CUP_F64))
+        lab_put(q->t, acc, 0, lab_as_double(q->t, acc) + lab_as_double(q->t, one));
+    else if (q->op == CUP_SUM) /* little-endian: the low bytes are the sum in the narrower width */
+        lab_put_bits(acc, size, 0, lab_get_bits(acc, size, 0) + lab_get_bits(one, size, 0));
+    else if (q->op == CUP_MIN ? lab_as_double(q->t, one) < lab_as_double(q->t, acc)
+                              : lab_as_double(q->t, one) > lab_as_double(q->t, acc))
         memcpy(acc, one, size);
-    }
 }
 
 /* Every dtype and op on full-range data; NaNs for MIN/MAX; float sums over a wide exponent range,
