@@ -79,17 +79,19 @@ double lab_get(cup_dtype t, const void *p, size_t i)
     return lab_as_double(t, at);
 }
 
+/* through memcpy: callers' arrays (a value on the stack, a byte buffer) need not be aligned */
 void lab_put(cup_dtype t, void *p, size_t i, double x)
 {
+    unsigned char *at = (unsigned char *)p + i * cup_dtype_size(t);
     switch (t) {
-    case CUP_I32: ((int32_t *)p)[i] = (int32_t)x; break;
-    case CUP_U32: ((uint32_t *)p)[i] = (uint32_t)x; break;
-    case CUP_I64: ((int64_t *)p)[i] = (int64_t)x; break;
-    case CUP_U64: ((uint64_t *)p)[i] = (uint64_t)x; break;
-    case CUP_F32: ((float *)p)[i] = (float)x; break;
-    case CUP_F64: ((double *)p)[i] = x; break;
-    case CUP_U8: ((uint8_t *)p)[i] = (uint8_t)x; break;
-    case CUP_U16: ((uint16_t *)p)[i] = (uint16_t)x; break;
+    case CUP_I32: { const int32_t v = (int32_t)x; memcpy(at, &v, 4); break; }
+    case CUP_U32: { const uint32_t v = (uint32_t)x; memcpy(at, &v, 4); break; }
+    case CUP_I64: { const int64_t v = (int64_t)x; memcpy(at, &v, 8); break; }
+    case CUP_U64: { const uint64_t v = (uint64_t)x; memcpy(at, &v, 8); break; }
+    case CUP_F32: { const float v = (float)x; memcpy(at, &v, 4); break; }
+    case CUP_F64: memcpy(at, &x, 8); break;
+    case CUP_U8: *at = (uint8_t)x; break;
+    case CUP_U16: { const uint16_t v = (uint16_t)x; memcpy(at, &v, 2); break; }
     default: break;
     }
 }
