@@ -852,8 +852,10 @@ static void refusals(lab_api *x, int i)
         REFUSED(CUP_STATUS_NOT_SUPPORTED, cup_sort_keys_variant(h, i, 0, CUP_U8, ki, ko, most + 1, 0, 0, 0));
     if (cup_get_backend(h) == CUP_BACKEND_CUDA) {
         REFUSED(CUP_STATUS_INVALID_POINTER, cup_sort_keys_variant(h, i, 0, CUP_U32, x->host, ko, n, 0, 0, 0));
-        REFUSED(CUP_STATUS_INVALID_VALUE, /* n past the end of the allocation */
-                cup_sort_keys_variant(h, i, 0, CUP_U32, ki, ko, (size_t)API_N * 4 + 100000000, 0, 0, 0));
+        /* n past the end of the allocation; a one-block row's own most refuses it first */
+        const size_t past = (size_t)API_N * 4 + 100000000;
+        REFUSED(past > most ? CUP_STATUS_NOT_SUPPORTED : CUP_STATUS_INVALID_VALUE,
+                cup_sort_keys_variant(h, i, 0, CUP_U32, ki, ko, past, 0, 0, 0));
     } else {
         static unsigned char not_ours[64];
         REFUSED(CUP_STATUS_INVALID_POINTER, cup_sort_keys_variant(h, i, 0, CUP_U32, ki, not_ours, 8, 0, 0, 0));
