@@ -699,7 +699,7 @@ void lab_api_close(lab_api *x);
 cup_status lab_api_poison(lab_api *x);               /* out and aux poisoned again, after a call that wrote them */
 cup_status lab_api_restore(lab_api *x);              /* in uploaded again and out and aux poisoned: after worked data */
 void lab_api_untouched(lab_api *x, const char *call); /* in, out and aux as they were: else a failed expectation */
-/* `call` returns `want` with a message, and leaves in and out as they were */
+/* `call` returns `want` with a message, and leaves in, out and aux as they were */
 #define LAB_REFUSED(x, want, call)                                                                         \
     do {                                                                                                   \
         LAB_EXPECT_STATUS((x)->t, (x)->h, (call), (want));                                                 \
@@ -816,7 +816,8 @@ extern const cup_variant_info lab_call_once; /* LAB_EACH_CALL's inner loop runs 
         lab_api_untouched((x), #call);                                                                            \
     } while (0)
 /* An enum's names both ways (cup_<x>_name, cup_<x>_from_name): every value to `count` named and
- * read back, none past it or below 0, `bad` and NULL refused with *out left alone. */
+ * read back, none past it or below 0, `bad` and NULL refused, *out left alone (seeded with `count`,
+ * which no name gives, so a refusal that wrote even the first value shows). */
 #define LAB_NAMES_ROUND_TRIP(t, type, count, name_fn, from_fn, bad)                                               \
     do {                                                                                                          \
         for (int e_ = -1; e_ <= (int)(count); e_++) {                                                             \
@@ -825,8 +826,9 @@ extern const cup_variant_info lab_call_once; /* LAB_EACH_CALL's inner loop runs 
             LAB_EXPECT(t, e_ < 0 || e_ == (int)(count) ? !n_ : n_ && from_fn(n_, &back_) == CUP_STATUS_SUCCESS && \
                        back_ == (type)e_, "%s %d: name %s", #type, e_, n_ ? n_ : "(null)");                       \
         }                                                                                                         \
-        type keep_ = (type)0;                                                                                     \
-        LAB_EXPECT(t, from_fn(bad, &keep_) == CUP_STATUS_INVALID_VALUE && keep_ == (type)0, "'%s' refused", bad); \
+        type keep_ = (type)(count); /* no name gives it: a refusal that wrote any value shows */                  \
+        LAB_EXPECT(t, from_fn(bad, &keep_) == CUP_STATUS_INVALID_VALUE && keep_ == (type)(count), "'%s' refused",  \
+                   bad);                                                                                          \
         LAB_EXPECT(t, from_fn(NULL, &keep_) == CUP_STATUS_INVALID_VALUE, "a NULL name refused");                  \
         LAB_EXPECT(t, from_fn(name_fn((type)0), NULL) == CUP_STATUS_INVALID_VALUE, "a NULL out refused");          \
     } while (0)

@@ -203,12 +203,12 @@ static void fill(adata *d, lab_rng *r)
     for (size_t j = 0; d->fn == CUP_ATOMIC_CAS && j < d->n; j++) cup_atom_store(d->cmps, j, s, cas_pick(d->t, r));
 }
 
-/* Buffers for up to n updates over A addresses, of 16 bytes an element at most, held in d->mem
- * (its status says whether they are); adata_bytes counts them. */
-static void adata_alloc(adata *d, size_t n, size_t A)
+/* Buffers for up to n updates over A addresses of e bytes an element at most (16: any type), held in
+ * d->mem (its status says whether they are); adata_bytes with the same e counts them. */
+static void adata_alloc(adata *d, size_t n, size_t A, size_t e)
 {
     lab_mem *m = &d->mem;
-    const size_t bn = (n + MARGIN) * 16, ba = (A + MARGIN) * 16;
+    const size_t bn = (n + MARGIN) * e, ba = (A + MARGIN) * e;
     d->init = lab_host(m, ba), d->vals = lab_host(m, bn), d->cmps = lab_host_zeroed(m, bn);
     d->final = lab_host(m, ba), d->olds = lab_host(m, bn), d->back = lab_host(m, bn);
     d->diff = lab_host(m, (A + MARGIN) * 4 * sizeof(uint64_t)), d->fold = lab_host(m, ba);
@@ -397,11 +397,12 @@ static void atomics_check(lab_check_ctx *c, size_t cache, size_t max_n)
     for (int i = 0; i < CHECK_SIZES; i++) {
         const int big = i == CHECK_SIZES - 1; /* past the cache: i32 add only (host time) */
         const size_t n = big ? cache / 4 + 8 : check_sizes[i][0], A = big ? cache / 4 + 1 : check_sizes[i][1];
-        double host, dev; /* what the step touches: values of 16 bytes (the big step's, i32 add, 4) */
-        adata_bytes(n, A, big ? 4 : 16, &host, &dev);
+        const size_t e = big ? 4 : 16; /* the largest element of the step's types (the big step: i32 add) */
+        double host, dev;
+        adata_bytes(n, A, (double)e, &host, &dev);
         if (n > max_n || lab_check_holds(c, host, dev, "atomics n=%zu addresses=%zu", n, A)) continue;
         adata d = {.mem = {.h = c->h}};
-        adata_alloc(&d, n, A);
+        adata_alloc(&d, n, A, e);
         if (lab_mem_check_ok(c, -1, &d.mem, "atomics"))
             for (int f = 0; f < CUP_ATOMIC_FN_COUNT; f++)
                 for (int t = 0; t < CUP_ATOMIC_TYPE_COUNT; t++) {
@@ -531,7 +532,7 @@ static int atomics_table(lab_bench *b, const char *const *variants, const abench
     LAB_NEED_MEMORY(b, host, dev, "atomics over %zu updates", n);
     abench w = {.rows = rows, .n = n, .asked = block, .seed = lab_table_seed(b, n, (uint64_t)nrows),
                 .d = {.mem = {.h = b->h}}};
-    adata_alloc(&w.d, n, most_a);
+    adata_alloc(&w.d, n, most_a, 16);
     int failures = -1;
     if (lab_mem_ok(&w.d.mem, "the atomic updates")) {
         const lab_table table = {.family = &lab_family_atomics, .variants = variants, .dtype = -1, .rows = nrows,
@@ -781,7 +782,7 @@ static int cmp_u64(const void *a, const void *b)
 static void worked_cases(cup_handle_t h, lab_tally *t)
 {
     adata d = {.A = 1, .keep = 1, .mem = {.h = h}};
-    adata_alloc(&d, 4, 1);
+    adata_alloc(&d, 4, 1, 16);
     LAB_EXPECT(t, d.mem.s == CUP_STATUS_SUCCESS, "buffers for the worked cases: %s", cup_last_error(h));
     for (size_t w = 0; w < sizeof worked / sizeof worked[0] && d.mem.s == CUP_STATUS_SUCCESS; w++) {
         const struct worked *c = &worked[w];

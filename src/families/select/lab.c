@@ -92,11 +92,12 @@ static int run(cup_handle_t h, const xreq *q, lab_out *out, lab_out *count, cup_
                  wrong & W_BESIDE ? " (and a write beside it)" : "");
     /* out: want's first `written` elements; past them (a select: out keeps its poison) and around, poison */
     const unsigned char *o = lab_out_got(out), *w = q->want;
-    for (long long i = -MARGIN; i < (long long)(q->n * size) + MARGIN; i++) {
+    const long long m = (long long)(out->margin ? out->margin : LAB_MARGIN); /* out's own, as it was read */
+    for (long long i = -m; i < (long long)(q->n * size) + m; i++) {
         const int inside = i >= 0 && i < (long long)(written * size);
         if (o[i] == (inside ? w[i] : POISON) || (wrong & (inside ? W_OUT : W_OUTSIDE))) continue;
         if (!wrong)
-            snprintf(why, len, "out[%lld] %s (of %zu kept)", (i + MARGIN) / (long long)size - MARGIN / (long long)size,
+            snprintf(why, len, "out[%lld] %s (of %zu kept)", (i + m) / (long long)size - m / (long long)size,
                      inside ? "is not the expected element" : "written where nothing may be", q->kept);
         wrong |= inside ? W_OUT : W_OUTSIDE;
     }

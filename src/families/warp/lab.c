@@ -266,6 +266,10 @@ static int call(wapi *x, cup_warp_op op, cup_dtype t, int width, const void *in,
     LAB_EXPECT(x->t, s == CUP_STATUS_SUCCESS, "%s %s width %d: %s", cup_warp_op_name(op), cup_dtype_name(t), width,
                cup_last_error(x->h));
     for (size_t i = 0; i < lanes; i++) x->got[i] = lab_get_bits(w->back, rsize, i);
+    int tail = 1; /* the MARGIN bytes after out, read back with it: never written */
+    const unsigned char *after = (const unsigned char *)w->back + lanes * rsize;
+    for (size_t j = 0; s == CUP_STATUS_SUCCESS && j < MARGIN; j++) tail &= after[j] == 0xa5;
+    LAB_EXPECT(x->t, tail, "%s %s width %d: a write past out", cup_warp_op_name(op), cup_dtype_name(t), width);
     return s == CUP_STATUS_SUCCESS;
 }
 
