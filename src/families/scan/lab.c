@@ -273,9 +273,10 @@ typedef struct scheck {
     lab_check_ctx *c;
     cup_handle_t other;        /* another handle of the backend: best's bits must not depend on it */
     cup_handle_t cpu;          /* on CUDA, the CPU backend: its cup_scan must give best's bits */
-    sbuf b;                    /* input (n + 3) and out with their copies */
+    lab_in in;                 /* the input (n + 3), b's host and in: read back to prove it untouched */
+    sbuf b;                    /* and out with its read-back */
     unsigned char *want, *first; /* expected, the input one element in's expected or a first run's bits */
-    lab_mem mem;               /* all of them */
+    lab_mem mem;               /* all but in */
 } scheck;
 
 static void fail(scheck *x, int k, const sreq *q, int data, const char *what)
@@ -285,12 +286,12 @@ static void fail(scheck *x, int k, const sreq *q, int data, const char *what)
                     q->block, what);
 }
 
-/* A run of variant k (k < 0: not counted) on b; a failure reported with its case. 1 when right. */
+/* A run of variant k on b; a failure reported with its case. 1 when right. */
 static int run_case(scheck *x, int k, const sbuf *b, const sreq *q, int data)
 {
     char why[400];
     cup_status s;
-    if (k >= 0) lab_check_count(x->c, k, NULL);
+    lab_check_count(x->c, k, NULL);
     const char *bad = run(b, q, &s, why, sizeof why);
     if (bad) fail(x, k, q, data, bad);
     return !bad;
@@ -405,17 +406,19 @@ static void scan_check(lab_check_ctx *c, size_t cache, size_t max_n)
         const int count = lab_check_sizes(c, fixed, cuda ? 23 : 22, past, cuda && i32_f32 ? ((size_t)1 << 31) + 17 : 0,
                                           max_n, sizes, &largest);
         const size_t elems = largest + 2 * MARGIN + 3, firsts = largest < 1000003 ? elems : 1000003 + 2 * MARGIN + 3;
-        /* the input, the expected output, a read-back, the first run's bits; in the backend the input
-         * and the output; on a GPU the CPU backend's input and output (to 1000003) */
-        if (lab_check_holds(c, (double)((3 * elems + firsts) * size) + (cuda ? 2.0 * (double)(firsts * size) : 0),
+        /* the input and its read-back (lab_in), the expected output, out's read-back, the first run's
+         * bits; in the backend the input and the output; on a GPU the CPU backend's input and output
+         * (to 1000003) */
+        if (lab_check_holds(c, (double)((2 * (largest + 3) + 2 * elems + firsts) * size) + (cuda ? 2.0 * (double)(firsts * size) : 0),
                             (double)((largest + 3 + elems) * size), "scan %s n=%zu", cup_dtype_name(dt), largest))
             continue;
-        unsigned char *host = lab_host(&x.mem, elems * size);
-        x.b.host = host, x.want = lab_host(&x.mem, elems * size), x.b.got = lab_host(&x.mem, elems * size);
+        x.want = lab_host(&x.mem, elems * size), x.b.got = lab_host(&x.mem, elems * size);
         /* a first run's bits and the shifted expectations: to 1000003 elements */
         x.first = lab_host(&x.mem, firsts * size);
-        x.b.in = lab_dev(&x.mem, (largest + 3) * size), x.b.out = lab_dev(&x.mem, elems * size);
-        const int ready = lab_mem_check_ok(c, -1, &x.mem, cup_dtype_name(dt));
+        x.b.out = lab_dev(&x.mem, elems * size);
+        const int ready = lab_mem_check_ok(c, -1, &x.mem, cup_dtype_name(dt)) &&
+                          lab_in_room(c, &x.in, (largest + 3) * size, "scan") == 0;
+        x.b.host = x.in.host, x.b.in = x.in.dev;
         for (int i = 0; i < count && ready; i++) {
             const size_t n = sizes[i];
             const int small = n <= 65537, huge = n > ((size_t)1 << 31), big = n > 1000003;
@@ -426,21 +429,17 @@ static void scan_check(lab_check_ctx *c, size_t cache, size_t max_n)
                  * data stops at 65537 */
                 if ((big || (!cuda && !small)) && data == D_NAN) continue;
                 if ((huge || (big && !cuda)) && data != (is_float(dt) && huge ? D_EXACT : D_FULL)) continue;
-                fill(host, dt, n + 3, data, &rng);
-                if (cup_copy_to_backend(h, x.b.in, x.b.host, (n + 3) * size) != CUP_STATUS_SUCCESS) {
-                    lab_check_fail(c, -1, "scan: upload of the input failed");
-                    break;
-                }
+                fill(x.in.host, dt, n + 3, data, &rng);
+                if (lab_in_upload(c, &x.in, (n + 3) * size, "scan") != 0) break;
                 check_data(&x, dt, n, data, small);
                 if (is_float(dt) && data == D_FULL && !big) check_repeat(&x, dt, n, data);
                 /* the input of the runs apart: untouched */
-                if (!huge && (cup_copy_to_host(h, x.b.got, x.b.in, (n + 3) * size) != CUP_STATUS_SUCCESS ||
-                              memcmp(x.b.got, x.b.host, (n + 3) * size) != 0))
-                    lab_check_failf(c, -1, "scan %s n=%zu data=%s: the input was modified", cup_dtype_name(dt), n,
-                                    data_names[data]);
+                if (!huge)
+                    lab_in_intact(c, &x.in, (n + 3) * size, "scan %s n=%zu data=%s", cup_dtype_name(dt), n, data_names[data]);
             }
             lab_check_progress(c, "scan %s n=%zu", cup_dtype_name(dt), n);
         }
+        lab_in_free(h, &x.in);
         lab_mem_free(&x.mem);
     }
     if (x.other) cup_destroy(x.other);

@@ -108,10 +108,10 @@ static int run(cup_handle_t h, const xreq *q, lab_out *out, lab_out *count, cup_
 
 typedef struct xcheck {
     lab_check_ctx *c;
-    unsigned char *host, *cls, *want, *rwant; /* rwant: the others reversed (CUB's partition) */
-    void *in;
+    lab_in in;
+    unsigned char *cls, *want, *rwant; /* rwant: the others reversed (CUB's partition) */
     lab_out out, count;
-    lab_mem mem; /* all but out and count */
+    lab_mem mem; /* cls, want and rwant */
 } xcheck;
 
 /* Every selected variant on the data at x->in: each value kind (past `small` the present one), each
@@ -125,12 +125,12 @@ static void check_data(xcheck *x, cup_dtype t, size_t n, int nan, int small, int
     for (int kv = 0; kv < kinds; kv++)
         for (size_t start = 0; start <= (small ? 1u : 0u); start++) {
             unsigned char value[8];
-            const unsigned char *data = x->host + start * size;
+            const unsigned char *data = x->in.host + start * size;
             lab_cmp_value(t, kv, data, n, value);
             for (int cmp = 0; cmp < CUP_CMP_COUNT; cmp++) {
                 if (!small && cmp != CUP_CMP_LT && cmp != CUP_CMP_NE) continue;
                 if (huge && cmp != CUP_CMP_LT) continue;
-                xreq q = {.t = t, .in = (const char *)x->in + start * size, .n = n, .cmp = (cup_cmp)cmp};
+                xreq q = {.t = t, .in = (const char *)x->in.dev + start * size, .n = n, .cmp = (cup_cmp)cmp};
                 q.value = value;
                 q.kept = expected(t, data, n, q.cmp, value, x->cls, x->want, x->rwant);
                 LAB_CHECK_EACH(k, c, &lab_family_select, t) {
@@ -171,37 +171,31 @@ static void select_check(lab_check_ctx *c, size_t cache, size_t max_n)
         const size_t huge_n = cuda && t == CUP_I32 ? ((size_t)1 << 31) + 17 : 0;
         const int count = lab_check_sizes(c, fixed, cuda ? 23 : 22, past, huge_n, max_n, sizes, &largest);
         const size_t elems = largest + 1, outs = largest * size + 2 * MARGIN + 8 + 2 * COUNT_MARGIN;
-        /* the input, each element's class, the two expected outputs, out and the count with their
-         * margins and read-backs; in the backend the input, out and the count */
-        if (lab_check_holds(c, (double)(3 * elems * size + elems + outs), (double)(elems * size + outs),
+        /* the input and its read-back (lab_in), each element's class, the two expected outputs, out
+         * and the count with their margins and read-backs; in the backend the input, out and the count */
+        if (lab_check_holds(c, (double)(4 * elems * size + elems + outs), (double)(elems * size + outs),
                             "select %s n=%zu", cup_dtype_name(t), largest))
             continue;
         xcheck x = {.c = c, .out = {.margin = MARGIN}, .count = {.margin = COUNT_MARGIN}, .mem = {.h = h}};
         lab_mem *m = &x.mem;
-        x.host = lab_host(m, elems * size), x.cls = lab_host(m, elems), x.want = lab_host(m, elems * size);
-        x.rwant = lab_host(m, elems * size), x.in = lab_dev(m, elems * size);
+        x.cls = lab_host(m, elems), x.want = lab_host(m, elems * size), x.rwant = lab_host(m, elems * size);
         if (m->s == CUP_STATUS_SUCCESS) m->s = lab_out_poisoned(h, &x.out, largest * size);
         if (m->s == CUP_STATUS_SUCCESS) m->s = lab_out_poisoned(h, &x.count, 8);
-        const int ready = lab_mem_check_ok(c, -1, m, "select");
+        const int ready = lab_mem_check_ok(c, -1, m, "select") && lab_in_room(c, &x.in, elems * size, "select") == 0;
         lab_rng rng = {c->o->seed ^ (0x73656cull + (uint64_t)ti)};
         for (int i = 0; i < count && ready; i++) {
             const size_t n = sizes[i];
             /* every value, start and cmp: to 65537 on the GPU, 4097 on the CPU */
             const int small = n <= (cuda ? 65537u : 4097u), huge = n > ((size_t)1 << 31);
             for (int nan = 0; nan <= ((t == CUP_F32 || t == CUP_F64) && n <= 1000003); nan++) {
-                lab_cmp_fill(x.host, t, n + 1, nan, &rng);
-                if (cup_copy_to_backend(h, x.in, x.host, (n + 1) * size) != CUP_STATUS_SUCCESS) {
-                    lab_check_failf(c, -1, "select: upload of %zu %s: %s", n + 1, cup_dtype_name(t), cup_last_error(h));
-                    break;
-                }
+                lab_cmp_fill(x.in.host, t, n + 1, nan, &rng);
+                if (lab_in_upload(c, &x.in, (n + 1) * size, "select") != 0) break;
                 check_data(&x, t, n, nan, small, huge);
-                /* the input read back into want, free by now */
-                if (!huge && (cup_copy_to_host(h, x.want, x.in, (n + 1) * size) != CUP_STATUS_SUCCESS ||
-                              memcmp(x.want, x.host, (n + 1) * size) != 0))
-                    lab_check_failf(c, -1, "select %s n=%zu: the input was modified", cup_dtype_name(t), n);
+                if (!huge) lab_in_intact(c, &x.in, (n + 1) * size, "select %s n=%zu", cup_dtype_name(t), n);
             }
             lab_check_progress(c, "select %s n=%zu", cup_dtype_name(t), n);
         }
+        lab_in_free(h, &x.in);
         lab_out_free(h, &x.out);
         lab_out_free(h, &x.count);
         lab_mem_free(m);

@@ -420,23 +420,22 @@ static void check_case(scheck *x, const scase *sc, size_t n, int exact)
     for (int cub_pass = 0; cub_pass < 2; cub_pass++) {
         const void *data = x->keys;
         int ready = 0;
-        for (int k = 0; k < c->count; k++) {
+        LAB_CHECK_EACH(k, c, &lab_family_sort, sc->o.t) {
             /* reference rows stop at EXACT_MAX: measured, not the subject */
             const cup_variant_info *v = lab_check_variant(c, k);
-            if (!lab_check_is_family(c, k, &lab_family_sort) || !sort_takes(v, sc, n) ||
-                (v->reference && n > EXACT_MAX))
-                continue;
+            if (!sort_takes(v, sc, n) || (v->reference && n > EXACT_MAX)) continue;
             const int cub = (v->traits & CUP_SORT_CUB_FLOATS) && is_float(sc->o.t);
             if (cub != cub_pass) continue;
             if (!ready) { /* the data set and its reference order: once per pass */
                 if (cub_pass) {
                     safe = malloc(n * ks);
-                    if (!safe) break;
-                    memcpy(safe, x->keys, n * ks);
-                    cub_safe(&sc->o, safe, n);
-                    data = safe;
+                    if (safe) {
+                        memcpy(safe, x->keys, n * ks);
+                        cub_safe(&sc->o, safe, n);
+                        data = safe;
+                    }
                 }
-                if (exact && (!perm || ref_perm(&sc->o, data, n, perm))) {
+                if ((cub_pass && !safe) || (exact && (!perm || ref_perm(&sc->o, data, n, perm)))) {
                     lab_check_fail(c, -1, "sort: out of host memory for the reference");
                     break;
                 }
@@ -553,8 +552,10 @@ static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_
     const int count = cuda ? (int)(sizeof gpu_sizes / sizeof *gpu_sizes) : (int)(sizeof cpu_sizes / sizeof *cpu_sizes);
     scheck x = {.c = c, .t = t};
     lab_rng rng = {c->o->seed ^ (0x736f7274ull + (uint64_t)t * 0x9E3779B97F4A7C15ull)};
-    size_t largest = 0;
-    for (int i = 0; i < count; i++) largest = sizes[i] <= max_n ? sizes[i] : largest;
+    /* the lists ascend: those within max_n are their start, each at its place in its list (which
+     * picks its requests) */
+    size_t within[sizeof gpu_sizes / sizeof *gpu_sizes], largest;
+    const int nwithin = lab_sizes_within(sizes, count, max_n, within, &largest);
     /* values of up to 16 bytes; the planning pass goes on to the large cases below with no sizes here */
     const int ready = prepare(&x, largest, 16, 1);
     if (ready < 0) {
@@ -562,9 +563,8 @@ static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_
         lab_mem_free(&x.mem);
         return;
     }
-    for (int si = 0; si < count && ready == 0; si++) {
-        const size_t n = sizes[si];
-        if (n > largest) continue;
+    for (int si = 0; si < nwithin && ready == 0; si++) {
+        const size_t n = within[si];
         fill_keys(t, x.keys, n, &rng);
         scase sc[4];
         requests(t, si, &rng, sc);
@@ -591,8 +591,7 @@ static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_
 
 static void sort_check(lab_check_ctx *c, size_t cache, size_t max_n)
 {
-    for (int i = 0; i < KEY_TYPES; i++)
-        if (c->o->dtype < 0 || c->o->dtype == (int)key_types[i]) check_dtype(c, key_types[i], cache, max_n);
+    LAB_CHECK_DTYPES(t, c, &lab_family_sort) check_dtype(c, (cup_dtype)t, cache, max_n);
 }
 
 /* ---- bench ------------------------------------------------------------------------------------------ */
