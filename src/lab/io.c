@@ -21,7 +21,7 @@ cup_status lab_out_poisoned(cup_handle_t h, lab_out *o, size_t bytes)
         if (s != CUP_STATUS_SUCCESS) return s;
         o->cap = bytes;
     }
-    return cup_memset(h, o->base, 0xa5, bytes + 2 * m);
+    return cup_memset(h, o->base, LAB_POISON, bytes + 2 * m);
 }
 
 void *lab_out_at(const lab_out *o) { return (char *)o->base + margin_of(o); }
@@ -43,7 +43,7 @@ size_t lab_out_wrong(const lab_out *o, const void *want, size_t bytes, size_t el
         int ok = 1;
         for (size_t b = 0; b < elem && at + b < bytes + 2 * m; b++) {
             const long long i = rel + (long long)b;
-            ok &= o->got[at + b] == (i >= 0 && (size_t)i < bytes ? ((const unsigned char *)want)[i] : 0xa5);
+            ok &= o->got[at + b] == (i >= 0 && (size_t)i < bytes ? ((const unsigned char *)want)[i] : LAB_POISON);
         }
         if (!ok && wrong++ == 0) *first = rel;
     }
@@ -175,7 +175,7 @@ int lab_io_setup(void *p, int id, const cup_variant_info *v, int j, lab_row *r, 
 int lab_io_verify(void *p, cup_handle_t h, cup_status *s)
 {
     lab_io *io = p;
-    *s = cup_memset(h, io->out, 0xa5, io->out_bytes);
+    *s = cup_memset(h, io->out, LAB_POISON, io->out_bytes);
     if (*s == CUP_STATUS_SUCCESS) *s = io->work(h, io);
     if (*s == CUP_STATUS_SUCCESS) *s = cup_copy_to_host(h, io->got, io->out, io->out_bytes);
     if (*s != CUP_STATUS_SUCCESS) return 0;
@@ -219,8 +219,8 @@ void lab_api_close(lab_api *x)
 
 cup_status lab_api_poison(lab_api *x)
 {
-    const cup_status s = cup_memset(x->h, x->out, 0xa5, x->out_bytes);
-    return s == CUP_STATUS_SUCCESS ? cup_memset(x->h, x->aux, 0xa5, x->aux_bytes) : s;
+    const cup_status s = cup_memset(x->h, x->out, LAB_POISON, x->out_bytes);
+    return s == CUP_STATUS_SUCCESS ? cup_memset(x->h, x->aux, LAB_POISON, x->aux_bytes) : s;
 }
 
 cup_status lab_api_restore(lab_api *x)
@@ -229,11 +229,11 @@ cup_status lab_api_restore(lab_api *x)
     return s == CUP_STATUS_SUCCESS ? lab_api_poison(x) : s;
 }
 
-/* every byte of a poisoned buffer still 0xa5 */
+/* every byte of a poisoned buffer still LAB_POISON */
 static int poisoned(lab_api *x, const void *p, size_t bytes)
 {
     int ok = cup_copy_to_host(x->h, x->back, p, bytes) == CUP_STATUS_SUCCESS;
-    for (size_t i = 0; ok && i < bytes; i++) ok = x->back[i] == 0xa5;
+    for (size_t i = 0; ok && i < bytes; i++) ok = x->back[i] == LAB_POISON;
     return ok;
 }
 

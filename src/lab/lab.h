@@ -612,7 +612,7 @@ void lab_cmp_value(cup_dtype t, int k, const void *host, size_t n, void *value);
 
 /* ---- buffers, written once (io.c) ---- */
 
-enum { LAB_MARGIN = 64 }; /* bytes of poison (0xa5) on each side of a checked output */
+enum { LAB_MARGIN = 64, LAB_POISON = 0xa5 }; /* bytes of poison (LAB_POISON) on each side of a checked output */
 
 /* A checked output: backend memory of a margin, the output, a margin; its host read-back. */
 typedef struct lab_out {

@@ -257,8 +257,8 @@ static int verify_run(adata *d, char *why, size_t len)
     const atom_layout L = atom_layout_of(d->t);
     const cup_atom none = {{0, 0}};
     for (size_t i = 0; i < MARGIN * s; i++)
-        if (d->final[A * s + i] != 0xa5 || (d->keep && d->olds[n * s + i] != 0xa5)) {
-            snprintf(why, len, "wrote past %s", d->final[A * s + i] != 0xa5 ? "addr" : "olds");
+        if (d->final[A * s + i] != LAB_POISON || (d->keep && d->olds[n * s + i] != LAB_POISON)) {
+            snprintf(why, len, "wrote past %s", d->final[A * s + i] != LAB_POISON ? "addr" : "olds");
             return 0;
         }
     if (cup_atomic_order_free(d->fn)) {
@@ -320,11 +320,11 @@ static int run_checked(cup_handle_t h, adata *d, int id, int block, char *why, s
 {
     const size_t s = size_of(d->t), vals_back = !d->uniform && d->n <= 4097 ? d->n * s : 0;
     const cup_atomics_request r = request_of(d);
-    memset(d->init + d->A * s, 0xa5, MARGIN * s); /* uploaded with addr: what verify_run finds there */
+    memset(d->init + d->A * s, LAB_POISON, MARGIN * s); /* uploaded with addr: what verify_run finds there */
     *st = d->uniform ? CUP_STATUS_SUCCESS : cup_copy_to_backend(h, d->dvals, d->vals, d->n * s);
     if (*st == CUP_STATUS_SUCCESS && d->fn == CUP_ATOMIC_CAS) *st = cup_copy_to_backend(h, d->dcmps, d->cmps, d->n * s);
     if (*st == CUP_STATUS_SUCCESS) *st = cup_copy_to_backend(h, d->daddr, d->init, (d->A + MARGIN) * s);
-    if (*st == CUP_STATUS_SUCCESS && d->keep) *st = cup_memset(h, d->dolds, 0xa5, (d->n + MARGIN) * s);
+    if (*st == CUP_STATUS_SUCCESS && d->keep) *st = cup_memset(h, d->dolds, LAB_POISON, (d->n + MARGIN) * s);
     if (*st == CUP_STATUS_SUCCESS) *st = cup_atomics_variant(h, id, block, &r);
     if (*st == CUP_STATUS_SUCCESS) *st = cup_copy_to_host(h, d->final, d->daddr, (d->A + MARGIN) * s);
     if (*st == CUP_STATUS_SUCCESS && d->keep) *st = cup_copy_to_host(h, d->olds, d->dolds, (d->n + MARGIN) * s);

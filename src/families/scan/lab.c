@@ -24,7 +24,6 @@ enum { MARGIN = 64 };
  * would cost seconds of device time each. */
 enum { WINDOWS = 64, WINDOW = 4096 };
 #define BIT(x) (1u << (unsigned)(x))
-#define POISON 0xa5
 
 static int is_float(cup_dtype t) { return t == CUP_F32 || t == CUP_F64; }
 static int is_best(const cup_variant_info *v) { return strcmp(v->name, "best") == 0; }
@@ -230,7 +229,7 @@ static const char *run(const sbuf *x, const sreq *q, cup_status *s, char *buf, s
     const size_t in_shift = q->place == P_APART_SHIFTED || q->place == P_IN_PLACE_SHIFTED ? 1 : 0;
     char *out = (char *)x->out + (MARGIN + shift) * size;
     const void *in = q->place >= P_IN_PLACE ? out : (const char *)x->in + in_shift * size;
-    *s = cup_memset(x->h, x->out, POISON, total);
+    *s = cup_memset(x->h, x->out, LAB_POISON, total);
     if (*s == CUP_STATUS_SUCCESS && q->place >= P_IN_PLACE)
         *s = cup_copy_to_backend(x->h, out, x->host + in_shift * size, q->n * size);
     if (*s == CUP_STATUS_SUCCESS) {
@@ -245,7 +244,7 @@ static const char *run(const sbuf *x, const sreq *q, cup_status *s, char *buf, s
         return buf;
     }
     for (size_t i = 0; i < total && !x->nranges; i++)
-        if ((i < (MARGIN + shift) * size || i >= (MARGIN + shift + q->n) * size) && x->got[i] != POISON) {
+        if ((i < (MARGIN + shift) * size || i >= (MARGIN + shift + q->n) * size) && x->got[i] != LAB_POISON) {
             snprintf(buf, len, "wrote byte %lld outside out[0, n)",
                      (long long)i - (long long)((MARGIN + shift) * size));
             return buf;

@@ -13,7 +13,6 @@
 /* Bytes of poison each side of out (64 elements of 8 bytes, more of 4; a bench's output past it
  * keeps the alignment of its allocation) and each side of the count. */
 enum { MARGIN = 512, COUNT_MARGIN = 64 };
-#define POISON 0xa5
 #define BIT(x) (1u << (unsigned)(x))
 #define PRODUCTION INT_MIN /* call's variant for cup_select_if and cup_partition_if themselves */
 
@@ -95,7 +94,7 @@ static int run(cup_handle_t h, const xreq *q, lab_out *out, lab_out *count, cup_
     const long long m = (long long)(out->margin ? out->margin : LAB_MARGIN); /* out's own, as it was read */
     for (long long i = -m; i < (long long)(q->n * size) + m; i++) {
         const int inside = i >= 0 && i < (long long)(written * size);
-        if (o[i] == (inside ? w[i] : POISON) || (wrong & (inside ? W_OUT : W_OUTSIDE))) continue;
+        if (o[i] == (inside ? w[i] : LAB_POISON) || (wrong & (inside ? W_OUT : W_OUTSIDE))) continue;
         if (!wrong)
             snprintf(why, len, "out[%lld] %s (of %zu kept)", (i + m) / (long long)size - m / (long long)size,
                      inside ? "is not the expected element" : "written where nothing may be", q->kept);

@@ -11,7 +11,6 @@
 #include <string.h>
 
 enum { MARGIN = 5 }; /* elements of poison either side of an output; odd, so keys start off 16 bytes */
-#define POISON 0xa5
 /* the merge sort reference up to this size; past it the verifier of properties */
 #define EXACT_MAX ((size_t)1000003)
 
@@ -318,7 +317,7 @@ static int call_step(srun *r, cup_status s, const char *what)
 static int margins_poisoned(const unsigned char *got, size_t n, size_t size, size_t margin)
 {
     for (size_t i = 0; i < margin * size; i++)
-        if (got[i] != POISON || got[(margin + n) * size + i] != POISON) return 0;
+        if (got[i] != LAB_POISON || got[(margin + n) * size + i] != LAB_POISON) return 0;
     return 1;
 }
 
@@ -353,8 +352,8 @@ static const char *sort_run(srun *r)
     const int values_apart = vs && !(r->sc->in_place & IN_PLACE_VALUES);
     unsigned char *kin = keys_apart ? (unsigned char *)b->kin + m * ks : kout;
     unsigned char *vin = values_apart ? (unsigned char *)b->vin + m * vs : vout;
-    if (!call_step(r, cup_memset(h, b->kout, POISON, total * ks), "poisoning the keys' output") ||
-        (vs && !call_step(r, cup_memset(h, b->vout, POISON, total * vs), "poisoning the values' output")) ||
+    if (!call_step(r, cup_memset(h, b->kout, LAB_POISON, total * ks), "poisoning the keys' output") ||
+        (vs && !call_step(r, cup_memset(h, b->vout, LAB_POISON, total * vs), "poisoning the values' output")) ||
         !call_step(r, cup_copy_to_backend(h, kin, r->keys, n * ks), "uploading the keys") ||
         (vs && !call_step(r, cup_copy_to_backend(h, vin, r->values, n * vs), "uploading the values")) ||
         !call_step(r, sort_call(h, r->id, r->sc, kin, kout, vin, vout, n), "the sort") ||
