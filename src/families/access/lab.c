@@ -161,16 +161,16 @@ static int access_table(lab_bench *b, const lab_args *a, const char *const *vari
                                  .verify = access_verify, .work = access_work};
         const int first = b->count;
         failures = lab_table_runf(b, &table, "access f32 c = a + b, n = %zu (3 x %.1f MiB)", n, n * 4 / 1048576.0);
-        static const char *const metrics[4] = {
-            "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum", "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum",
-            "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"};
-        char extra[2048]; /* at most 256 offsets of at most 4 digits */
-        int at = snprintf(extra, sizeof extra, " --n %zu --offset ", (size_t)1 << 20);
-        for (int i = 0; i < noffsets; i++)
-            at += snprintf(extra + at, sizeof extra - (size_t)at, "%s%zu", i ? "," : "", offsets[i]);
-        if (failures >= 0 && a && lab_opt(a, "ncu") &&
-            lab_ncu_rows(b, a, first, "cup_access_", metrics, extra, ncu_row) != 0)
-            failures++;
+        if (failures >= 0 && a && lab_opt(a, "ncu")) {
+            static const char *const metrics[4] = {
+                "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum", "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum",
+                "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"};
+            char extra[2048]; /* at most 256 offsets of at most 4 digits */
+            int at = snprintf(extra, sizeof extra, " --n %zu --offset ", (size_t)1 << 20);
+            for (int i = 0; i < noffsets; i++)
+                at += snprintf(extra + at, sizeof extra - (size_t)at, "%s%zu", i ? "," : "", offsets[i]);
+            if (lab_ncu_rows(b, a, first, "cup_access_", metrics, extra, ncu_row) != 0) failures++;
+        }
     }
     lab_mem_free(&m);
     return failures;

@@ -65,7 +65,7 @@ enum { CMP_SMALL_N = 65537 }; /* up to here: every value, misaligned starts, eve
 
 /* Every selected variant of the family on one data set: each cmp against each value (at large n
  * the present value alone), each start (0 and, small, one element in), each block; each output
- * between its margins of poison against the reference. */
+ * between its margins of poison against the reference, worked once per cmp for every run. */
 static void cmp_check_data(lab_check_ctx *c, const cmp_family *f, lab_in *in, unsigned char *cls, unsigned char *want,
                            lab_out *out, cup_dtype t, size_t n, int nan, int huge)
 {
@@ -77,16 +77,16 @@ static void cmp_check_data(lab_check_ctx *c, const cmp_family *f, lab_in *in, un
         for (size_t start = 0; start <= (small ? 1u : 0u); start++) {
             lab_cmp_value(t, kv, in->host + start * size, n, value);
             for (size_t i = 0; i < n; i++) cls[i] = lab_cmp_class(t, in->host + start * size, i, value);
-            LAB_CHECK_EACH(k, c, f->fam, t) {
-                LAB_EACH_BLOCK_TOO(block, lab_check_variant(c, k), c->o->all_blocks && small) {
-                    for (int cmp = 0; cmp < CUP_CMP_COUNT; cmp++) {
-                        if (huge && cmp != CUP_CMP_LT) continue;
+            for (int cmp = 0; cmp < CUP_CMP_COUNT; cmp++) {
+                if (huge && cmp != CUP_CMP_LT) continue;
+                f->reference(&src, n, (cup_cmp)cmp, want);
+                LAB_CHECK_EACH(k, c, f->fam, t) {
+                    LAB_EACH_BLOCK_TOO(block, lab_check_variant(c, k), c->o->all_blocks && small) {
                         char why[400];
                         const int len = snprintf(why, sizeof why, "%s %s n=%zu start+%zu block %d %s %s value%s: ",
                                                  f->fam->name, cup_dtype_name(t), n, start, block,
                                                  cup_cmp_name((cup_cmp)cmp), lab_value_names[kv],
                                                  nan ? ", NaN-laced data" : "");
-                        f->reference(&src, n, (cup_cmp)cmp, want);
                         cup_status s = lab_out_poisoned(c->h, out, bytes);
                         if (s == CUP_STATUS_SUCCESS)
                             s = f->call(c->h, c->ids[k], block, t, (const char *)in->dev + start * size, n,
