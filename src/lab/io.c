@@ -237,10 +237,14 @@ static int poisoned(lab_api *x, const void *p, size_t bytes)
     return ok;
 }
 
+int lab_api_in_intact(lab_api *x)
+{
+    return cup_copy_to_host(x->h, x->back, x->in, x->in_bytes) == CUP_STATUS_SUCCESS &&
+           memcmp(x->back, x->host, x->in_bytes) == 0;
+}
+
 void lab_api_untouched(lab_api *x, const char *call)
 {
-    const int ok = cup_copy_to_host(x->h, x->back, x->in, x->in_bytes) == CUP_STATUS_SUCCESS &&
-                   memcmp(x->back, x->host, x->in_bytes) == 0 && poisoned(x, x->out, x->out_bytes) &&
-                   poisoned(x, x->aux, x->aux_bytes);
+    const int ok = lab_api_in_intact(x) && poisoned(x, x->out, x->out_bytes) && poisoned(x, x->aux, x->aux_bytes);
     LAB_EXPECT(x->t, ok, "a refused call wrote to its input or outputs: %s", call);
 }

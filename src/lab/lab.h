@@ -699,6 +699,7 @@ void lab_api_close(lab_api *x);
 cup_status lab_api_poison(lab_api *x);               /* out and aux poisoned again, after a call that wrote them */
 cup_status lab_api_restore(lab_api *x);              /* in uploaded again and out and aux poisoned: after worked data */
 void lab_api_untouched(lab_api *x, const char *call); /* in, out and aux as they were: else a failed expectation */
+int lab_api_in_intact(lab_api *x); /* 1 when in, read back, is the host copy it was uploaded from (after a call that succeeded) */
 /* `call` returns `want` with a message, and leaves in, out and aux as they were */
 #define LAB_REFUSED(x, want, call)                                                                         \
     do {                                                                                                   \
