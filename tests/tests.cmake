@@ -58,6 +58,12 @@ target_compile_options(test_sort_model PRIVATE ${CUPRIM_C_WARNINGS})
 target_link_libraries(test_sort_model PRIVATE cuprim_lab)
 add_test(NAME sort_model COMMAND test_sort_model)
 
+# the histogram's integer bin rule (the multiply that replaced the division) against 128-bit division
+add_executable(test_hist_rule tests/test_hist_rule.c)
+target_compile_options(test_hist_rule PRIVATE ${CUPRIM_C_WARNINGS})
+target_link_libraries(test_hist_rule PRIVATE cuprim_lab)
+add_test(NAME hist_rule COMMAND test_hist_rule)
+
 add_test(NAME cli COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_cli.sh $<TARGET_FILE:cuprim_cli>)
 # the record reader of compare and report on hostile files, and matching rows at scale
 add_test(NAME record COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/tests/test_record.sh $<TARGET_FILE:cuprim_cli>)

@@ -40,11 +40,7 @@ static cup_status even_map(cup_handle_t h, const char *fn, cup_dtype t, size_t b
         return cup_fail(h, CUP_STATUS_INVALID_VALUE,
                         "%s: %s bounds must be whole numbers in [%.0f, %.0f], not lower %.17g upper %.17g", fn,
                         cup_dtype_name(t), lo, hi, lower, upper);
-    m->kind = CUP_HIST_INT, m->lo = (int64_t)lower, m->range = (uint64_t)((int64_t)upper - (int64_t)lower);
-    m->inv_range = 1.0 / (double)m->range;
-    m->shift = -1;
-    for (int s = 0; s < 40 && ((uint64_t)bins << s) <= m->range; s++)
-        if (((uint64_t)bins << s) == m->range) m->shift = s;
+    cup_hist_int_set(m, (int64_t)lower, (uint64_t)((int64_t)upper - (int64_t)lower), (int)bins);
     return CUP_STATUS_SUCCESS;
 }
 

@@ -26,11 +26,31 @@ namespace cg = cooperative_groups;
 // bins (u8 [0, 256) in 256 bins, u16 in 4096) take a 32-bit shift: the common case, kept short.
 // A fourth rule on the GPU: 8- and 16-bit samples over their type's whole range with a
 // power-of-two bin count (u8 in 256 bins, u16 in 4096): every sample counts, bin = x >> shift.
-enum { HIST_FULL = 3 };
+// A fifth, for every u8 request of the privatising kernels: counted by value. The private
+// counters are the 256 sample values and the merge puts each value's count into its bin by the
+// request's rule: any range and any bin count of u8 costs the same (the rule's arithmetic once
+// per value per block, not per sample) and always fits. On one H200 at 2^28 samples it also
+// beat the full-range rule's shift over [0, 256) itself: 2202 / 4013 / 3911 GB/s (uniform, one
+// value, skewed; 255 bins by value) against 1808 / 1817 / 1815 (256 bins, x >> 0), CUB 2027 /
+// 3271 / 3257 (bench/results/h200/tuning/2026-11-28-histogram-u8.txt).
+enum { HIST_FULL = 3, HIST_BYTE = 4 };
+
+// The private counters a block keeps for rule KIND, and the bin the count of counter i goes to.
+template <int KIND> __host__ __device__ __forceinline__ int slots(const cup_hist_map &m)
+{
+    return KIND == HIST_BYTE ? 256 : m.bins;
+}
+template <int KIND> __device__ __forceinline__ int bin_of_slot(const cup_hist_map &m, int i)
+{
+    if constexpr (KIND == HIST_BYTE) return cup_hist_int_bin(&m, i);
+    else return i;
+}
 
 template <class T, int KIND> __device__ __forceinline__ int bin_of(const cup_hist_map &m, T x)
 {
-    if constexpr (KIND == HIST_FULL) {
+    if constexpr (KIND == HIST_BYTE) {
+        return (int)x;
+    } else if constexpr (KIND == HIST_FULL) {
         return (int)((unsigned)x >> m.shift);
     } else if constexpr (KIND == CUP_HIST_INT) {
         if constexpr (sizeof(T) <= 2) {
@@ -163,14 +183,19 @@ static __global__ void hist_global_atomic(const T *__restrict__ in, size_t n, cu
     });
 }
 
-// Adds `copies` copies of the block's bins (shared, 32-bit) into the 64-bit counts: one atomic
-// per nonzero bin. Follows a barrier; every thread of the block calls it.
-static __device__ __forceinline__ void merge_block(const unsigned *hist, int copies, int bins, unsigned long long *counts)
+// Adds `copies` copies of the block's counters (shared, 32-bit, slots<KIND> each) into the 64-bit
+// counts: one atomic per nonzero counter that has a bin. Follows a barrier; every thread of the
+// block calls it.
+template <int KIND>
+static __device__ __forceinline__ void merge_block(const unsigned *hist, int copies, const cup_hist_map &m,
+                                                   unsigned long long *counts)
 {
-    for (int i = threadIdx.x; i < bins; i += blockDim.x) {
+    const int n = slots<KIND>(m);
+    for (int i = threadIdx.x; i < n; i += blockDim.x) {
         unsigned long long c = 0;
-        for (int k = 0; k < copies; k++) c += hist[(size_t)k * bins + i];
-        if (c) atomicAdd(counts + i, c);
+        for (int k = 0; k < copies; k++) c += hist[(size_t)k * n + i];
+        const int b = bin_of_slot<KIND>(m, i);
+        if (c && b >= 0) atomicAdd(counts + b, c);
     }
 }
 
@@ -183,17 +208,17 @@ static __global__ void hist_block_private(const T *__restrict__ in, size_t n, cu
                                           unsigned long long *counts)
 {
     unsigned *hist = shared_as<unsigned>();
-    const size_t words = (size_t)copies * m.bins;
+    const size_t words = (size_t)copies * slots<KIND>(m);
     for (size_t i = threadIdx.x; i < words; i += blockDim.x) hist[i] = 0;
     __syncthreads();
-    unsigned *mine = hist + (size_t)((threadIdx.x / 32) % copies) * m.bins;
+    unsigned *mine = hist + (size_t)((threadIdx.x / 32) % copies) * slots<KIND>(m);
     const auto at = [&](int b, unsigned k) { atomicAdd(mine + b, k); };
     Tally<RUNS> tally;
     const size_t threads = (size_t)gridDim.x * blockDim.x, g = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
     each_sample<T, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) { tally.add(bin_of<T, KIND>(m, x), at); });
     tally.flush(at);
     __syncthreads();
-    merge_block(hist, copies, m.bins, counts);
+    merge_block<KIND>(hist, copies, m, counts);
 }
 
 // Grid: whole warps walk the vectors (each_sample_warp). For each sample position the warp's
@@ -215,7 +240,7 @@ static __global__ void hist_warp_aggregated(const T *__restrict__ in, size_t n, 
         if (b >= 0 && lane == (unsigned)(__ffs(peers) - 1)) atomicAdd(hist + b, (unsigned)__popc(peers));
     });
     __syncthreads();
-    merge_block(hist, 1, m.bins, counts);
+    merge_block<KIND>(hist, 1, m, counts);
 }
 
 // Grid: clusters of C blocks (C a power of two), the vectors as in global-atomic. Block rank r of
@@ -295,7 +320,7 @@ static __global__ void hist_grid_small(const T *__restrict__ in, size_t n, cup_h
 {
     cg::grid_group grid = cg::this_grid();
     unsigned *hist = shared_as<unsigned>();
-    for (int i = threadIdx.x; i < m.bins; i += blockDim.x) hist[i] = 0;
+    for (int i = threadIdx.x; i < slots<KIND>(m); i += blockDim.x) hist[i] = 0;
     for (unsigned long long i = grid.thread_rank(); i < (unsigned long long)m.bins; i += grid.size()) counts[i] = 0;
     __syncthreads();
     const size_t threads = (size_t)gridDim.x * blockDim.x, g = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
@@ -304,7 +329,7 @@ static __global__ void hist_grid_small(const T *__restrict__ in, size_t n, cup_h
         if (b >= 0) atomicAdd(hist + b, 1u);
     });
     grid.sync();
-    merge_block(hist, 1, m.bins, counts);
+    merge_block<KIND>(hist, 1, m, counts);
 }
 
 // ---- launchers ------------------------------------------------------------------------------------
@@ -313,15 +338,19 @@ template <int K> struct KindTag {
     static constexpr int kind = K;
 };
 
-// f(T{}, KindTag<rule>{}) for the request's sample type and rule.
-template <class F> static cup_status hist_dispatch(const cup_histogram_args *a, F &&f)
+// f(T{}, KindTag<rule>{}) for the request's sample type and rule; by_value: a kernel that
+// privatises may count u8 by value (HIST_BYTE).
+template <class F> static cup_status hist_dispatch(const cup_histogram_args *a, bool by_value, F &&f)
 {
     const bool edges = a->map.kind == CUP_HIST_EDGES;
     const cup_hist_map &m = a->map;
     const bool full = m.kind == CUP_HIST_INT && m.lo == 0 && m.shift >= 0 &&
                       m.range == (a->dtype == CUP_U8 ? 256u : 65536u);
     switch (a->dtype) {
-    case CUP_U8: return full ? f(uint8_t(0), KindTag<HIST_FULL>{}) : f(uint8_t(0), KindTag<CUP_HIST_INT>{});
+    case CUP_U8:
+        return by_value ? f(uint8_t(0), KindTag<HIST_BYTE>{})
+               : full   ? f(uint8_t(0), KindTag<HIST_FULL>{})
+                        : f(uint8_t(0), KindTag<CUP_HIST_INT>{});
     case CUP_U16: return full ? f(uint16_t(0), KindTag<HIST_FULL>{}) : f(uint16_t(0), KindTag<CUP_HIST_INT>{});
     case CUP_I32: return f(int32_t(0), KindTag<CUP_HIST_INT>{});
     case CUP_U32: return f(uint32_t(0), KindTag<CUP_HIST_INT>{});
@@ -394,19 +423,20 @@ template <class T, int KIND> struct GlobalAtomic {
     }
 };
 
-// copies of the bins per block: 1 (smem-private) or one per warp, fewer (a power of two) where
-// they would pass CUP_HIST_WARP_SMEM.
-static int warp_copies(const cup_hist_map &m)
+// copies of `counters` counters per block: 1 (smem-private) or one per warp, fewer (a power of
+// two) where they would pass CUP_HIST_WARP_SMEM.
+static int warp_copies(int counters)
 {
     int copies = CUP_HIST_BLOCK / 32;
-    while (copies > 1 && (size_t)copies * m.bins * 4 > CUP_HIST_WARP_SMEM) copies /= 2;
+    while (copies > 1 && (size_t)copies * counters * 4 > CUP_HIST_WARP_SMEM) copies /= 2;
     return copies;
 }
 
 template <class T, int KIND, bool PER_WARP, bool RUNS> struct BlockPrivate {
+    static int copies(const cup_hist_map &m) { return PER_WARP ? warp_copies(slots<KIND>(m)) : 1; }
     static size_t smem(cup_handle_t, const cup_hist_map &m)
     {
-        const size_t bytes = (size_t)(PER_WARP ? warp_copies(m) : 1) * m.bins * 4;
+        const size_t bytes = (size_t)copies(m) * slots<KIND>(m) * 4;
         return bytes <= CUP_HIST_SMEM_MAX ? bytes : 0;
     }
     static cudaError_t launch(cup_handle_t h, const T *in, size_t n, const cup_hist_map &m, unsigned long long *c,
@@ -416,8 +446,7 @@ template <class T, int KIND, bool PER_WARP, bool RUNS> struct BlockPrivate {
         const void *k = (const void *)hist_block_private<T, KIND, RUNS>;
         cudaError_t e = grid_for(h, k, CUP_HIST_BLOCK, smem, n, sizeof(T), &grid);
         if (e == cudaSuccess)
-            hist_block_private<T, KIND, RUNS><<<grid, CUP_HIST_BLOCK, smem, cuda_stream(h)>>>(
-                in, n, m, PER_WARP ? warp_copies(m) : 1, c);
+            hist_block_private<T, KIND, RUNS><<<grid, CUP_HIST_BLOCK, smem, cuda_stream(h)>>>(in, n, m, copies(m), c);
         return e;
     }
 };
@@ -511,10 +540,11 @@ template <class T, int KIND, bool RUNS> struct ClusterOf {
 template <class T, int KIND> using Cluster = ClusterOf<T, KIND, true>;
 
 // Runs launcher L over the request: the workspace map, the counts zeroed, then one launch per
-// chunk of at most CUP_HIST_CHUNK samples.
-template <template <class, int> class L> static cup_status run_chunked(cup_handle_t h, const cup_histogram_args *a)
+// chunk of at most CUP_HIST_CHUNK samples. BY_VALUE: L's kernel privatises (HIST_BYTE for u8).
+template <template <class, int> class L, bool BY_VALUE = false>
+static cup_status run_chunked(cup_handle_t h, const cup_histogram_args *a)
 {
-    return hist_dispatch(a, [&](auto zero, auto tag) -> cup_status {
+    return hist_dispatch(a, BY_VALUE, [&](auto zero, auto tag) -> cup_status {
         using T = decltype(zero);
         constexpr int KIND = decltype(tag)::kind;
         const size_t smem = L<T, KIND>::smem(h, a->map);
@@ -538,13 +568,13 @@ template <template <class, int> class L> static cup_status run_chunked(cup_handl
 // best's small path: one cooperative launch over a resident grid, its counts zeroed inside.
 static cup_status run_small(cup_handle_t h, const cup_histogram_args *a)
 {
-    return hist_dispatch(a, [&](auto zero, auto tag) -> cup_status {
+    return hist_dispatch(a, true, [&](auto zero, auto tag) -> cup_status {
         using T = decltype(zero);
         constexpr int KIND = decltype(tag)::kind;
         cup_hist_map m;
         const cup_status s = device_map(h, a, &m);
         if (s != CUP_STATUS_SUCCESS) return s;
-        size_t smem = (size_t)m.bins * 4, n = a->n;
+        size_t smem = (size_t)slots<KIND>(m) * 4, n = a->n;
         const void *k = (const void *)hist_grid_small<T, KIND>;
         unsigned grid;
         CUP_CUDA_TRY(h, resident_grid(h, k, CUP_HIST_BLOCK, smem, cup_ceil_div(n, 16 / sizeof(T)), &grid));
@@ -557,19 +587,20 @@ static cup_status run_small(cup_handle_t h, const cup_histogram_args *a)
 }
 
 static cup_status run_global(cup_handle_t h, const void *a) { return run_chunked<GlobalAtomic>(h, (const cup_histogram_args *)a); }
-static cup_status run_smem(cup_handle_t h, const void *a) { return run_chunked<SmemPrivate>(h, (const cup_histogram_args *)a); }
-static cup_status run_warp(cup_handle_t h, const void *a) { return run_chunked<WarpPrivate>(h, (const cup_histogram_args *)a); }
+static cup_status run_smem(cup_handle_t h, const void *a) { return run_chunked<SmemPrivate, true>(h, (const cup_histogram_args *)a); }
+static cup_status run_warp(cup_handle_t h, const void *a) { return run_chunked<WarpPrivate, true>(h, (const cup_histogram_args *)a); }
 static cup_status run_aggregated(cup_handle_t h, const void *a) { return run_chunked<WarpAggregated>(h, (const cup_histogram_args *)a); }
 static cup_status run_cluster(cup_handle_t h, const void *a) { return run_chunked<Cluster>(h, (const cup_histogram_args *)a); }
 static cup_status run_smem16(cup_handle_t h, const void *a) { return run_chunked<Smem16>(h, (const cup_histogram_args *)a); }
 
 // The choice of tuning.h: the small path, then the block-private kernels while the bins fit a
-// block, the cluster while they fit its slices, global atomics past that; every shared-memory
-// kernel with runs of equal bins added at once.
+// block (u8 always: counted by value, 256 counters), the cluster while they fit its slices,
+// global atomics past that.
 static cup_status run_best(cup_handle_t h, const void *args)
 {
     const cup_histogram_args *a = (const cup_histogram_args *)args;
-    const size_t bytes = a->n * cup_dtype_size(a->dtype), hist = (size_t)a->map.bins * 4;
+    const size_t bytes = a->n * cup_dtype_size(a->dtype);
+    const size_t hist = (size_t)(a->dtype == CUP_U8 && a->map.bins > 256 ? 256 : a->map.bins) * 4;
     if (bytes <= CUP_HIST_SMALL_BYTES && hist <= CUP_HIST_SMALL_SMEM) return run_small(h, a);
     if (CUP_HIST_BEST_RUNS && hist * (CUP_HIST_BLOCK / 32) <= CUP_HIST_WARP_SMEM) return run_warp(h, a);
     if (hist <= CUP_HIST_SMEM_MAX) return run_smem(h, a);
@@ -593,8 +624,8 @@ extern "C" cup_status cup_cuda_histogram_cub(cup_handle_t h, const void *args);
 static const cup_variant variants[] = {
     HIST_VARIANT("global-atomic", "one 64-bit atomicAdd per counted sample into the counts in global memory",
                  "global atomics (L2): every sample contends where its bin does", run_global, BOTH_FORMS, 0)
-    HIST_VARIANT("smem-private", "a block's 32-bit bins in shared memory, shared atomics, one 64-bit global atomic "
-                 "per nonzero bin per block", "privatisation in shared memory: atomics on the SM, a merge per block",
+    HIST_VARIANT("smem-private", "a block's 32-bit bins in shared memory (u8: a counter per sample value, put into "
+                 "its bin at the merge), shared atomics, one 64-bit global atomic per nonzero bin per block", "privatisation in shared memory: atomics on the SM, a merge per block",
                  run_smem, BOTH_FORMS, 0)
     HIST_VARIANT("warp-private", "a copy of the bins per warp (fewer past 64 KiB) in shared memory, runs of equal "
                  "bins in a thread's samples added at once", "privatisation per warp and run-length adds: hot bins "

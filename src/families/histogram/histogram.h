@@ -24,10 +24,12 @@ typedef struct cup_hist_map {
     int kind;              /* CUP_HIST_* */
     int bins;              /* 1 .. 2^30 */
     /* CUP_HIST_INT: x counts when lo <= x < lo + range (range <= 2^32); bin = (x - lo) >> shift
-     * when range == bins << shift (shift >= 0), else floor((x - lo) * bins / range) */
+     * when range == bins << shift (shift >= 0), else floor((x - lo) * bins / range): with fewer
+     * bins than values a multiply by magic (cup_hist_int_set), with more an estimate and a fix */
     int shift;
     int64_t lo;
     uint64_t range;
+    uint64_t magic;        /* bins < range: ceil(2^64 bins / range); else 0 */
     double inv_range;      /* 1 / range: only the estimate that the exact step corrects */
     /* CUP_HIST_FLOAT: [lower, upper), edge(b) = fma(b, width, lower), edge(bins) = upper */
     double lower, upper, width, scale; /* scale = bins / (upper - lower): the estimate */
@@ -49,6 +51,31 @@ typedef struct cup_histogram_args {
 
 /* ---- the bin rule: -1 for a sample that is not counted ---- */
 
+CUP_HD uint64_t cup_mulhi64(uint64_t a, uint64_t b) /* the high 64 bits of a x b */
+{
+#ifdef __CUDA_ARCH__
+    return __umul64hi(a, b);
+#else
+    return (uint64_t)(((unsigned __int128)a * b) >> 64);
+#endif
+}
+
+/* The integer rule of `bins` bins over [lo, lo + range), 1 <= range <= 2^32. magic makes the
+ * division a multiply: magic = (2^64 bins + r) / range with 0 <= r < range, so for d < range
+ * (d x magic) / 2^64 = d bins / range + d r / (range 2^64), and since d, r < 2^32 the second term
+ * is below 1 / range, which the fraction of the first (a multiple of 1 / range, at most
+ * 1 - 1 / range) never reaches: the floor is exact. magic < 2^64 because bins < range. Host only
+ * (api.c and the rule's test). */
+static inline void cup_hist_int_set(cup_hist_map *m, int64_t lo, uint64_t range, int bins)
+{
+    m->kind = CUP_HIST_INT, m->bins = bins, m->lo = lo, m->range = range;
+    m->inv_range = 1.0 / (double)range;
+    m->shift = -1;
+    for (int s = 0; s < 40 && ((uint64_t)bins << s) <= range; s++)
+        if (((uint64_t)bins << s) == range) m->shift = s;
+    m->magic = (uint64_t)bins < range ? (uint64_t)((((unsigned __int128)(uint64_t)bins << 64) + range - 1) / range) : 0;
+}
+
 /* Integer samples, widened to int64 (every sample type fits). */
 CUP_HD int cup_hist_int_bin(const cup_hist_map *m, int64_t x)
 {
@@ -56,6 +83,8 @@ CUP_HD int cup_hist_int_bin(const cup_hist_map *m, int64_t x)
     const uint64_t d = (uint64_t)(x - m->lo); /* < 2^33: no overflow for 32-bit samples */
     if (d >= m->range) return -1;
     if (m->shift >= 0) return (int)(d >> m->shift);
+    if (m->magic) return (int)cup_mulhi64(d, m->magic);
+    /* more bins than values: a rare request, an estimate and its correction */
     const uint64_t p = d * (uint64_t)m->bins; /* < 2^32 * 2^30: exact */
     uint64_t q = (uint64_t)((double)p * m->inv_range); /* within one of the quotient */
     while (q > 0 && q * m->range > p) q--;

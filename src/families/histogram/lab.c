@@ -203,7 +203,7 @@ static void check_request(hcheck *x, const hcase *hc, const hreq *q, size_t star
 
 static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_n)
 {
-    static const size_t all_bins[] = {1, 2, 255, 256, 257, 4096, 65536, (size_t)1 << 20},
+    static const size_t all_bins[] = {1, 2, 17, 255, 256, 257, 4096, 65536, (size_t)1 << 20},
                         ladder[] = {1, 2, 33, 1025, 65537, 1000003};
     enum { NBINS = sizeof all_bins / sizeof all_bins[0], MOST = 1 << 20, UNEVEN = 4096 };
     const size_t size = cup_dtype_size(t);
@@ -374,9 +374,10 @@ static int hist_bench(lab_bench *b, const lab_args *a)
     return hist_table(b, lab_variants(a), t, bins, n, dist);
 }
 
-/* The issue's table: u8 256 bins at 2^30 (each distribution) and at 2^16 and 2^20; f32 at 64,
- * 1024, 4096 and 65536 bins (2^28, uniform and skewed); u16 4096 bins at 2^29 (uniform and
- * skewed). The CPU runs the same shapes at 2^24 at most. */
+/* u8 256 bins at 2^30 (each distribution) and at 2^16 and 2^20; f32 at 64, 1024, 4096 and 65536
+ * bins (2^28, uniform and skewed); u16 4096 bins at 2^29 (uniform and skewed); at 2^28 u8 in 17
+ * bins (each distribution), u16 in 1000 (uniform and skewed) and i32 in 1000. The CPU runs the
+ * same shapes at 2^24 at most. */
 static int hist_suite(lab_bench *b)
 {
     static const char *const pair[] = {"best", "cub", NULL};
@@ -392,6 +393,11 @@ static int hist_suite(lab_bench *b)
     for (int i = 0; i < 4; i++)
         for (int d = 0; d < DIST_COUNT; d += 2) LAB_ADD(hist_table(b, all, CUP_F32, fbins[i], CAP(28), d));
     for (int d = 0; d < DIST_COUNT; d += 2) LAB_ADD(hist_table(b, all, CUP_U16, 4096, CAP(29), d));
+    /* ranges the bins do not divide: u8 counted by value, u16 and i32 binned by a multiply (u8 in
+     * 17 bins on skewed data ran at 0.2x CUB when each sample's bin took a division) */
+    for (int d = 0; d < DIST_COUNT; d++) LAB_ADD(hist_table(b, all, CUP_U8, 17, CAP(28), d));
+    for (int d = 0; d < DIST_COUNT; d += 2) LAB_ADD(hist_table(b, cuda ? pair : all, CUP_U16, 1000, CAP(28), d));
+    LAB_ADD(hist_table(b, cuda ? pair : all, CUP_I32, 1000, CAP(28), DIST_UNIFORM));
 #undef CAP
     return failures;
 }
@@ -612,7 +618,7 @@ const lab_family lab_family_histogram = {
         "  ladder: global-atomic, smem-private, warp-private, warp-aggregated, smem-16bit, cluster, best;\n"
         "  cub is the reference row (left out past 65536 bins), as are rungs that cannot hold the bins.\n",
     .check_help =
-        "histogram: u8, u16, i32, u32, f32, f64; bins 1, 2, 255, 256, 257, 4096, 65536 and 2^20 at\n"
+        "histogram: u8, u16, i32, u32, f32, f64; bins 1, 2, 17, 255, 256, 257, 4096, 65536 and 2^20 at\n"
         "  n = 1, 2, 33, 1025, 65537, 1000003; past the cache bins 256 and 65536 (with --huge, u8 past\n"
         "  2^32); starting one element in up to 65537; integers over their full range and over a range\n"
         "  the bins do not divide, floats over two ranges with samples at lower, upper, one ULP below,\n"

@@ -33,9 +33,14 @@ enum { CUP_HIST_CLUSTER_MAX = 8 };
  *    cooperative launch that zeroes its own counts: 6.72 us at 2^16 and 7.62 us at 2^20 samples
  *    (u8, 256 bins) against 8.35 and 8.61 for smem-private after its zeroing launch, on a launch
  *    floor of 3.6 us. The 4 MiB cut itself is an estimate (no size between 1 and 64 MiB ran);
- *  - bins x 4 <= CUP_HIST_SMEM_MAX: smem-private, the plain shared increment (the hardware
- *    combines a warp's increments of one address): 1888 GB/s on u8 in 256 bins at 2^30 on uniform,
- *    one-value and skewed data alike, 2253 GB/s on f32 in 1024 bins. warp-private (a copy per warp,
+ *  - bins x 4 <= CUP_HIST_SMEM_MAX, and u8 at any bins: smem-private, the plain shared increment
+ *    (the hardware combines a warp's increments of one address); u8 counted by value (256
+ *    counters, each value's count put into its bin at the merge: cuda.cu's HIST_BYTE). By value,
+ *    on one H200 at 2^28 (bench/results/h200/tuning/2026-11-28-histogram-u8.txt): 2202 / 4013 /
+ *    3911 GB/s on uniform / one-value / skewed u8 against CUB's 2036 / 3249 / 3240, where u8 in
+ *    256 bins by its shift had run 1808 / 1817 / 1815 (H100: 1888 at 2^30, every distribution)
+ *    and u8 in 17 bins, each sample's bin a division, 0.2x CUB on skewed data; 2253 GB/s on f32
+ *    in 1024 bins (H100). warp-private (a copy per warp,
  *    runs of equal bins added at once) reached 2713 on one value but 1313 on uniform data and 845
  *    on skewed data, so CUP_HIST_BEST_RUNS is 0 (1 would send bins up to 1024 to warp-private);
  *  - bins x 2 <= CUP_HIST_SMEM_MAX: smem-16bit: 1718 GB/s on f32 in 65536 bins, against 317 for
