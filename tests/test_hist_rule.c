@@ -6,8 +6,9 @@
  *   3 x 2^30 among them) d at 0, range - 1, each side of bin edges and at random;
  * - floats: the GPU's estimate (cup_hist_float_set, cup_hist_float_fast, taken as the kernels
  *   take it, f32 and f64 samples) against the exact rule cup_hist_float_bin, over ranges of every
- *   magnitude and 1 to 2^21 + 1 bins, at each edge and the samples next to it, lower, upper and
- *   at random. (Here floor is floorf; the kernels' float-add floor is checked by cuprim check.)
+ *   magnitude and 1 to 2^21 + 1 bins, at each edge and the samples next to it (where the edge
+ *   decides), lower, upper and at random. (Here floor is floorf; the kernels' float-add floor is
+ *   checked by cuprim check.)
  * Each is exact by its argument in histogram.h; this shows it.
  *   test_hist_rule   (no arguments; CUPRIM_TEST_SEED for other random cases) */
 #include "families/histogram/histogram.h"
@@ -34,21 +35,17 @@ static int rule_case(uint64_t range, int bins, const uint64_t *ds, size_t n)
     return i != n;
 }
 
-/* The kernels' float rule for an f32 or f64 sample (cuda.cu bin_of). *fast: decided by the estimate. */
-static int gpu_float_bin(const cup_hist_map *m, double x, int f32, int *fast)
+/* The kernels' float rule for an f32 or f64 sample (cuda.cu bin_of). */
+static int gpu_float_bin(const cup_hist_map *m, double x, int f32)
 {
-    *fast = 0;
     if (m->fast) {
-        int b;
         if (f32) {
             const float xf = (float)x;
             if (!(xf >= m->lo_f && xf < m->hi_f)) return -1;
-            b = cup_hist_float_fast(m, (xf - m->lo_f) * m->scale_f);
-        } else {
-            if (!(x >= m->lower && x < m->upper)) return -1;
-            b = cup_hist_float_fast(m, (float)(x - m->lower) * m->scale_f);
+            return cup_hist_float_fast(m, (xf - m->lo_f) * m->scale_f, x);
         }
-        if (b != -2) return *fast = 1, b;
+        if (!(x >= m->lower && x < m->upper)) return -1;
+        return cup_hist_float_fast(m, (float)(x - m->lower) * m->scale_f, x);
     }
     return cup_hist_float_bin(m, x);
 }
@@ -56,8 +53,8 @@ static int gpu_float_bin(const cup_hist_map *m, double x, int f32, int *fast)
 static double uniform(lab_rng *r) { return (double)(lab_rand(r) >> 11) * 0x1p-53; }
 
 /* One float map: samples at 392 random edges and next to them, at lower and upper and next to them,
- * and 200 at random; one expectation for f32 and one for f64 samples. *fast counts the random
- * samples the estimate decided, of *all where the map has one. */
+ * and 200 at random; one expectation for f32 and one for f64 samples. *fast counts the samples
+ * of maps that have the float estimate, of *all. */
 static void float_case(double lower, double upper, int bins, lab_rng *r, size_t *fast, size_t *all)
 {
     cup_hist_map m;
@@ -74,10 +71,9 @@ static void float_case(double lower, double upper, int bins, lab_rng *r, size_t 
             for (int step = (int)(lab_rand(r) % 5) - 2; step > 0; step--) x = f32 ? nextafterf((float)x, INFINITY) : nextafter(x, INFINITY);
             for (int step = (int)(lab_rand(r) % 5) - 2; step > 0; step--) x = f32 ? nextafterf((float)x, -INFINITY) : nextafter(x, -INFINITY);
             if (f32 && !isfinite((float)x)) continue;
-            int decided;
             want = cup_hist_float_bin(&m, x);
-            got = gpu_float_bin(&m, x, f32, &decided);
-            if (k >= 400 && m.fast) *fast += (size_t)decided, (*all)++; /* random samples, most away from an edge */
+            got = gpu_float_bin(&m, x, f32);
+            *fast += (size_t)m.fast, (*all)++;
             ok = got == want;
         }
         EXPECT(ok, "%s samples over [%.17g, %.17g) in %d bins (fast %d, slack %g): x = %.17g in bin %d, want %d",
@@ -99,9 +95,8 @@ static void float_tests(lab_rng *r)
         const int bins = (int)pow(2, 21.0 * uniform(r)) + (int)(lab_rand(r) % 3);
         float_case(lower, lower + width, bins, r, &fast, &all);
     }
-    EXPECT(fast * 10 > all * 7, "the float estimate decided %zu of %zu random samples where it applies: it should decide most",
-           fast, all);
-    printf("the float estimate decided %zu of %zu random samples where it applies\n", fast, all);
+    EXPECT(fast * 3 > all, "%zu of %zu samples had the float estimate: a third of the cases or more should", fast, all);
+    printf("%zu of %zu samples went through the float estimate\n", fast, all);
 }
 
 int main(void)

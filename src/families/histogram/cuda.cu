@@ -61,16 +61,14 @@ template <class T, int KIND> __device__ __forceinline__ int bin_of(const cup_his
         }
         return cup_hist_int_bin(&m, (int64_t)x);
     } else if constexpr (KIND == CUP_HIST_FLOAT) {
-        if (m.fast) { /* float arithmetic, the exact rule only near an edge (cup_hist_float_set) */
-            int b;
+        if (m.fast) { /* float arithmetic; near an edge, that edge (cup_hist_float_set) */
             if constexpr (sizeof(T) == 4) {
                 if (!(x >= m.lo_f && x < m.hi_f)) return -1; /* NaN too */
-                b = cup_hist_float_fast(&m, (x - m.lo_f) * m.scale_f);
+                return cup_hist_float_fast(&m, (x - m.lo_f) * m.scale_f, (double)x);
             } else {
                 if (!(x >= m.lower && x < m.upper)) return -1;
-                b = cup_hist_float_fast(&m, (float)(x - m.lower) * m.scale_f);
+                return cup_hist_float_fast(&m, (float)(x - m.lower) * m.scale_f, x);
             }
-            if (b != -2) return b;
         }
         return cup_hist_float_bin(&m, (double)x);
     } else {
