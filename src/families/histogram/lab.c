@@ -393,7 +393,7 @@ static int hist_suite(lab_bench *b)
     for (int i = 0; i < 4; i++)
         for (int d = 0; d < DIST_COUNT; d += 2) LAB_ADD(hist_table(b, all, CUP_F32, fbins[i], CAP(28), d));
     for (int d = 0; d < DIST_COUNT; d += 2) LAB_ADD(hist_table(b, all, CUP_U16, 4096, CAP(29), d));
-    /* ranges the bins do not divide: u8 counted by value, u16 and i32 binned by a multiply (u8 in
+    /* ranges that are not bins times a power of two: u8 counted by value, u16 and i32 binned by a multiply (u8 in
      * 17 bins on skewed data ran at 0.2x CUB when each sample's bin took a division) */
     for (int d = 0; d < DIST_COUNT; d++) LAB_ADD(hist_table(b, all, CUP_U8, 17, CAP(28), d));
     for (int d = 0; d < DIST_COUNT; d += 2) LAB_ADD(hist_table(b, cuda ? pair : all, CUP_U16, 1000, CAP(28), d));
