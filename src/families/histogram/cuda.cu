@@ -625,8 +625,8 @@ static const cup_variant variants[] = {
     HIST_VARIANT("global-atomic", "one 64-bit atomicAdd per counted sample into the counts in global memory",
                  "global atomics (L2): every sample contends where its bin does", run_global, BOTH_FORMS, 0)
     HIST_VARIANT("smem-private", "a block's 32-bit bins in shared memory (u8: a counter per sample value, put into "
-                 "its bin at the merge), shared atomics, one 64-bit global atomic per nonzero bin per block", "privatisation in shared memory: atomics on the SM, a merge per block",
-                 run_smem, BOTH_FORMS, 0)
+                 "its bin at the merge), shared atomics, one 64-bit global atomic per nonzero bin per block",
+                 "privatisation in shared memory: atomics on the SM, a merge per block", run_smem, BOTH_FORMS, 0)
     HIST_VARIANT("warp-private", "a copy of the bins per warp (fewer past 64 KiB) in shared memory, runs of equal "
                  "bins in a thread's samples added at once", "privatisation per warp and run-length adds: hot bins "
                  "spread over copies, repeats folded", run_warp, BOTH_FORMS, 0)
