@@ -35,15 +35,10 @@ namespace cg = cooperative_groups;
 // 3271 / 3257 (bench/results/h200/tuning/2026-11-28-histogram-u8.txt).
 enum { HIST_FULL = 3, HIST_BYTE = 4 };
 
-// The private counters a block keeps for rule KIND, and the bin the count of counter i goes to.
+// The private counters a block keeps for rule KIND: by value, one per u8 value.
 template <int KIND> __host__ __device__ __forceinline__ int slots(const cup_hist_map &m)
 {
     return KIND == HIST_BYTE ? 256 : m.bins;
-}
-template <int KIND> __device__ __forceinline__ int bin_of_slot(const cup_hist_map &m, int i)
-{
-    if constexpr (KIND == HIST_BYTE) return cup_hist_int_bin(&m, i);
-    else return i;
 }
 
 template <class T, int KIND> __device__ __forceinline__ int bin_of(const cup_hist_map &m, T x)
@@ -176,6 +171,7 @@ template <bool RUNS> struct Tally {
 template <class T, int KIND>
 static __global__ void hist_global_atomic(const T *__restrict__ in, size_t n, cup_hist_map m, unsigned long long *counts)
 {
+    static_assert(KIND != HIST_BYTE, "by value only where merge_block maps the counters to bins");
     const size_t threads = (size_t)gridDim.x * blockDim.x, g = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
     each_sample<T, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) {
         const int b = bin_of<T, KIND>(m, x);
@@ -185,17 +181,36 @@ static __global__ void hist_global_atomic(const T *__restrict__ in, size_t n, cu
 
 // Adds `copies` copies of the block's counters (shared, 32-bit, slots<KIND> each) into the 64-bit
 // counts: one atomic per nonzero counter that has a bin. Follows a barrier; every thread of the
-// block calls it.
+// block calls it. By value (HIST_BYTE) the 256 values' counts are first summed per bin inside the
+// block: the first value of each bin in each 32 values adds its run (the rule is monotone in the
+// value, so a bin's values are one run), at most bins + 8 atomics per block where one per value
+// had up to 256 blocks' worth meeting on a few addresses (u8 at 2^28 on one H200: 122 us in 255
+// bins, 142 in 17, 170 in 3). A block's total fits 32 bits (launches of at most 2^31 samples).
 template <int KIND>
-static __device__ __forceinline__ void merge_block(const unsigned *hist, int copies, const cup_hist_map &m,
+static __device__ __forceinline__ void merge_block(unsigned *hist, int copies, const cup_hist_map &m,
                                                    unsigned long long *counts)
 {
     const int n = slots<KIND>(m);
-    for (int i = threadIdx.x; i < n; i += blockDim.x) {
-        unsigned long long c = 0;
-        for (int k = 0; k < copies; k++) c += hist[(size_t)k * n + i];
-        const int b = bin_of_slot<KIND>(m, i);
-        if (c && b >= 0) atomicAdd(counts + b, c);
+    if constexpr (KIND == HIST_BYTE) {
+        for (int i = threadIdx.x; i < n; i += blockDim.x) {
+            unsigned c = hist[i];
+            for (int k = 1; k < copies; k++) c += hist[(size_t)k * n + i];
+            hist[i] = c;
+        }
+        __syncthreads();
+        for (int i = threadIdx.x; i < n; i += blockDim.x) {
+            const int b = cup_hist_int_bin(&m, i);
+            if (b < 0 || (i % 32 && cup_hist_int_bin(&m, i - 1) == b)) continue;
+            unsigned long long c = hist[i];
+            for (int j = i + 1; j < n && j % 32 && cup_hist_int_bin(&m, j) == b; j++) c += hist[j];
+            if (c) atomicAdd(counts + b, c);
+        }
+    } else {
+        for (int i = threadIdx.x; i < n; i += blockDim.x) {
+            unsigned long long c = 0;
+            for (int k = 0; k < copies; k++) c += hist[(size_t)k * n + i];
+            if (c) atomicAdd(counts + i, c);
+        }
     }
 }
 
@@ -229,6 +244,7 @@ template <class T, int KIND>
 static __global__ void hist_warp_aggregated(const T *__restrict__ in, size_t n, cup_hist_map m,
                                             unsigned long long *counts)
 {
+    static_assert(KIND != HIST_BYTE, "by value only where merge_block maps the counters to bins");
     unsigned *hist = shared_as<unsigned>();
     for (int i = threadIdx.x; i < m.bins; i += blockDim.x) hist[i] = 0;
     __syncthreads();
@@ -252,6 +268,7 @@ template <class T, int KIND, bool RUNS>
 static __global__ void hist_cluster(const T *__restrict__ in, size_t n, cup_hist_map m, int shift,
                                     unsigned long long *counts)
 {
+    static_assert(KIND != HIST_BYTE, "by value only where merge_block maps the counters to bins");
     cg::cluster_group cluster = cg::this_cluster();
     unsigned *hist = shared_as<unsigned>();
     const int slice = 1 << shift, first = (int)cluster.block_rank() << shift;
@@ -283,6 +300,7 @@ template <class T, int KIND>
 static __global__ void __launch_bounds__(1024, 1)
     hist_smem16(const T *__restrict__ in, size_t n, cup_hist_map m, unsigned long long *counts)
 {
+    static_assert(KIND != HIST_BYTE, "by value only where merge_block maps the counters to bins");
     unsigned *hist = shared_as<unsigned>();
     const int words = (m.bins + 1) / 2;
     for (int i = threadIdx.x; i < words; i += blockDim.x) hist[i] = 0;
@@ -338,9 +356,9 @@ template <int K> struct KindTag {
     static constexpr int kind = K;
 };
 
-// f(T{}, KindTag<rule>{}) for the request's sample type and rule; by_value: a kernel that
-// privatises may count u8 by value (HIST_BYTE).
-template <class F> static cup_status hist_dispatch(const cup_histogram_args *a, bool by_value, F &&f)
+// f(T{}, KindTag<rule>{}) for the request's sample type and rule; BY_VALUE: the kernel privatises
+// and counts u8 by value (HIST_BYTE); no other kernel is instantiated for that rule.
+template <bool BY_VALUE, class F> static cup_status hist_dispatch(const cup_histogram_args *a, F &&f)
 {
     const bool edges = a->map.kind == CUP_HIST_EDGES;
     const cup_hist_map &m = a->map;
@@ -348,9 +366,8 @@ template <class F> static cup_status hist_dispatch(const cup_histogram_args *a, 
                       m.range == (a->dtype == CUP_U8 ? 256u : 65536u);
     switch (a->dtype) {
     case CUP_U8:
-        return by_value ? f(uint8_t(0), KindTag<HIST_BYTE>{})
-               : full   ? f(uint8_t(0), KindTag<HIST_FULL>{})
-                        : f(uint8_t(0), KindTag<CUP_HIST_INT>{});
+        if constexpr (BY_VALUE) return f(uint8_t(0), KindTag<HIST_BYTE>{});
+        else return full ? f(uint8_t(0), KindTag<HIST_FULL>{}) : f(uint8_t(0), KindTag<CUP_HIST_INT>{});
     case CUP_U16: return full ? f(uint16_t(0), KindTag<HIST_FULL>{}) : f(uint16_t(0), KindTag<CUP_HIST_INT>{});
     case CUP_I32: return f(int32_t(0), KindTag<CUP_HIST_INT>{});
     case CUP_U32: return f(uint32_t(0), KindTag<CUP_HIST_INT>{});
@@ -544,7 +561,7 @@ template <class T, int KIND> using Cluster = ClusterOf<T, KIND, true>;
 template <template <class, int> class L, bool BY_VALUE = false>
 static cup_status run_chunked(cup_handle_t h, const cup_histogram_args *a)
 {
-    return hist_dispatch(a, BY_VALUE, [&](auto zero, auto tag) -> cup_status {
+    return hist_dispatch<BY_VALUE>(a, [&](auto zero, auto tag) -> cup_status {
         using T = decltype(zero);
         constexpr int KIND = decltype(tag)::kind;
         const size_t smem = L<T, KIND>::smem(h, a->map);
@@ -568,7 +585,7 @@ static cup_status run_chunked(cup_handle_t h, const cup_histogram_args *a)
 // best's small path: one cooperative launch over a resident grid, its counts zeroed inside.
 static cup_status run_small(cup_handle_t h, const cup_histogram_args *a)
 {
-    return hist_dispatch(a, true, [&](auto zero, auto tag) -> cup_status {
+    return hist_dispatch<true>(a, [&](auto zero, auto tag) -> cup_status {
         using T = decltype(zero);
         constexpr int KIND = decltype(tag)::kind;
         cup_hist_map m;
@@ -593,15 +610,26 @@ static cup_status run_aggregated(cup_handle_t h, const void *a) { return run_chu
 static cup_status run_cluster(cup_handle_t h, const void *a) { return run_chunked<Cluster>(h, (const cup_histogram_args *)a); }
 static cup_status run_smem16(cup_handle_t h, const void *a) { return run_chunked<Smem16>(h, (const cup_histogram_args *)a); }
 
-// The choice of tuning.h: the small path, then the block-private kernels while the bins fit a
-// block (u8 always: counted by value, 256 counters), the cluster while they fit its slices,
-// global atomics past that.
+// The counters a privatising kernel keeps per block for this request (slots: u8 by value).
+static size_t private_counters(const cup_histogram_args *a)
+{
+    size_t c = 0;
+    hist_dispatch<true>(a, [&](auto, auto tag) {
+        c = (size_t)slots<decltype(tag)::kind>(a->map);
+        return CUP_STATUS_SUCCESS;
+    });
+    return c;
+}
+
+// The choice of tuning.h: the small path while the bins are few (it zeroes every bin's count
+// with a grid sized by the samples), then the block-private kernels while their counters fit a
+// block, the cluster while the bins fit its slices, global atomics past that.
 static cup_status run_best(cup_handle_t h, const void *args)
 {
     const cup_histogram_args *a = (const cup_histogram_args *)args;
-    const size_t bytes = a->n * cup_dtype_size(a->dtype);
-    const size_t hist = (size_t)(a->dtype == CUP_U8 && a->map.bins > 256 ? 256 : a->map.bins) * 4;
-    if (bytes <= CUP_HIST_SMALL_BYTES && hist <= CUP_HIST_SMALL_SMEM) return run_small(h, a);
+    const size_t bytes = a->n * cup_dtype_size(a->dtype), hist = private_counters(a) * 4;
+    if (bytes <= CUP_HIST_SMALL_BYTES && hist <= CUP_HIST_SMALL_SMEM && (size_t)a->map.bins * 4 <= CUP_HIST_SMALL_SMEM)
+        return run_small(h, a);
     if (CUP_HIST_BEST_RUNS && hist * (CUP_HIST_BLOCK / 32) <= CUP_HIST_WARP_SMEM) return run_warp(h, a);
     if (hist <= CUP_HIST_SMEM_MAX) return run_smem(h, a);
     if (hist / 2 <= CUP_HIST_SMEM_MAX) return run_smem16(h, a);

@@ -29,11 +29,11 @@ enum { CUP_HIST_CLUSTER_MAX = 8 };
 
 /* best (CUDA), by the bytes of the input and the bins, from the two H100 runs in
  * bench/results/h100/tuning/2026-11-23-histogram.txt:
- *  - small inputs (n x size <= CUP_HIST_SMALL_BYTES, bins x 4 <= CUP_HIST_SMALL_SMEM; u8 at any bin
- *    count, its counters being the 256 values, though this launch still zeroes every bin's count
- *    with a grid sized by n: many bins are slow here, not yet mended): one cooperative launch
- *    that zeroes its own counts: 6.72 us at 2^16 and 7.62 us at 2^20 samples (u8, 256 bins)
- *    against 8.35 and 8.61 for smem-private after its zeroing launch, on a launch floor of 3.6 us.
+ *  - small inputs (n x size <= CUP_HIST_SMALL_BYTES, bins x 4 <= CUP_HIST_SMALL_SMEM, by the
+ *    request's bins even for u8, whose counters are the 256 values: this launch zeroes every
+ *    bin's count with a grid sized by n): one cooperative launch that zeroes its own counts:
+ *    6.72 us at 2^16 and 7.62 us at 2^20 samples (u8, 256 bins) against 8.35 and 8.61 for
+ *    smem-private after its zeroing launch, on a launch floor of 3.6 us.
  *    The 4 MiB cut itself is an estimate (no size between 1 and 64 MiB ran);
  *  - bins x 4 <= CUP_HIST_SMEM_MAX, and u8 at any bins: smem-private, the plain shared increment
  *    (the hardware combines a warp's increments of one address); u8 counted by value (256
