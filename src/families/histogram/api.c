@@ -30,8 +30,7 @@ static cup_status even_map(cup_handle_t h, const char *fn, cup_dtype t, size_t b
     if (t == CUP_F32 || t == CUP_F64) {
         if (isinf(upper - lower))
             return cup_fail(h, CUP_STATUS_INVALID_VALUE, "%s: upper - lower overflows a double", fn);
-        m->kind = CUP_HIST_FLOAT, m->lower = lower, m->upper = upper;
-        m->width = (upper - lower) / (double)bins, m->scale = (double)bins / (upper - lower);
+        cup_hist_float_set(m, lower, upper, (int)bins);
         return CUP_STATUS_SUCCESS;
     }
     double lo, hi;

@@ -56,6 +56,15 @@ template <class T, int KIND> __device__ __forceinline__ int bin_of(const cup_his
         }
         return cup_hist_int_bin(&m, (int64_t)x);
     } else if constexpr (KIND == CUP_HIST_FLOAT) {
+        if (m.fast) { /* float arithmetic; near an edge, that edge (cup_hist_float_set) */
+            if constexpr (sizeof(T) == 4) {
+                if (!(x >= m.lo_f && x < m.hi_f)) return -1; /* NaN too */
+                return cup_hist_float_fast(&m, (x - m.lo_f) * m.scale_f, (double)x);
+            } else {
+                if (!(x >= m.lower && x < m.upper)) return -1;
+                return cup_hist_float_fast(&m, (float)(x - m.lower) * m.scale_f, x);
+            }
+        }
         return cup_hist_float_bin(&m, (double)x);
     } else {
         return cup_hist_edges_bin(&m, (double)x);
