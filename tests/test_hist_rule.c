@@ -5,7 +5,8 @@
  *   up to 2^16 (the 8- and 16-bit samples), and for random ranges up to 2^32 (2^32, 2^32 - 1 and
  *   3 x 2^30 among them) d at 0, range - 1, each side of bin edges and at random;
  * - floats: the GPU's estimate (cup_hist_float_set, cup_hist_float_fast, taken as the kernels
- *   take it, f32 and f64 samples) against the exact rule cup_hist_float_bin, over ranges of every
+ *   take it, f32 and f64 samples; f32 also with the float edges of cup_hist_edge_f32, as the
+ *   privatising kernels compare near an edge) against the exact rule cup_hist_float_bin, over ranges of every
  *   magnitude and 1 to 2^21 + 1 bins, at each edge and the samples next to it (where the edge
  *   decides), lower, upper and at random. (Here floor is floorf; the kernels' float-add floor is
  *   checked by cuprim check.)
@@ -35,14 +36,18 @@ static int rule_case(uint64_t range, int bins, const uint64_t *ds, size_t n)
     return i != n;
 }
 
-/* The kernels' float rule for an f32 or f64 sample (cuda.cu bin_of). */
-static int gpu_float_bin(const cup_hist_map *m, double x, int f32)
+/* The kernels' float rule for an f32 or f64 sample (cuda.cu bin_of); table: an f32 sample near an
+ * edge compares with the least float >= it (HIST_F32_TABLE), else with the double edge. */
+static int gpu_float_bin(const cup_hist_map *m, double x, int f32, int table)
 {
     if (m->fast) {
         if (f32) {
             const float xf = (float)x;
             if (!(xf >= m->lo_f && xf < m->hi_f)) return -1;
-            return cup_hist_float_fast(m, (xf - m->lo_f) * m->scale_f, x);
+            const float e = (xf - m->lo_f) * m->scale_f;
+            if (!table) return cup_hist_float_fast(m, e, x);
+            const int g = cup_hist_float_guess(m, e);
+            return g >= 0 ? g : xf >= cup_hist_edge_f32(m, -1 - g) ? -1 - g : -2 - g;
         }
         if (!(x >= m->lower && x < m->upper)) return -1;
         return cup_hist_float_fast(m, (float)(x - m->lower) * m->scale_f, x);
@@ -72,7 +77,8 @@ static void float_case(double lower, double upper, int bins, lab_rng *r, size_t 
             for (int step = (int)(lab_rand(r) % 5) - 2; step > 0; step--) x = f32 ? nextafterf((float)x, -INFINITY) : nextafter(x, -INFINITY);
             if (f32 && !isfinite((float)x)) continue;
             want = cup_hist_float_bin(&m, x);
-            got = gpu_float_bin(&m, x, f32);
+            got = gpu_float_bin(&m, x, f32, 0);
+            if (got == want && f32) got = gpu_float_bin(&m, x, f32, 1);
             *fast += (size_t)m.fast, (*all)++;
             ok = got == want;
         }

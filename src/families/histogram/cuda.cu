@@ -33,18 +33,33 @@ namespace cg = cooperative_groups;
 // beat the full-range rule's shift over [0, 256) itself: 2202 / 4013 / 3911 GB/s (uniform, one
 // value, skewed; 255 bins by value) against 1808 / 1817 / 1815 (256 bins, x >> 0), CUB 2027 /
 // 3271 / 3257 (bench/results/h200/tuning/2026-11-28-histogram-u8.txt).
-enum { HIST_FULL = 3, HIST_BYTE = 4 };
+// A sixth, for f32 samples of the privatising kernels where the float estimate holds
+// (cup_hist_float_set) and the bins are few: the block keeps the least float >= each edge in
+// shared memory, so a sample near an edge compares in float (a shared load, broadcast when the
+// lanes share it) where it took two conversions and a double fma; data on the edges (one value
+// at a bin's edge) land there every time.
+enum { HIST_FULL = 3, HIST_BYTE = 4, HIST_F32_TABLE = 5 };
 
-// The private counters a block keeps for rule KIND: by value, one per u8 value.
+// The private counters a block keeps for rule KIND (by value: one per u8 value), and the words of
+// shared memory after them for its table of float edges.
 template <int KIND> __host__ __device__ __forceinline__ int slots(const cup_hist_map &m)
 {
     return KIND == HIST_BYTE ? 256 : m.bins;
 }
+template <int KIND> __host__ __device__ __forceinline__ int table_words(const cup_hist_map &m)
+{
+    return KIND == HIST_F32_TABLE ? m.bins + 1 : 0;
+}
 
-template <class T, int KIND> __device__ __forceinline__ int bin_of(const cup_hist_map &m, T x)
+// ef: the block's float edges (HIST_F32_TABLE only).
+template <class T, int KIND> __device__ __forceinline__ int bin_of(const cup_hist_map &m, T x, const float *ef = nullptr)
 {
     if constexpr (KIND == HIST_BYTE) {
         return (int)x;
+    } else if constexpr (KIND == HIST_F32_TABLE) {
+        if (!(x >= m.lo_f && x < m.hi_f)) return -1; /* NaN too */
+        const int g = cup_hist_float_guess(&m, (x - m.lo_f) * m.scale_f);
+        return g >= 0 ? g : x >= ef[-1 - g] ? -1 - g : -2 - g;
     } else if constexpr (KIND == HIST_FULL) {
         return (int)((unsigned)x >> m.shift);
     } else if constexpr (KIND == CUP_HIST_INT) {
@@ -90,9 +105,11 @@ template <class T> __device__ __forceinline__ Split split_of(const T *in, size_t
     return s;
 }
 
-// f(x) for the samples thread g of `threads` owns: vectors g, g + threads, ... with LOADS of
-// them loaded before any is binned, and one of the edge samples (before the first 16-byte
-// boundary or after the last vector) for the first threads of the grid.
+// f(x) for the samples thread g of `threads` owns: vectors g, g + threads, ... LOADS at a time,
+// the next LOADS loaded before this step's are binned (the binning of a step takes about as long
+// as a load's latency, so loads issued only after it left the memory idle in between), and one of
+// the edge samples (before the first 16-byte boundary or after the last vector) for the first
+// threads of the grid.
 template <class T, int LOADS, class F>
 __device__ __forceinline__ void each_sample(const T *__restrict__ in, size_t n, size_t g, size_t threads, F &&f)
 {
@@ -101,10 +118,19 @@ __device__ __forceinline__ void each_sample(const T *__restrict__ in, size_t n, 
     if (g < s.head) f(in[g]);
     if (g < n - s.tail) f(in[s.tail + g]);
     const uint4 *body = reinterpret_cast<const uint4 *>(in + s.head);
-    for (size_t j = g; j < s.nvec; j += threads * LOADS) {
+    const size_t step = threads * LOADS;
+    uint4 next[LOADS];
+    const auto load = [&](size_t j) {
+#pragma unroll
+        for (int u = 0; u < LOADS; u++)
+            next[u] = j + u * threads < s.nvec ? __ldg(body + j + u * threads) : make_uint4(0, 0, 0, 0);
+    };
+    load(g);
+    for (size_t j = g; j < s.nvec; j += step) {
         uint4 raw[LOADS];
 #pragma unroll
-        for (int u = 0; u < LOADS; u++) raw[u] = j + u * threads < s.nvec ? __ldg(body + j + u * threads) : make_uint4(0, 0, 0, 0);
+        for (int u = 0; u < LOADS; u++) raw[u] = next[u];
+        if (j + step < s.nvec) load(j + step);
 #pragma unroll
         for (int u = 0; u < LOADS; u++) {
             if (j + u * threads >= s.nvec) break;
@@ -180,7 +206,7 @@ template <bool RUNS> struct Tally {
 template <class T, int KIND>
 static __global__ void hist_global_atomic(const T *__restrict__ in, size_t n, cup_hist_map m, unsigned long long *counts)
 {
-    static_assert(KIND != HIST_BYTE, "by value only where merge_block maps the counters to bins");
+    static_assert(KIND != HIST_BYTE && KIND != HIST_F32_TABLE, "the rules of the privatising kernels only");
     const size_t threads = (size_t)gridDim.x * blockDim.x, g = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
     each_sample<T, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) {
         const int b = bin_of<T, KIND>(m, x);
@@ -234,12 +260,14 @@ static __global__ void hist_block_private(const T *__restrict__ in, size_t n, cu
     unsigned *hist = shared_as<unsigned>();
     const size_t words = (size_t)copies * slots<KIND>(m);
     for (size_t i = threadIdx.x; i < words; i += blockDim.x) hist[i] = 0;
+    float *ef = reinterpret_cast<float *>(hist + words);
+    for (int i = threadIdx.x; i < table_words<KIND>(m); i += blockDim.x) ef[i] = cup_hist_edge_f32(&m, i);
     __syncthreads();
     unsigned *mine = hist + (size_t)((threadIdx.x / 32) % copies) * slots<KIND>(m);
     const auto at = [&](int b, unsigned k) { atomicAdd(mine + b, k); };
     Tally<RUNS> tally;
     const size_t threads = (size_t)gridDim.x * blockDim.x, g = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-    each_sample<T, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) { tally.add(bin_of<T, KIND>(m, x), at); });
+    each_sample<T, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) { tally.add(bin_of<T, KIND>(m, x, ef), at); });
     tally.flush(at);
     __syncthreads();
     merge_block<KIND>(hist, copies, m, counts);
@@ -253,7 +281,7 @@ template <class T, int KIND>
 static __global__ void hist_warp_aggregated(const T *__restrict__ in, size_t n, cup_hist_map m,
                                             unsigned long long *counts)
 {
-    static_assert(KIND != HIST_BYTE, "by value only where merge_block maps the counters to bins");
+    static_assert(KIND != HIST_BYTE && KIND != HIST_F32_TABLE, "the rules of the privatising kernels only");
     unsigned *hist = shared_as<unsigned>();
     for (int i = threadIdx.x; i < m.bins; i += blockDim.x) hist[i] = 0;
     __syncthreads();
@@ -277,7 +305,7 @@ template <class T, int KIND, bool RUNS>
 static __global__ void hist_cluster(const T *__restrict__ in, size_t n, cup_hist_map m, int shift,
                                     unsigned long long *counts)
 {
-    static_assert(KIND != HIST_BYTE, "by value only where merge_block maps the counters to bins");
+    static_assert(KIND != HIST_BYTE && KIND != HIST_F32_TABLE, "the rules of the privatising kernels only");
     cg::cluster_group cluster = cg::this_cluster();
     unsigned *hist = shared_as<unsigned>();
     const int slice = 1 << shift, first = (int)cluster.block_rank() << shift;
@@ -309,7 +337,7 @@ template <class T, int KIND>
 static __global__ void __launch_bounds__(1024, 1)
     hist_smem16(const T *__restrict__ in, size_t n, cup_hist_map m, unsigned long long *counts)
 {
-    static_assert(KIND != HIST_BYTE, "by value only where merge_block maps the counters to bins");
+    static_assert(KIND != HIST_BYTE && KIND != HIST_F32_TABLE, "the rules of the privatising kernels only");
     unsigned *hist = shared_as<unsigned>();
     const int words = (m.bins + 1) / 2;
     for (int i = threadIdx.x; i < words; i += blockDim.x) hist[i] = 0;
@@ -348,11 +376,13 @@ static __global__ void hist_grid_small(const T *__restrict__ in, size_t n, cup_h
     cg::grid_group grid = cg::this_grid();
     unsigned *hist = shared_as<unsigned>();
     for (int i = threadIdx.x; i < slots<KIND>(m); i += blockDim.x) hist[i] = 0;
+    float *ef = reinterpret_cast<float *>(hist + slots<KIND>(m));
+    for (int i = threadIdx.x; i < table_words<KIND>(m); i += blockDim.x) ef[i] = cup_hist_edge_f32(&m, i);
     for (unsigned long long i = grid.thread_rank(); i < (unsigned long long)m.bins; i += grid.size()) counts[i] = 0;
     __syncthreads();
     const size_t threads = (size_t)gridDim.x * blockDim.x, g = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
     each_sample<T, 1>(in, n, g, threads, [&](T x) {
-        const int b = bin_of<T, KIND>(m, x);
+        const int b = bin_of<T, KIND>(m, x, ef);
         if (b >= 0) atomicAdd(hist + b, 1u);
     });
     grid.sync();
@@ -365,9 +395,10 @@ template <int K> struct KindTag {
     static constexpr int kind = K;
 };
 
-// f(T{}, KindTag<rule>{}) for the request's sample type and rule; BY_VALUE: the kernel privatises
-// and counts u8 by value (HIST_BYTE); no other kernel is instantiated for that rule.
-template <bool BY_VALUE, class F> static cup_status hist_dispatch(const cup_histogram_args *a, F &&f)
+// f(T{}, KindTag<rule>{}) for the request's sample type and rule; PRIVATE: the kernel privatises
+// (smem-private, warp-private, the small path) and takes u8 by value (HIST_BYTE) and f32 with its
+// table of edges (HIST_F32_TABLE); no other kernel is instantiated for those rules.
+template <bool PRIVATE, class F> static cup_status hist_dispatch(const cup_histogram_args *a, F &&f)
 {
     const bool edges = a->map.kind == CUP_HIST_EDGES;
     const cup_hist_map &m = a->map;
@@ -375,12 +406,17 @@ template <bool BY_VALUE, class F> static cup_status hist_dispatch(const cup_hist
                       m.range == (a->dtype == CUP_U8 ? 256u : 65536u);
     switch (a->dtype) {
     case CUP_U8:
-        if constexpr (BY_VALUE) return f(uint8_t(0), KindTag<HIST_BYTE>{});
+        if constexpr (PRIVATE) return f(uint8_t(0), KindTag<HIST_BYTE>{});
         else return full ? f(uint8_t(0), KindTag<HIST_FULL>{}) : f(uint8_t(0), KindTag<CUP_HIST_INT>{});
     case CUP_U16: return full ? f(uint16_t(0), KindTag<HIST_FULL>{}) : f(uint16_t(0), KindTag<CUP_HIST_INT>{});
     case CUP_I32: return f(int32_t(0), KindTag<CUP_HIST_INT>{});
     case CUP_U32: return f(uint32_t(0), KindTag<CUP_HIST_INT>{});
-    case CUP_F32: return edges ? f(0.0f, KindTag<CUP_HIST_EDGES>{}) : f(0.0f, KindTag<CUP_HIST_FLOAT>{});
+    case CUP_F32:
+        if constexpr (PRIVATE) {
+            if (m.kind == CUP_HIST_FLOAT && m.fast && m.bins <= CUP_HIST_F32_TABLE_BINS)
+                return f(0.0f, KindTag<HIST_F32_TABLE>{});
+        }
+        return edges ? f(0.0f, KindTag<CUP_HIST_EDGES>{}) : f(0.0f, KindTag<CUP_HIST_FLOAT>{});
     case CUP_F64: return edges ? f(0.0, KindTag<CUP_HIST_EDGES>{}) : f(0.0, KindTag<CUP_HIST_FLOAT>{});
     default: return CUP_STATUS_INTERNAL_ERROR;
     }
@@ -462,7 +498,7 @@ template <class T, int KIND, bool PER_WARP, bool RUNS> struct BlockPrivate {
     static int copies(const cup_hist_map &m) { return PER_WARP ? warp_copies(slots<KIND>(m)) : 1; }
     static size_t smem(cup_handle_t, const cup_hist_map &m)
     {
-        const size_t bytes = (size_t)copies(m) * slots<KIND>(m) * 4;
+        const size_t bytes = ((size_t)copies(m) * slots<KIND>(m) + table_words<KIND>(m)) * 4;
         return bytes <= CUP_HIST_SMEM_MAX ? bytes : 0;
     }
     static cudaError_t launch(cup_handle_t h, const T *in, size_t n, const cup_hist_map &m, unsigned long long *c,
@@ -566,11 +602,11 @@ template <class T, int KIND, bool RUNS> struct ClusterOf {
 template <class T, int KIND> using Cluster = ClusterOf<T, KIND, true>;
 
 // Runs launcher L over the request: the workspace map, the counts zeroed, then one launch per
-// chunk of at most CUP_HIST_CHUNK samples. BY_VALUE: L's kernel privatises (HIST_BYTE for u8).
-template <template <class, int> class L, bool BY_VALUE = false>
+// chunk of at most CUP_HIST_CHUNK samples. PRIVATE: L's kernel privatises (hist_dispatch).
+template <template <class, int> class L, bool PRIVATE = false>
 static cup_status run_chunked(cup_handle_t h, const cup_histogram_args *a)
 {
-    return hist_dispatch<BY_VALUE>(a, [&](auto zero, auto tag) -> cup_status {
+    return hist_dispatch<PRIVATE>(a, [&](auto zero, auto tag) -> cup_status {
         using T = decltype(zero);
         constexpr int KIND = decltype(tag)::kind;
         const size_t smem = L<T, KIND>::smem(h, a->map);
@@ -600,7 +636,7 @@ static cup_status run_small(cup_handle_t h, const cup_histogram_args *a)
         cup_hist_map m;
         const cup_status s = device_map(h, a, &m);
         if (s != CUP_STATUS_SUCCESS) return s;
-        size_t smem = (size_t)slots<KIND>(m) * 4, n = a->n;
+        size_t smem = (size_t)(slots<KIND>(m) + table_words<KIND>(m)) * 4, n = a->n;
         const void *k = (const void *)hist_grid_small<T, KIND>;
         unsigned grid;
         CUP_CUDA_TRY(h, resident_grid(h, k, CUP_HIST_BLOCK, smem, cup_ceil_div(n, 16 / sizeof(T)), &grid));

@@ -158,18 +158,39 @@ CUP_HD int cup_hist_floor(float e, float *fl)
 #endif
 }
 
-/* The bin of an in-range sample x from its float estimate e (cup_hist_float_set): floor(e) when
- * e's fraction keeps slack from a whole number; else t is within slack of one whole number, whose
- * edge, compared as the rule compares it, decides between the two bins beside it (data on the
- * edges themselves, such as whole numbers binned by whole numbers, land here). */
-CUP_HD int cup_hist_float_fast(const cup_hist_map *m, float e, double x)
+/* The bin of an in-range sample from its float estimate e (cup_hist_float_set) when e decides it:
+ * floor(e), where e's fraction keeps slack from a whole number. Else -1 - at: t is within slack of
+ * the whole number at (0 <= at <= bins, as e > -slack / 2 and e < bins + slack / 2), whose edge,
+ * compared as the rule compares it, decides between at - 1 and at (data on the edges themselves,
+ * such as whole numbers binned by whole numbers, land here). */
+CUP_HD int cup_hist_float_guess(const cup_hist_map *m, float e)
 {
     float fl;
     const int b = cup_hist_floor(e, &fl);
     const float frac = e - fl; /* exact: fl and e are within a factor of two, or fl is 0 */
     if (frac >= m->slack && frac <= 1.0f - m->slack) return b;
-    const int at = frac < m->slack ? b : b + 1; /* 0 <= at <= bins: e > -slack / 2 and e < bins + slack / 2 */
-    return x >= cup_hist_edge(m, at) ? at : at - 1;
+    return -1 - (frac < m->slack ? b : b + 1);
+}
+
+/* The least float >= edge(b): an f32 sample is >= edge(b) iff it is >= this (the kernels keep
+ * these per block in shared memory, where a sample near an edge compares in float). */
+CUP_HD float cup_hist_edge_f32(const cup_hist_map *m, int b)
+{
+    const double e = cup_hist_edge(m, b);
+#ifdef __CUDA_ARCH__
+    return __double2float_ru(e);
+#else
+    float f = (float)e;
+    if ((double)f < e) f = nextafterf(f, INFINITY);
+    return f;
+#endif
+}
+
+/* The bin of an in-range sample x (f32 or f64) from its float estimate e. */
+CUP_HD int cup_hist_float_fast(const cup_hist_map *m, float e, double x)
+{
+    const int g = cup_hist_float_guess(m, e);
+    return g >= 0 ? g : x >= cup_hist_edge(m, -1 - g) ? -1 - g : -2 - g;
 }
 
 CUP_HD int cup_hist_float_bin(const cup_hist_map *m, double x)

@@ -50,6 +50,11 @@ enum { CUP_HIST_CLUSTER_MAX = 8 };
  *    CUB's 1398, where single adds ran at 996) 1544 uniform and 1139 skewed
  *    (bench/results/h100/2026-11-23-3660da7.json);
  *  - bins that a cluster's slices hold: cluster; past that, global-atomic. */
+/* f32 samples in at most this many bins, where the float estimate holds, keep a table of float
+ * edges per block in the privatising kernels (cuda.cu's HIST_F32_TABLE): a sample near an edge
+ * compares in float. First choice, not yet measured: past it the table would more than double
+ * a block's shared memory beside 16 KiB of counters. */
+#define CUP_HIST_F32_TABLE_BINS 4096
 #define CUP_HIST_SMALL_BYTES ((size_t)4 << 20)
 #define CUP_HIST_SMALL_SMEM ((size_t)64 << 10)
 #define CUP_HIST_WARP_SMEM ((size_t)64 << 10)
