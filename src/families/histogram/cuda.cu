@@ -106,17 +106,13 @@ template <class T> __device__ __forceinline__ Split split_of(const T *in, size_t
 }
 
 // f(x) for the samples thread g of `threads` owns: vectors g, g + threads, ... LOADS at a time,
-// and one of the edge samples (before the first 16-byte boundary or after the last vector) for
-// the first threads of the grid. AHEAD: the next LOADS are loaded before this step's are binned
-// (the binning of a step took about a load's latency, leaving the memory idle in between). On
-// one H200 at 2^28 (records 2026-11-29 of d009b86 and 8c63e1a) that took f32 in 64 to 4096 bins
-// from 2780 to 3137 GB/s and u16 in 4096 bins from 3397 to 3608, but u16 in 1000 bins (the
-// multiply rule) from 1529 to 1319, so 16-bit samples on that rule load as they go.
-template <class T, int KIND> __host__ __device__ constexpr bool loads_ahead() { return !(KIND == CUP_HIST_INT && sizeof(T) == 2); }
-template <class T, int KIND, int LOADS, class F>
+// the next LOADS loaded before this step's are binned (the binning of a step takes about as long
+// as a load's latency, so loads issued only after it left the memory idle in between), and one of
+// the edge samples (before the first 16-byte boundary or after the last vector) for the first
+// threads of the grid.
+template <class T, int LOADS, class F>
 __device__ __forceinline__ void each_sample(const T *__restrict__ in, size_t n, size_t g, size_t threads, F &&f)
 {
-    constexpr bool AHEAD = loads_ahead<T, KIND>();
     constexpr int VEC = Vec16<T>::n;
     const Split s = split_of(in, n);
     if (g < s.head) f(in[g]);
@@ -129,15 +125,12 @@ __device__ __forceinline__ void each_sample(const T *__restrict__ in, size_t n, 
         for (int u = 0; u < LOADS; u++)
             next[u] = j + u * threads < s.nvec ? __ldg(body + j + u * threads) : make_uint4(0, 0, 0, 0);
     };
-    if constexpr (AHEAD) load(g);
+    load(g);
     for (size_t j = g; j < s.nvec; j += step) {
-        if constexpr (!AHEAD) load(j);
         uint4 raw[LOADS];
 #pragma unroll
         for (int u = 0; u < LOADS; u++) raw[u] = next[u];
-        if constexpr (AHEAD) {
-            if (j + step < s.nvec) load(j + step);
-        }
+        if (j + step < s.nvec) load(j + step);
 #pragma unroll
         for (int u = 0; u < LOADS; u++) {
             if (j + u * threads >= s.nvec) break;
@@ -215,7 +208,7 @@ static __global__ void hist_global_atomic(const T *__restrict__ in, size_t n, cu
 {
     static_assert(KIND != HIST_BYTE && KIND != HIST_F32_TABLE, "the rules of the privatising kernels only");
     const size_t threads = (size_t)gridDim.x * blockDim.x, g = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-    each_sample<T, KIND, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) {
+    each_sample<T, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) {
         const int b = bin_of<T, KIND>(m, x);
         if (b >= 0) atomicAdd(counts + b, 1ull);
     });
@@ -274,7 +267,7 @@ static __global__ void hist_block_private(const T *__restrict__ in, size_t n, cu
     const auto at = [&](int b, unsigned k) { atomicAdd(mine + b, k); };
     Tally<RUNS> tally;
     const size_t threads = (size_t)gridDim.x * blockDim.x, g = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-    each_sample<T, KIND, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) { tally.add(bin_of<T, KIND>(m, x, ef), at); });
+    each_sample<T, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) { tally.add(bin_of<T, KIND>(m, x, ef), at); });
     tally.flush(at);
     __syncthreads();
     merge_block<KIND>(hist, copies, m, counts);
@@ -323,7 +316,7 @@ static __global__ void hist_cluster(const T *__restrict__ in, size_t n, cup_hist
     };
     Tally<RUNS> tally;
     const size_t threads = (size_t)gridDim.x * blockDim.x, g = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-    each_sample<T, KIND, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) { tally.add(bin_of<T, KIND>(m, x), at); });
+    each_sample<T, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) { tally.add(bin_of<T, KIND>(m, x), at); });
     tally.flush(at);
     cluster.sync();
     for (int i = threadIdx.x; i < slice && first + i < m.bins; i += blockDim.x)
@@ -363,7 +356,7 @@ static __global__ void __launch_bounds__(1024, 1)
     };
     Tally<true> tally;
     const size_t threads = (size_t)gridDim.x * blockDim.x, g = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-    each_sample<T, KIND, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) { tally.add(bin_of<T, KIND>(m, x), put); });
+    each_sample<T, CUP_HIST_LOADS>(in, n, g, threads, [&](T x) { tally.add(bin_of<T, KIND>(m, x), put); });
     tally.flush(put);
     __syncthreads();
     for (int i = threadIdx.x; i < m.bins; i += blockDim.x) {
@@ -388,7 +381,7 @@ static __global__ void hist_grid_small(const T *__restrict__ in, size_t n, cup_h
     for (unsigned long long i = grid.thread_rank(); i < (unsigned long long)m.bins; i += grid.size()) counts[i] = 0;
     __syncthreads();
     const size_t threads = (size_t)gridDim.x * blockDim.x, g = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-    each_sample<T, KIND, 1>(in, n, g, threads, [&](T x) {
+    each_sample<T, 1>(in, n, g, threads, [&](T x) {
         const int b = bin_of<T, KIND>(m, x, ef);
         if (b >= 0) atomicAdd(hist + b, 1u);
     });
