@@ -221,6 +221,7 @@ static __global__ void hist_global_atomic(const T *__restrict__ in, size_t n, cu
 // value, so a bin's values are one run), at most bins + 8 atomics per block where one per value
 // had up to 256 blocks' worth meeting on a few addresses (u8 at 2^28 on one H200: 122 us in 255
 // bins, 142 in 17, 170 in 3). A block's total fits 32 bits (launches of at most 2^31 samples).
+static_assert(CUP_HIST_CHUNK <= ((size_t)1 << 31), "a block's 32-bit counters and sums hold one launch's samples");
 template <int KIND>
 static __device__ __forceinline__ void merge_block(unsigned *hist, int copies, const cup_hist_map &m,
                                                    unsigned long long *counts)

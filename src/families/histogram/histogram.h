@@ -173,7 +173,9 @@ CUP_HD int cup_hist_float_guess(const cup_hist_map *m, float e)
 }
 
 /* The least float >= edge(b): an f32 sample is >= edge(b) iff it is >= this (the kernels keep
- * these per block in shared memory, where a sample near an edge compares in float). */
+ * these per block in shared memory, where a sample near an edge compares in float). Exact only
+ * with subnormals kept: a build that flushes them (-ftz=true, --use_fast_math) would move edges
+ * and samples below 2^-126 to zero. */
 CUP_HD float cup_hist_edge_f32(const cup_hist_map *m, int b)
 {
     const double e = cup_hist_edge(m, b);
