@@ -80,6 +80,13 @@ static inline void cup_hist_int_set(cup_hist_map *m, int64_t lo, uint64_t range,
     m->magic = (uint64_t)bins < range ? (uint64_t)((((unsigned __int128)(uint64_t)bins << 64) + range - 1) / range) : 0;
 }
 
+static inline float cup_hist_float_up(double x) /* the least float >= x (+inf past FLT_MAX); host */
+{
+    float f = (float)x;
+    if ((double)f < x) f = nextafterf(f, INFINITY);
+    return f;
+}
+
 /* The float rule's map; and, where its terms allow, the GPU's float estimate of it. For a sample
  * in range, t = (x - lower) bins / (upper - lower) exactly, the edges sit within
  * bins 2^-51 + |lower| scale 2^-52 of whole t (fma rounds once, width and scale within 2^-52),
@@ -99,15 +106,12 @@ static inline void cup_hist_float_set(cup_hist_map *m, double lower, double uppe
     if (bins > (1 << 21) || most > big || !(span >= 1 / big && span <= big) ||
         !(m->scale >= 1 / big && m->scale <= big))
         return;
-    float lo = (float)lower, hi = (float)upper;
-    if ((double)lo < lower) lo = nextafterf(lo, INFINITY);
-    if ((double)hi < upper) hi = nextafterf(hi, INFINITY);
+    const float lo = cup_hist_float_up(lower);
     const double u = fabs(lower - (double)lo), us = u * m->scale;
     const double slack = 2 * (((double)bins + us) * 0x1p-22 + us + ((double)bins + most * m->scale) * 0x1p-50 + 0x1p-40);
     if (slack > 0x1p-7) return;
-    float sf = (float)slack;
-    if ((double)sf < slack) sf = nextafterf(sf, INFINITY);
-    m->lo_f = lo, m->hi_f = hi, m->scale_f = (float)m->scale, m->slack = sf, m->fast = 1;
+    m->lo_f = lo, m->hi_f = cup_hist_float_up(upper), m->scale_f = (float)m->scale;
+    m->slack = cup_hist_float_up(slack), m->fast = 1;
 }
 
 /* Integer samples, widened to int64 (every sample type fits). */
@@ -182,9 +186,7 @@ CUP_HD float cup_hist_edge_f32(const cup_hist_map *m, int b)
 #ifdef __CUDA_ARCH__
     return __double2float_ru(e);
 #else
-    float f = (float)e;
-    if ((double)f < e) f = nextafterf(f, INFINITY);
-    return f;
+    return cup_hist_float_up(e);
 #endif
 }
 
