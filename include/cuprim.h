@@ -374,7 +374,7 @@ CUP_API cup_status cup_scan_kind_from_name(const char *name, cup_scan_kind *out)
  *  - float SUM is rounded at every step, in this one association order (on both backends,
  *    whatever the device, stream, handle, thread count or timing):
  *      the array is cut from its start into tiles of T = B x I elements (the last one may be
- *      short), B = 256 threads of I = 16 items, for f32 and f64 alike (src/families/scan/
+ *      short), B = 256 threads of I items, I = 32 for f32 and 16 for f64 (src/families/scan/
  *      tuning.h; these may change with tuning, and the bits with them);
  *      item j of a tile belongs to thread t = j / I; a_t = the sum of its items from left to
  *      right; the threads form warps of 32, and within each warp a Kogge-Stone scan gives

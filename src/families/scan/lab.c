@@ -389,11 +389,12 @@ static void scan_check(lab_check_ctx *c, size_t cache, size_t max_n)
     scheck x = {.c = c, .b = {.h = h}, .mem = {.h = h}};
     if (!c->planning && cup_create(&x.other, cup_get_backend(h)) != CUP_STATUS_SUCCESS) x.other = NULL;
     if (!c->planning && cuda && cup_create(&x.cpu, CUP_BACKEND_CPU) != CUP_STATUS_SUCCESS) x.cpu = NULL;
-    /* the tiles of every step +-1: 256 (blockDim), 512 (blelloch), 1024 (4 items), best's 2048
-     * and 4096; 300007 and 1000003 (not on the CPU) span more than 32 tiles of best (look-back
-     * past one window) */
-    static const size_t fixed[] = {1,    2,    31,   32,   33,   255,  256,  257,   511,   512,    513,    1023,
-                                   1024, 1025, 2047, 2048, 2049, 4095, 4096, 4097,  65537, 300007, 1000003};
+    /* the tiles of every step +-1: 256 (blockDim), 512 (blelloch), 1024 (4 items), 2048, best's
+     * 4096 (8-byte) and 8192 (4-byte); 300007 and 1000003 (not on the CPU) span more than 32 tiles
+     * of best (one row of its look-back's window), 1000003 of 8-byte elements more than a window
+     * of 128; past the cache, many windows */
+    static const size_t fixed[] = {1,    2,    31,   32,   33,   255,  256,  257,  511,  512,   513,    1023,    1024,
+                                   1025, 2047, 2048, 2049, 4095, 4096, 4097, 8191, 8192, 8193, 65537, 300007, 1000003};
     LAB_CHECK_DTYPES(t, c, &lab_family_scan) {
         const cup_dtype dt = (cup_dtype)t;
         const size_t size = cup_dtype_size(dt);
@@ -401,8 +402,9 @@ static void scan_check(lab_check_ctx *c, size_t cache, size_t max_n)
         /* past the cache: three times it on the GPU; on the CPU (whose family test must stay quick)
          * in and out together just past it, for i32 and f32, best alone, two combinations */
         const size_t past = cuda || i32_f32 ? (cuda ? 3 * cache : cache / 2) / size + 4097 : 0;
-        size_t sizes[26], largest;
-        const int count = lab_check_sizes(c, fixed, cuda ? 23 : 22, past, cuda && i32_f32 ? ((size_t)1 << 31) + 17 : 0,
+        enum { FIXED = sizeof fixed / sizeof fixed[0] };
+        size_t sizes[FIXED + 2], largest;
+        const int count = lab_check_sizes(c, fixed, cuda ? FIXED : FIXED - 1, past, cuda && i32_f32 ? ((size_t)1 << 31) + 17 : 0,
                                           max_n, sizes, &largest);
         const size_t elems = largest + 2 * MARGIN + 3, firsts = largest < 1000003 ? elems : 1000003 + 2 * MARGIN + 3;
         /* the input and its read-back (lab_in), the expected output, out's read-back, the first run's
@@ -715,7 +717,7 @@ static void same_bits_on(cup_handle_t on, const char *label, void *p)
 static void same_bits_everywhere(cup_handle_t h, lab_tally *t, lab_rng *rng)
 {
     static const char *const counts[] = {"1", "2", "3", "7", "16", NULL};
-    same_bits b = {.t = t, .n = 300007}; /* past the CPU's parallel cut, 74 tiles of f32 */
+    same_bits b = {.t = t, .n = 300007}; /* past the CPU's parallel cut, 37 tiles of f32 */
     lab_mem m = {.h = h};
     void *host = lab_host(&m, b.n * sizeof(double)), *first = lab_host(&m, b.n * sizeof(double));
     b.host = host, b.first = first, b.got = lab_host(&m, b.n * sizeof(double));
@@ -770,12 +772,13 @@ const lab_family lab_family_scan = {
         "  variant checked bit for bit), min/max on full-range data; past 1 GiB a row is checked on 64\n"
         "  windows.\n",
     .check_help =
-        "scan: n = 1, 2, 31..33, 255..257, 511..513, 1023..1025, 2047..2049, 4095..4097, 65537, 300007,\n"
-        "  1000003 and past the cache; every dtype, op and kind; apart, in place, and misaligned (to\n"
-        "  65537), every block size (to 4097, inclusive sums); poisoned margins; exact data for every\n"
-        "  variant, best's float sums bit for bit against cuprim.h's order on full and NaN data,\n"
-        "  repeated on another handle and (GPU) against the CPU backend; the CPU stops at 300007 and,\n"
-        "  past the cache, runs best alone; --huge adds n = 2^31 + 17 (i32, f32; CUDA, ~18 GB).\n",
+        "scan: n = 1, 2, 31..33, 255..257, 511..513, 1023..1025, 2047..2049, 4095..4097, 8191..8193,\n"
+        "  65537, 300007, 1000003 and past the cache; every dtype, op and kind; apart, in place, and\n"
+        "  misaligned (to 65537), every block size (to 4097, inclusive sums); poisoned margins; exact\n"
+        "  data for every variant, best's float sums bit for bit against cuprim.h's order on full and\n"
+        "  NaN data, repeated on another handle and (GPU) against the CPU backend; the CPU stops at\n"
+        "  300007 and, past the cache, runs best alone; --huge adds n = 2^31 + 17 (i32, f32; CUDA,\n"
+        "  ~18 GB).\n",
     .bench = scan_bench,
     .suite = scan_suite,
     .check = scan_check,

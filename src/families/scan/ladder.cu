@@ -292,6 +292,7 @@ extern "C" cup_status cup_cuda_scan_cub(cup_handle_t h, const void *args);  // c
 #include "families/scan/tune_rows.h"
 #define SCAN_TUNE_DECLARE(id, ...) extern "C" cup_status cup_cuda_scan_tune_##id(cup_handle_t h, const void *args);
 CUP_SCAN_TUNE_ROWS(SCAN_TUNE_DECLARE) // rows.tune.cu
+CUP_SCAN_TUNE_OPS_ROWS(SCAN_TUNE_DECLARE)
 #endif
 
 // ---- registry ----------------------------------------------------------------------------------
@@ -343,20 +344,24 @@ static const cup_variant variants[] = {
                  "cuda::minimum / maximum",
                  "vendor reference: cub::DeviceScan (decoupled look-back)", cup_cuda_scan_cub, 0, 0, 0, 0, 1, 0),
 #ifdef CUPRIM_TUNE
-// best's sweep rows: sums of one element size; in cuprim.h's float order where the tile is best's
-#define SCAN_TUNE_ROW(id, name_, bytes, layout, threads, items, rows, first_ns, poll_ns, poll_max_ns, by_block,    \
-                      min_blocks)                                                                                 \
+// best's sweep rows: sums of one element size (the OPS rows every op); in cuprim.h's float order
+// where the tile is best's
+#define SCAN_TUNE_ROW_AS(ops_, id, name_, bytes, layout, threads, items, rows, first_ns, poll_ns, poll_max_ns,      \
+                         by_block, min_blocks)                                                                    \
     cup_variant{.info = {.name = name_, .description = "best's kernel with other parameters (tune_rows.h)",       \
                          .technique = "a sweep row of best (-DCUPRIM_TUNE=ON)", .backend = CUP_BACKEND_CUDA,     \
                          .dtypes = (bytes) == 4 ? CUP_MASK(CUP_I32) | CUP_MASK(CUP_U32) | CUP_MASK(CUP_F32)       \
                                                 : CUP_MASK(CUP_I64) | CUP_MASK(CUP_U64) | CUP_MASK(CUP_F64),      \
-                         .ops = CUP_MASK(CUP_SUM), .deterministic = 1,                                            \
+                         .ops = ops_, .deterministic = 1,                                                         \
                          .traits = (threads) == CUP_SCAN_BEST_THREADS &&                                          \
                                            (items) == ((bytes) == 4 ? CUP_SCAN_BEST_ITEMS_4 : CUP_SCAN_BEST_ITEMS_8) \
                                        ? CUP_SCAN_DOCUMENTED_ORDER                                                \
                                        : 0u},                                                                     \
                 .run = cup_cuda_scan_tune_##id},
+#define SCAN_TUNE_ROW(...) SCAN_TUNE_ROW_AS(CUP_MASK(CUP_SUM), __VA_ARGS__)
+#define SCAN_TUNE_ROW_OPS(...) SCAN_TUNE_ROW_AS(CUP_MASK(CUP_SUM) | CUP_MASK(CUP_MIN) | CUP_MASK(CUP_MAX), __VA_ARGS__)
     CUP_SCAN_TUNE_ROWS(SCAN_TUNE_ROW)
+    CUP_SCAN_TUNE_OPS_ROWS(SCAN_TUNE_ROW_OPS)
 #endif
 };
 extern "C" const cup_variant_table cup_scan_cuda = CUP_TABLE(variants);

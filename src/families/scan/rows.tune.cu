@@ -4,24 +4,37 @@
 #include "families/scan/tune_rows.h"
 
 // A sum of the row's element size: the unsigned kernel for the integers (wrapping sums are the
-// same bits), the float one for floats (api.c gives only what the row's dtypes take).
-template <int BYTES, int LAYOUT, int THREADS, int ITEMS, class Look, int MINB>
+// same bits), the float one for floats (api.c gives only what the row's dtypes take). OPS: every
+// op of the row's element size (CUP_SCAN_TUNE_OPS_ROWS).
+template <int BYTES, int LAYOUT, int THREADS, int ITEMS, class Look, int MINB, bool OPS = false>
 static cup_status run_row(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_scan_args *)args;
+    if ((int)cup_dtype_size(a->dtype) != BYTES || (!OPS && a->op != CUP_SUM)) return CUP_STATUS_INTERNAL_ERROR;
+    if constexpr (OPS) {
+        return scan_dispatch(a, [&](auto tag) -> cup_status {
+            using T = typename decltype(tag)::type;
+            if constexpr (sizeof(T) != BYTES) return CUP_STATUS_INTERNAL_ERROR;
+            else
+                return launch_single_pass<T, typename decltype(tag)::op, ITEMS, SCAN_LOOKBACK, LAYOUT, Look, THREADS,
+                                          MINB>(h, a, THREADS);
+        });
+    }
     using U = std::conditional_t<BYTES == 4, unsigned, unsigned long long>;
     using F = std::conditional_t<BYTES == 4, float, double>;
     const bool is_float = a->dtype == CUP_F32 || a->dtype == CUP_F64;
-    if (a->op != CUP_SUM || (int)cup_dtype_size(a->dtype) != BYTES) return CUP_STATUS_INTERNAL_ERROR;
     return is_float ? launch_single_pass<F, ScanSum, ITEMS, SCAN_LOOKBACK, LAYOUT, Look, THREADS, MINB>(h, a, THREADS)
                     : launch_single_pass<U, ScanSum, ITEMS, SCAN_LOOKBACK, LAYOUT, Look, THREADS, MINB>(h, a, THREADS);
 }
 
-#define SCAN_TUNE_DEFINE(id, name, bytes, layout, threads, items, rows, first_ns, poll_ns, poll_max_ns, by_block,  \
-                         min_blocks)                                                                              \
+#define SCAN_TUNE_DEFINE_AS(ops, id, name, bytes, layout, threads, items, rows, first_ns, poll_ns, poll_max_ns,    \
+                            by_block, min_blocks)                                                                 \
     extern "C" cup_status cup_cuda_scan_tune_##id(cup_handle_t h, const void *args)                               \
     {                                                                                                             \
         return run_row<bytes, LAYOUT_##layout, threads, items,                                                    \
-                       Lookback<rows, first_ns, poll_ns, poll_max_ns, (bool)(by_block)>, min_blocks>(h, args);    \
+                       Lookback<rows, first_ns, poll_ns, poll_max_ns, (bool)(by_block)>, min_blocks, ops>(h, args); \
     }
+#define SCAN_TUNE_DEFINE(...) SCAN_TUNE_DEFINE_AS(false, __VA_ARGS__)
+#define SCAN_TUNE_DEFINE_OPS(...) SCAN_TUNE_DEFINE_AS(true, __VA_ARGS__)
 CUP_SCAN_TUNE_ROWS(SCAN_TUNE_DEFINE)
+CUP_SCAN_TUNE_OPS_ROWS(SCAN_TUNE_DEFINE_OPS)

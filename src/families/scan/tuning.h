@@ -1,5 +1,5 @@
-/* The choices of scan's `best`. None is measured yet: each is a starting point to be swept on
- * the H100, and its numbers written here. */
+/* The choices of scan's `best`, each with the measurements that chose it (H100 and H200 tuning
+ * files under bench/results/). */
 #ifndef CUPRIM_FAMILY_SCAN_TUNING_H
 #define CUPRIM_FAMILY_SCAN_TUNING_H
 
@@ -13,17 +13,24 @@
  * follows the same ones, so changing them changes the bits of float sums (and cuprim.h's text).
  * Integer SUM runs signed dtypes on the unsigned kernel of the same width (wrapping sums are
  * the same bits), so i32 and i64 sums take the u32 and u64 tiles.
- * 64 bytes in flight per thread for 4-byte elements, 128 for 8-byte. H100, 2^28 (tuning/
- * 2026-11-25-91a5e30-scan-select.txt): of the i32 rows 128 x 24, 128 x 32, 256 x 24 and 256 x 32
- * none beat 256 x 16 by more than the noise; for f64 256 x 16 (1566 us) beat 256 x 8 (1883). */
+ * 128 bytes a thread, 32 KiB a tile, for both element sizes. H100, 2^28 (tuning/
+ * 2026-11-25-91a5e30-scan-select.txt), without the first sleep: of the i32 rows 128 x 24,
+ * 128 x 32, 256 x 24 and 256 x 32 none beat 256 x 16 by more than the noise; for f64 256 x 16
+ * (1566 us) beat 256 x 8 (1883). H200, with the first sleep (h200/tuning/
+ * 2026-11-29-scan-4byte.txt, one run each, CUB beside): i32 at 2^28 256 x 16 (6 blocks an SM)
+ * 736 us, 256 x 32 at 4 blocks 679, at 5 blocks 650, CUB 683; f32 734, 674, 646, CUB 678; i32 at
+ * 2^30 2929, 2690, 2575, CUB 2714; u32 at 2^25 102.0, 96.2, 95.2, CUB 94.5; i32 at 3300007
+ * 20.0, 16.5, 17.0, CUB 15.3; i32 at 2^20 11.2, 10.0, 9.5, CUB 11.1. So 4-byte tiles are
+ * 256 x 32 (the float order of f32 sums with them), at 5 blocks an SM (below). Not measured on
+ * an H100 since (no H100 was lent). */
 enum {
     CUP_SCAN_BEST_THREADS = 256,
-    CUP_SCAN_BEST_ITEMS_4 = 16, /* i32, u32, f32 */
+    CUP_SCAN_BEST_ITEMS_4 = 32, /* i32, u32, f32 */
     CUP_SCAN_BEST_ITEMS_8 = 16, /* i64, u64, f64 */
 };
 
 /* best's loads and stores (tile.cuh's layouts; the bits are the same either way): 0, each
- * thread's own four 16-byte vectors (lanes 64 bytes apart); 1, warp-striped 16-byte vectors
+ * thread's own 16-byte vectors (lanes 128 bytes apart); 1, warp-striped 16-byte vectors
  * swapped through shared memory. The ladder's `blocked` row runs the first. H100, i32 at 2^28:
  * blocked 1387 us, striped (best) 1014 (tuning/2026-11-25-91a5e30-scan-select.txt). Chosen
  * first by estimate: a blocked load of a warp asks for 32 sectors and uses half of each (the
@@ -38,27 +45,36 @@ enum { CUP_SCAN_BEST_STRIPED = 1 };
  * of 32 (ROWS = 1, the ladder's lookback row and CUB's) caps the tiles started per microsecond
  * near 32 per L2 round trip; the first H100 run found best at about 37 tiles/us, 41% of the copy
  * bandwidth, whatever it wrote (scan and select alike). 4 rows lift that cap fourfold, past the
- * ~90 tiles/us that 0.95 of the copy bandwidth takes with these tiles. Not yet measured. */
+ * ~90 tiles/us that 0.95 of the copy bandwidth takes with 16 KiB tiles. H100, i32 at 2^28 on
+ * 256 x 16 tiles (tuning/2026-11-25-91a5e30-scan-select.txt): 32 tiles 1080 us, 64 1016, 128
+ * 1014. */
 enum { CUP_SCAN_BEST_LOOKBACK_ROWS = 4 };
 
 /* How best's look-back waits (lookback.cuh's Lookback): a sleep once between publishing A and
  * the first read (0: none; CUB sleeps 1.1-1.3 us there on sm_90, in grids of 500 tiles up), the
  * first sleep between reads of a window not yet settled and its cap (it doubles): as first
- * built. And the launch bounds' blocks per SM, which cap the registers. sm_90 builds: with no
- * bounds, the 4-byte kernels took 45 registers (5 blocks of 256 an SM) and the 8-byte ones 63
- * (4 blocks); with bounds of 256 threads and 1 block, 53 and 52-56. 6 blocks give the 4-byte
- * kernels 40 registers without spills (96 KiB of tiles an SM rather than 80); the 8-byte ones
- * spill there (20-28 bytes), so they keep 4. The CUPRIM_TUNE rows (scan/tune_rows.h) sweep all
- * of these. H100, 2^28 elements, the CUPRIM_TUNE rows of commit 91a5e30 beside CUB in one run
- * (bench/results/h100/tuning/2026-11-25-91a5e30-scan-select.txt): i32 best 1014 us, the same
- * with a first sleep of 1200 ns 936 (600 ns: 957), CUB 877; at 2^22 24.6, 23.3 and 20.5 us. f64:
- * best (256 x 8) 1883 us, 256 x 8 with the sleep 1853, 256 x 16 at 4 blocks 1566, CUB 1646. So
- * the sleep is 1200 ns and 8-byte tiles are 256 x 16 (the CPU backend follows the tiles). */
+ * built. And the launch bounds' blocks per SM, which cap the registers. sm_90 builds of the
+ * 256 x 16 tiles: with no bounds, the 4-byte kernels took 45 registers (5 blocks of 256 an SM)
+ * and the 8-byte ones 63 (4 blocks); with bounds of 256 threads and 1 block, 53 and 52-56. The
+ * 8-byte ones spill at 6 blocks (20-28 bytes), so they keep 4. The CUPRIM_TUNE rows
+ * (scan/tune_rows.h) sweep all of these. H100, 2^28 elements, the CUPRIM_TUNE rows of commit
+ * 91a5e30 beside CUB in one run (bench/results/h100/tuning/2026-11-25-91a5e30-scan-select.txt):
+ * i32 best (256 x 16, 6 blocks) 1014 us, the same with a first sleep of 1200 ns 936 (600 ns:
+ * 957), CUB 877; at 2^22 24.6, 23.3 and 20.5 us. f64: best (256 x 8) 1883 us, 256 x 8 with the
+ * sleep 1853, 256 x 16 at 4 blocks 1566, CUB 1646. So the sleep is 1200 ns and 8-byte tiles are
+ * 256 x 16 (the CPU backend follows the tiles).
+ * The 4-byte tiles of 256 x 32: 5 blocks give 48 registers without spills (160 KiB of tiles an
+ * SM), 4 give 64, 3 give 78-80. H200 (h200/tuning/2026-11-29-scan-4byte.txt): 5 blocks beat 4
+ * by 4% at 2^28 (650 against 679 us), 3 blocks took 712. The sleeps swept again on 256 x 32 at 4
+ * blocks: a first sleep of 600 ns 692 us, 1200 679, 1800 677; polls from 64 ns 678; a window of
+ * 64 tiles 649 (as 5 blocks' 650, but 21.1 against 20.0 us at f32 2^22 and 10.7 against 10.0 at
+ * i32 2^20), so they stay. */
 enum {
     CUP_SCAN_BEST_FIRST_NS = 1200,
     CUP_SCAN_BEST_POLL_NS = 32,
     CUP_SCAN_BEST_POLL_MAX_NS = 256,
-    CUP_SCAN_BEST_MIN_BLOCKS_4 = 6,
+    CUP_SCAN_BEST_MIN_BLOCKS_4 = 5,
+    CUP_SCAN_BEST_MIN_BLOCKS_4_MINMAX = 4,
     CUP_SCAN_BEST_MIN_BLOCKS_8 = 4,
 };
 
