@@ -66,12 +66,14 @@
     X(a8_f1200, "a8-256x16-w128-f1200-m6", 8, ASYNC, 256, 16, 4, 1200, 32, 256, 0, 6)                                \
     X(s8_cub, "s8-224x24-w32-f1200-p640-blk-m2", 8, STRIPED, 224, 24, 1, 1200, 640, 640, 1, 2)
 
-/* Rows that run every op (SUM, MIN, MAX; the same X): the launch bounds of 4-byte MIN/MAX, whose
+/* Rows that run every op (SUM, MIN, MAX; the same X): the launch bounds of MIN/MAX, whose
  * NaN-skipping combine takes more registers than a sum (tuning.h). */
 #define CUP_SCAN_TUNE_OPS_ROWS(X)                                                                                     \
     X(o4_16_m6, "s4-256x16-w128-f1200-m6-ops", 4, STRIPED, 256, 16, 4, 1200, 32, 256, 0, 6)                           \
     X(o4_32_m3, "s4-256x32-w128-f1200-m3-ops", 4, STRIPED, 256, 32, 4, 1200, 32, 256, 0, 3)                           \
     X(o4_32_m4, "s4-256x32-w128-f1200-m4-ops", 4, STRIPED, 256, 32, 4, 1200, 32, 256, 0, 4)                           \
-    X(o4_32_m5, "s4-256x32-w128-f1200-m5-ops", 4, STRIPED, 256, 32, 4, 1200, 32, 256, 0, 5)
+    X(o4_32_m5, "s4-256x32-w128-f1200-m5-ops", 4, STRIPED, 256, 32, 4, 1200, 32, 256, 0, 5)                           \
+    X(o8_16_m3, "s8-256x16-w128-f1200-m3-ops", 8, STRIPED, 256, 16, 4, 1200, 32, 256, 0, 3)                           \
+    X(o8_16_m4, "s8-256x16-w128-f1200-m4-ops", 8, STRIPED, 256, 16, 4, 1200, 32, 256, 0, 4)
 
 #endif

@@ -68,7 +68,13 @@ enum { CUP_SCAN_BEST_LOOKBACK_ROWS = 4 };
  * by 4% at 2^28 (650 against 679 us), 3 blocks took 712. The sleeps swept again on 256 x 32 at 4
  * blocks: a first sleep of 600 ns 692 us, 1200 679, 1800 677; polls from 64 ns 678; a window of
  * 64 tiles 649 (as 5 blocks' 650, but 21.1 against 20.0 us at f32 2^22 and 10.7 against 10.0 at
- * i32 2^20), so they stay. */
+ * i32 2^20), so they stay.
+ * 8-byte MIN/MAX (h200/tuning/2026-11-29-scan-8byte-minmax.txt): i64 and u64 spill 76-80 bytes at
+ * 4 blocks and none at 3 (80 registers); 3 blocks were faster: u64 max at 2^27 650 against 708 us
+ * (CUB 626), u64 min at 2^24 91.9 against 99.3 (CUB 90.7), i64 exclusive min at 3496597 27.0
+ * against 29.2 (CUB 23.5); f64 MAX, which spills at neither, 607 at both (CUB 622). Not adopted
+ * yet: no GPU time was left to record the change (a rule for 64-bit integer MIN/MAX at 3 blocks
+ * is the next step). */
 enum {
     CUP_SCAN_BEST_FIRST_NS = 1200,
     CUP_SCAN_BEST_POLL_NS = 32,
