@@ -60,11 +60,14 @@ int lab_check_holds(lab_check_ctx *c, double host_bytes, double device_bytes, co
 /* The context of a check: the selected variants of h's backend (0 of them: NULL). */
 static lab_check_ctx *check_open(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_totals *totals)
 {
-    lab_check_ctx *c = calloc(1, sizeof *c);
+    const int n = cup_variant_count();
+    /* the context and its three arrays in one block, freed at once */
+    lab_check_ctx *c = calloc(1, sizeof *c + (size_t)n * (2 * sizeof(long) + sizeof(int)));
     if (!c) return NULL;
+    c->runs = (long *)(c + 1), c->fails = c->runs + n, c->ids = (int *)(c->fails + n);
     c->h = h, c->o = o, c->log = log, c->t = totals;
     memset(totals, 0, sizeof *totals);
-    for (int i = 0, n = cup_variant_count(); i < n && c->count < LAB_MAX_VARIANTS; i++) {
+    for (int i = 0; i < n; i++) {
         const cup_variant_info *v = cup_variant_get(i);
         if (v->backend != cup_get_backend(h)) continue;
         if (o->family && !lab_is_of(v, o->family)) continue;

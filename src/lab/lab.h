@@ -228,15 +228,15 @@ int lab_check(cup_handle_t h, const lab_check_opts *o, FILE *log, lab_check_tota
  * backend's, on the CPU). */
 int lab_check_plan(cup_handle_t h, const lab_check_opts *o, char *why, size_t len, double *counted);
 
-enum { LAB_MAX_VARIANTS = 256 };
-/* What a family's check sweep works with: the selected variants (k indexes them), counters. */
+/* What a family's check sweep works with: the selected variants (k indexes them), counters (as
+ * many as the registry has variants: a build with tuning rows holds hundreds). */
 typedef struct lab_check_ctx {
     cup_handle_t h;
     const lab_check_opts *o;
     FILE *log;
     lab_check_totals *t;
-    int ids[LAB_MAX_VARIANTS], count;
-    long runs[LAB_MAX_VARIANTS], fails[LAB_MAX_VARIANTS];
+    int *ids, count;
+    long *runs, *fails;
     cup_device_info info;  /* the handle's device (cpu_threads: the CPU variants' private scratch) */
     int planning;          /* the planning pass (lab_check_plan): every step says what it holds, none runs */
     double counted;        /* the most host memory one step held (with the backend's on the CPU) */
