@@ -5,7 +5,7 @@
 #include "families/scan/tuning.h"
 
 // BEST_BOUNDS: tuning.h's launch bounds; else one block (blocked holds its items in registers
-// through the look-back and spills at best's 40 registers).
+// through the look-back and would spill at best's 48-64 registers).
 template <int LAYOUT, bool BEST_BOUNDS> static cup_status run_tiles(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_scan_args *)args;

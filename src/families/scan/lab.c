@@ -315,7 +315,7 @@ static void check_data(scheck *x, cup_dtype t, size_t n, int data, int small)
     for (int op = 0; op < CUP_OP_COUNT; op++)
         for (int excl = 0; excl <= 1; excl++) {
             /* past the cache on the CPU and past 2^31: two combinations (quick tests, GPU minutes) */
-            if (!small && (cpu || n > ((size_t)1 << 31)) && n > 1000003 && !((op == CUP_SUM && !excl) || (op == CUP_MAX && excl)))
+            if (!small && (cpu || n > ((size_t)1 << 31)) && n > 1100003 && !((op == CUP_SUM && !excl) || (op == CUP_MAX && excl)))
                 continue;
             for (int ref = 0; ref <= 1; ref++) {
                 int wanted = 0;
@@ -332,7 +332,7 @@ static void check_data(scheck *x, cup_dtype t, size_t n, int data, int small)
                     const void *want = place == P_APART_SHIFTED || place == P_IN_PLACE_SHIFTED ? x->first : x->want;
                     LAB_CHECK_EACH(k, c, &lab_family_scan, t) {
                         const cup_variant_info *v = lab_check_variant(c, k);
-                        if (!checkable(v, t, data, (cup_op)op, ref) || (cpu && n > 1000003 && !is_best(v)) || !(v->ops & BIT(op)))
+                        if (!checkable(v, t, data, (cup_op)op, ref) || (cpu && n > 1100003 && !is_best(v)) || !(v->ops & BIT(op)))
                             continue;
                         /* every block: on one combination and data set, to n = 4097 */
                         const int all = place == P_APART && op == CUP_SUM && !excl && data == (is_float(t) ? D_EXACT : D_FULL);
@@ -390,11 +390,11 @@ static void scan_check(lab_check_ctx *c, size_t cache, size_t max_n)
     if (!c->planning && cup_create(&x.other, cup_get_backend(h)) != CUP_STATUS_SUCCESS) x.other = NULL;
     if (!c->planning && cuda && cup_create(&x.cpu, CUP_BACKEND_CPU) != CUP_STATUS_SUCCESS) x.cpu = NULL;
     /* the tiles of every step +-1: 256 (blockDim), 512 (blelloch), 1024 (4 items), 2048, best's
-     * 4096 (8-byte) and 8192 (4-byte); 300007 and 1000003 (not on the CPU) span more than 32 tiles
-     * of best (one row of its look-back's window), 1000003 of 8-byte elements more than a window
-     * of 128; past the cache, many windows */
+     * 4096 (8-byte) and 8192 (4-byte); 300007 spans more than 32 tiles of best (one row of its
+     * look-back's window), 1100003 (not on the CPU) more than a window of 128 (135 tiles of 4-byte
+     * elements, 269 of 8-byte); past the cache, many windows */
     static const size_t fixed[] = {1,    2,    31,   32,   33,   255,  256,  257,  511,  512,   513,    1023,    1024,
-                                   1025, 2047, 2048, 2049, 4095, 4096, 4097, 8191, 8192, 8193, 65537, 300007, 1000003};
+                                   1025, 2047, 2048, 2049, 4095, 4096, 4097, 8191, 8192, 8193, 65537, 300007, 1100003};
     LAB_CHECK_DTYPES(t, c, &lab_family_scan) {
         const cup_dtype dt = (cup_dtype)t;
         const size_t size = cup_dtype_size(dt);
@@ -406,15 +406,15 @@ static void scan_check(lab_check_ctx *c, size_t cache, size_t max_n)
         size_t sizes[FIXED + 2], largest;
         const int count = lab_check_sizes(c, fixed, cuda ? FIXED : FIXED - 1, past, cuda && i32_f32 ? ((size_t)1 << 31) + 17 : 0,
                                           max_n, sizes, &largest);
-        const size_t elems = largest + 2 * MARGIN + 3, firsts = largest < 1000003 ? elems : 1000003 + 2 * MARGIN + 3;
+        const size_t elems = largest + 2 * MARGIN + 3, firsts = largest < 1100003 ? elems : 1100003 + 2 * MARGIN + 3;
         /* the input and its read-back (lab_in), the expected output, out's read-back, the first run's
          * bits; in the backend the input and the output; on a GPU the CPU backend's input and output
-         * (to 1000003) */
+         * (to 1100003) */
         if (lab_check_holds(c, (double)((2 * (largest + 3) + 2 * elems + firsts) * size) + (cuda ? 2.0 * (double)(firsts * size) : 0),
                             (double)((largest + 3 + elems) * size), "scan %s n=%zu", cup_dtype_name(dt), largest))
             continue;
         x.want = lab_host(&x.mem, elems * size), x.b.got = lab_host(&x.mem, elems * size);
-        /* a first run's bits and the shifted expectations: to 1000003 elements */
+        /* a first run's bits and the shifted expectations: to 1100003 elements */
         x.first = lab_host(&x.mem, firsts * size);
         x.b.out = lab_dev(&x.mem, elems * size);
         const int ready = lab_mem_check_ok(c, -1, &x.mem, cup_dtype_name(dt)) &&
@@ -422,7 +422,7 @@ static void scan_check(lab_check_ctx *c, size_t cache, size_t max_n)
         x.b.host = x.in.host, x.b.in = x.in.dev;
         for (int i = 0; i < count && ready; i++) {
             const size_t n = sizes[i];
-            const int small = n <= 65537, huge = n > ((size_t)1 << 31), big = n > 1000003;
+            const int small = n <= 65537, huge = n > ((size_t)1 << 31), big = n > 1100003;
             for (int data = 0; data < D_KINDS; data++) {
                 if (!is_float(dt) && data != D_FULL) continue;
                 if (data == D_SPECIAL && !small) continue;
@@ -745,9 +745,11 @@ static void scan_api_test(cup_handle_t h, lab_tally *t, lab_rng *rng)
 }
 
 static const lab_option scan_options[] = {{"op", "O"}, {"kind", "inclusive|exclusive"}, {NULL, NULL}};
-/* under the sanitizers (gpu-check adds its --max-n): 4- and 8-byte elements, tile states of one
- * word and of two */
-static const char *const scan_sanitize[] = {"--dtype i32", "--dtype f64", NULL};
+/* under the sanitizers (gpu-check puts its --max-n first, and the last one given counts): 4- and
+ * 8-byte elements, tile states of one word and of two; best's 4-byte tiles hold 8192 elements, so
+ * its look-back on them needs n past 8192 */
+static const char *const scan_sanitize[] = {"--dtype i32", "--dtype i32 --variant best --max-n 8193", "--dtype f64",
+                                            NULL};
 
 /* The sweep's space: every dtype, n to 2^28, every op and kind, against CUB. */
 static const lab_sweep_dim scan_dims[] = {LAB_DIM_DTYPE("dtype"), LAB_DIM_SIZE("n", 1, 0x1p28),
@@ -773,7 +775,7 @@ const lab_family lab_family_scan = {
         "  windows.\n",
     .check_help =
         "scan: n = 1, 2, 31..33, 255..257, 511..513, 1023..1025, 2047..2049, 4095..4097, 8191..8193,\n"
-        "  65537, 300007, 1000003 and past the cache; every dtype, op and kind; apart, in place, and\n"
+        "  65537, 300007, 1100003 and past the cache; every dtype, op and kind; apart, in place, and\n"
         "  misaligned (to 65537), every block size (to 4097, inclusive sums); poisoned margins; exact\n"
         "  data for every variant, best's float sums bit for bit against cuprim.h's order on full and\n"
         "  NaN data, repeated on another handle and (GPU) against the CPU backend; the CPU stops at\n"

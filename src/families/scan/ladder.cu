@@ -331,11 +331,11 @@ static const cup_variant variants[] = {
                  "in windows of 32 tiles to the nearest inclusive prefix and folds left (4 items a thread)",
                  "decoupled look-back (Merrill-Garland), folded left so float bits do not depend on timing",
                  run_single_pass<SCAN_LOOKBACK>, 32, 1024, 256, 1, 0, 0),
-    SCAN_VARIANT("blocked", "best's tiles and look-back, each thread's own 16-byte loads and stores (lanes 64 "
+    SCAN_VARIANT("blocked", "best's tiles and look-back, each thread's own 16-byte loads and stores (lanes 128 "
                  "bytes apart), its items held in registers through the look-back",
                  "vector loads per thread: no shared memory, half of each sector per load instruction",
                  cup_cuda_scan_blocked, 0, 0, 0, 1, 0, CUP_SCAN_DOCUMENTED_ORDER),
-    SCAN_VARIANT("best", "lookback on tuning.h's tiles (256 threads x 16 items, 8 for 64-bit) with windows of "
+    SCAN_VARIANT("best", "lookback on tuning.h's tiles (256 threads x 32 items, 16 for 64-bit) with windows of "
                  "128 tiles, warp-striped 16-byte loads and stores swapped through swizzled shared memory, "
                  "where the items wait out the look-back: what cup_scan runs",
                  "production path of cup_scan: transposed vector loads, several items a thread, one pass, wide look-back",

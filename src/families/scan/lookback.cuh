@@ -30,8 +30,8 @@
 // found best's scan and select alike (65536 tiles at 2^28 in 1.7-1.9 ms, ~37 tiles/us, whatever
 // the bytes written). So a window is ROWS x 32 tiles, read at once (one round trip), its values
 // kept in registers for the fold, which runs unrolled over the rows from the P's on; a window
-// walked past (no P in it) is read again for the fold. ROWS = 4 lifts the cap fourfold (not yet
-// measured on a GPU); the ladder's lookback row keeps ROWS = 1, CUB's window of one warp.
+// walked past (no P in it) is read again for the fold. ROWS = 4 lifts the cap fourfold (tuning.h
+// has the H100's numbers); the ladder's lookback row keeps ROWS = 1, CUB's window of one warp.
 //
 // Tiles are numbered by a ticket drawn at the block's start (atomicAdd on a zeroed counter), not
 // by blockIdx: a tile only ever waits for tiles whose blocks have already started and hold no

@@ -174,7 +174,7 @@ __device__ __forceinline__ void store_items(T *out, size_t n, size_t first, cons
 // The part is read and written in 16-byte chunks; chunk c lives at c ^ ((c >> 3) & 7), which keeps
 // it inside its aligned group of 8 chunks (128 bytes) and spreads both access patterns over the
 // 8 bank groups of a quarter-warp: striped (lane l, chunk v*32 + l) and blocked (lane l, chunk
-// l*ITEMS*sizeof(T)/16 + v, four chunks apart for 64 bytes a lane).
+// l*ITEMS*sizeof(T)/16 + v, eight chunks apart for best's 128 bytes a lane).
 __device__ __forceinline__ unsigned swizzled(unsigned c) { return c ^ ((c >> 3) & 7u); }
 
 template <class T> __device__ __forceinline__ unsigned swizzled_element(unsigned e)

@@ -1,17 +1,20 @@
 /* The sweep rows of scan's best, built with -DCUPRIM_TUNE=ON (rows.tune.cu; off by default, as
- * they only add compile time): the same kernel as best with other parameters, most rows one
- * change from best's own, so that one bench call on a device compares them with best.
- * Sums only, on the element size the row names (4: i32, u32, f32; 8: i64, u64, f64). A row whose
- * tile is best's follows cuprim.h's float order; the others are checked on exact data only.
+ * they only add compile time): the same kernel as best with other parameters, so that one bench
+ * call on a device compares them with best. Each row was written as a change from best's values
+ * of its day (2026-11-25: 256 x 16 tiles for both sizes, no first sleep, 6 blocks an SM for
+ * 4-byte elements; tuning.h says what best is now), so a row's name says what it differs in
+ * from those. Sums only, on the element size the row names (4: i32, u32, f32; 8: i64, u64,
+ * f64), except CUP_SCAN_TUNE_OPS_ROWS (every op). A row whose tile is best's follows cuprim.h's
+ * float order; the others are checked on exact data only.
  *
  * X(id, name, bytes, layout, threads, items, rows, first_ns, poll_ns, poll_max_ns, by_block,
  *   min_blocks): layout STRIPED (best's), BLOCKED or ASYNC (tile.cuh); a tile of threads x items; a
  *   look-back window of rows x 32 tiles, its sleeps (lookback.cuh's Lookback), tiles numbered by
  *   blockIdx.x rather than a ticket (by_block: CUB's way, not promised by CUDA), and the launch
  *   bounds' blocks per SM (min_blocks: caps the registers).
- * The names: layout letter and bytes, threads x items, the window in tiles; then what differs
- * from best's: -f first sleep (ns), -p poll sleeps (ns), -blk, -m blocks per SM (tiles other
- * than best's name theirs: about the registers they need unbounded, without spills at sm_90). */
+ * The names: layout letter and bytes, threads x items, the window in tiles; then -f first sleep
+ * (ns), -p poll sleeps (ns), -blk, -m blocks per SM (the first rows leave out what was best's
+ * then: no first sleep, 6 blocks for 4-byte 256 x 16 tiles, 4 for 8-byte), -ops every op. */
 #ifndef CUPRIM_FAMILY_SCAN_TUNE_ROWS_H
 #define CUPRIM_FAMILY_SCAN_TUNE_ROWS_H
 

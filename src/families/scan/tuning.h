@@ -63,9 +63,14 @@ enum { CUP_SCAN_BEST_LOOKBACK_ROWS = 4 };
  * 957), CUB 877; at 2^22 24.6, 23.3 and 20.5 us. f64: best (256 x 8) 1883 us, 256 x 8 with the
  * sleep 1853, 256 x 16 at 4 blocks 1566, CUB 1646. So the sleep is 1200 ns and 8-byte tiles are
  * 256 x 16 (the CPU backend follows the tiles).
- * The 4-byte tiles of 256 x 32: 5 blocks give 48 registers without spills (160 KiB of tiles an
- * SM), 4 give 64, 3 give 78-80. H200 (h200/tuning/2026-11-29-scan-4byte.txt): 5 blocks beat 4
- * by 4% at 2^28 (650 against 679 us), 3 blocks took 712. The sleeps swept again on 256 x 32 at 4
+ * The 4-byte tiles of 256 x 32, sums: 5 blocks give 48 registers (160 KiB of tiles an SM),
+ * without spills where in and out are 16-byte aligned (the scalar striped kernels for the others
+ * spill 8-16 bytes), 4 give 64, 3 give 78-80. H200 (h200/tuning/2026-11-29-scan-4byte.txt): 5
+ * blocks beat 4 by 4% at 2^28 (650 against 679 us), 3 blocks took 717. MIN/MAX, whose
+ * NaN-skipping combine needs more registers, spill 88-104 bytes at 5 blocks and 24-28 at 4;
+ * run 3 of that file (u32 max at 2^28): 5 blocks 816 us, 4 blocks 702, 3 blocks 717, the old
+ * 256 x 16 tiles at 6 blocks 743, CUB 682; f32 exclusive min 809, 700, 723, 744, CUB 668. So
+ * MIN/MAX take 4 blocks. The sleeps swept again on 256 x 32 at 4
  * blocks: a first sleep of 600 ns 692 us, 1200 679, 1800 677; polls from 64 ns 678; a window of
  * 64 tiles 649 (as 5 blocks' 650, but 21.1 against 20.0 us at f32 2^22 and 10.7 against 10.0 at
  * i32 2^20), so they stay.
@@ -74,7 +79,10 @@ enum { CUP_SCAN_BEST_LOOKBACK_ROWS = 4 };
  * (CUB 626), u64 min at 2^24 91.9 against 99.3 (CUB 90.7), i64 exclusive min at 3496597 27.0
  * against 29.2 (CUB 23.5); f64 MAX, which spills at neither, 607 at both (CUB 622). Not adopted
  * yet: no GPU time was left to record the change (a rule for 64-bit integer MIN/MAX at 3 blocks
- * is the next step). */
+ * is the next step).
+ * Not swept with the larger tiles: lookback.cuh's FIRST_GRID (the first sleep only in grids of
+ * 1024 tiles and more: from 8.4 x 10^6 4-byte elements now, 4.2 x 10^6 before), a suspect in
+ * the sweep's scans of 4 to 9 x 10^6 elements below CUB. */
 enum {
     CUP_SCAN_BEST_FIRST_NS = 1200,
     CUP_SCAN_BEST_POLL_NS = 32,
@@ -100,7 +108,8 @@ enum { CUP_SCAN_LADDER_ITEMS = 4 };
 /* CPU: one thread below this many bytes of input, every core above (the estimate reduce and
  * count use: starting the workers costs more than scanning 1 MiB on one core). The result does
  * not depend on the thread count: float sums follow the tiles above either way.
- * The cost of following the tiles, measured on the 2-core build VM (AMD EPYC, under a load of
+ * The cost of following the tiles (measured with the 256 x 16 tiles of f32, before they became
+ * 256 x 32), on the 2-core build VM (AMD EPYC, under a load of
  * 8-12 from other builds, so CPU time rather than wall time): f32 inclusive sum, 2^22, one
  * thread: best 6.9-7.2 ms against serial's plain loop 4.5-4.9 ms (1.5x); the passes alone
  * (no allocation or threads) 2.4-2.7 + 3.6-4.2 ms against 4.8-5.2 ms (1.3x); 2^26 on both
