@@ -293,6 +293,7 @@ extern "C" cup_status cup_cuda_scan_cub(cup_handle_t h, const void *args);  // c
 #define SCAN_TUNE_DECLARE(id, ...) extern "C" cup_status cup_cuda_scan_tune_##id(cup_handle_t h, const void *args);
 CUP_SCAN_TUNE_ROWS(SCAN_TUNE_DECLARE) // rows.tune.cu
 CUP_SCAN_TUNE_OPS_ROWS(SCAN_TUNE_DECLARE)
+CUP_SCAN_TUNE_GRID_ROWS(SCAN_TUNE_DECLARE)
 #endif
 
 // ---- registry ----------------------------------------------------------------------------------
@@ -362,6 +363,9 @@ static const cup_variant variants[] = {
 #define SCAN_TUNE_ROW_OPS(...) SCAN_TUNE_ROW_AS(CUP_MASK(CUP_SUM) | CUP_MASK(CUP_MIN) | CUP_MASK(CUP_MAX), __VA_ARGS__)
     CUP_SCAN_TUNE_ROWS(SCAN_TUNE_ROW)
     CUP_SCAN_TUNE_OPS_ROWS(SCAN_TUNE_ROW_OPS)
+#define SCAN_TUNE_ROW_GRID(id, name_, bytes, threads, items, min_blocks, first_grid)                               \
+    SCAN_TUNE_ROW_OPS(id, name_, bytes, STRIPED, threads, items, 4, 0, 0, 0, 0, min_blocks)
+    CUP_SCAN_TUNE_GRID_ROWS(SCAN_TUNE_ROW_GRID)
 #endif
 };
 extern "C" const cup_variant_table cup_scan_cuda = CUP_TABLE(variants);

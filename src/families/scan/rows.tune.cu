@@ -2,6 +2,7 @@
 // (single_pass.cuh) on other tiles, look-back windows, sleeps, tile numbering and launch bounds.
 #include "families/scan/single_pass.cuh"
 #include "families/scan/tune_rows.h"
+#include "families/scan/tuning.h"
 
 // A sum of the row's element size: the unsigned kernel for the integers (wrapping sums are the
 // same bits), the float one for floats (api.c gives only what the row's dtypes take). OPS: every
@@ -38,3 +39,16 @@ static cup_status run_row(cup_handle_t h, const void *args)
 #define SCAN_TUNE_DEFINE_OPS(...) SCAN_TUNE_DEFINE_AS(true, __VA_ARGS__)
 CUP_SCAN_TUNE_ROWS(SCAN_TUNE_DEFINE)
 CUP_SCAN_TUNE_OPS_ROWS(SCAN_TUNE_DEFINE_OPS)
+
+// best's look-back with the first sleep from grids of G tiles (the kernel reads Look::FIRST_GRID)
+template <unsigned G>
+struct GridLookback : Lookback<CUP_SCAN_BEST_LOOKBACK_ROWS, CUP_SCAN_BEST_FIRST_NS, CUP_SCAN_BEST_POLL_NS,
+                               CUP_SCAN_BEST_POLL_MAX_NS> {
+    static constexpr unsigned FIRST_GRID = G;
+};
+#define SCAN_TUNE_DEFINE_GRID(id, name, bytes, threads, items, min_blocks, first_grid)                            \
+    extern "C" cup_status cup_cuda_scan_tune_##id(cup_handle_t h, const void *args)                               \
+    {                                                                                                             \
+        return run_row<bytes, LAYOUT_STRIPED, threads, items, GridLookback<first_grid>, min_blocks, true>(h, args); \
+    }
+CUP_SCAN_TUNE_GRID_ROWS(SCAN_TUNE_DEFINE_GRID)

@@ -79,4 +79,15 @@
     X(o8_16_m3, "s8-256x16-w128-f1200-m3-ops", 8, STRIPED, 256, 16, 4, 1200, 32, 256, 0, 3)                           \
     X(o8_16_m4, "s8-256x16-w128-f1200-m4-ops", 8, STRIPED, 256, 16, 4, 1200, 32, 256, 0, 4)
 
+/* Rows of best's kernel and look-back (tuning.h's tile, window, sleeps and launch bounds for sums)
+ * whose first sleep starts at another grid size than lookback.cuh's FIRST_GRID of 1024 tiles:
+ * the scans of one wave of tiles or two, below CUB in the sweep of 2026-11-29 (tuning.h). Every
+ * op. X(id, name, bytes, threads, items, min_blocks, first_grid). */
+#define CUP_SCAN_TUNE_GRID_ROWS(X)                                                                                    \
+    X(g4_1, "s4-256x32-w128-f1200-m5-g1", 4, 256, 32, 5, 1)                                                           \
+    X(g4_256, "s4-256x32-w128-f1200-m5-g256", 4, 256, 32, 5, 256)                                                     \
+    X(g4_512, "s4-256x32-w128-f1200-m5-g512", 4, 256, 32, 5, 512)                                                     \
+    X(g8_256, "s8-256x16-w128-f1200-m4-g256", 8, 256, 16, 4, 256)                                                     \
+    X(g8_512, "s8-256x16-w128-f1200-m4-g512", 8, 256, 16, 4, 512)
+
 #endif

@@ -82,7 +82,7 @@ enum { CUP_SCAN_BEST_LOOKBACK_ROWS = 4 };
  * is the next step).
  * Not swept with the larger tiles: lookback.cuh's FIRST_GRID (the first sleep only in grids of
  * 1024 tiles and more: from 8.4 x 10^6 4-byte elements now, 4.2 x 10^6 before), a suspect in
- * the sweep's scans of 4 to 9 x 10^6 elements below CUB. */
+ * the sweep's scans of 4 to 9 x 10^6 elements below CUB; tune_rows.h's GRID rows sweep it. */
 enum {
     CUP_SCAN_BEST_FIRST_NS = 1200,
     CUP_SCAN_BEST_POLL_NS = 32,
