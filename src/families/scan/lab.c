@@ -23,6 +23,9 @@ enum { MARGIN = 64 };
  * last among them) rather than read back whole: at 2^30 f64 a full read-back and compare per row
  * would cost seconds of device time each. */
 enum { WINDOWS = 64, WINDOW = 4096 };
+/* The check's largest fixed size (GPU only): past one 128-tile look-back window of best's
+ * 4-byte tiles; past it a size is "big" (fewer data kinds, the CPU runs best alone). */
+enum { FIXED_MOST = 1100003 };
 #define BIT(x) (1u << (unsigned)(x))
 
 static int is_float(cup_dtype t) { return t == CUP_F32 || t == CUP_F64; }
@@ -315,7 +318,7 @@ static void check_data(scheck *x, cup_dtype t, size_t n, int data, int small)
     for (int op = 0; op < CUP_OP_COUNT; op++)
         for (int excl = 0; excl <= 1; excl++) {
             /* past the cache on the CPU and past 2^31: two combinations (quick tests, GPU minutes) */
-            if (!small && (cpu || n > ((size_t)1 << 31)) && n > 1100003 && !((op == CUP_SUM && !excl) || (op == CUP_MAX && excl)))
+            if (!small && (cpu || n > ((size_t)1 << 31)) && n > FIXED_MOST && !((op == CUP_SUM && !excl) || (op == CUP_MAX && excl)))
                 continue;
             for (int ref = 0; ref <= 1; ref++) {
                 int wanted = 0;
@@ -332,7 +335,7 @@ static void check_data(scheck *x, cup_dtype t, size_t n, int data, int small)
                     const void *want = place == P_APART_SHIFTED || place == P_IN_PLACE_SHIFTED ? x->first : x->want;
                     LAB_CHECK_EACH(k, c, &lab_family_scan, t) {
                         const cup_variant_info *v = lab_check_variant(c, k);
-                        if (!checkable(v, t, data, (cup_op)op, ref) || (cpu && n > 1100003 && !is_best(v)) || !(v->ops & BIT(op)))
+                        if (!checkable(v, t, data, (cup_op)op, ref) || (cpu && n > FIXED_MOST && !is_best(v)) || !(v->ops & BIT(op)))
                             continue;
                         /* every block: on one combination and data set, to n = 4097 */
                         const int all = place == P_APART && op == CUP_SUM && !excl && data == (is_float(t) ? D_EXACT : D_FULL);
@@ -394,7 +397,7 @@ static void scan_check(lab_check_ctx *c, size_t cache, size_t max_n)
      * look-back's window), 1100003 (not on the CPU) more than a window of 128 (135 tiles of 4-byte
      * elements, 269 of 8-byte); past the cache, many windows */
     static const size_t fixed[] = {1,    2,    31,   32,   33,   255,  256,  257,  511,  512,   513,    1023,    1024,
-                                   1025, 2047, 2048, 2049, 4095, 4096, 4097, 8191, 8192, 8193, 65537, 300007, 1100003};
+                                   1025, 2047, 2048, 2049, 4095, 4096, 4097, 8191, 8192, 8193, 65537, 300007, FIXED_MOST};
     LAB_CHECK_DTYPES(t, c, &lab_family_scan) {
         const cup_dtype dt = (cup_dtype)t;
         const size_t size = cup_dtype_size(dt);
@@ -406,7 +409,7 @@ static void scan_check(lab_check_ctx *c, size_t cache, size_t max_n)
         size_t sizes[FIXED + 2], largest;
         const int count = lab_check_sizes(c, fixed, cuda ? FIXED : FIXED - 1, past, cuda && i32_f32 ? ((size_t)1 << 31) + 17 : 0,
                                           max_n, sizes, &largest);
-        const size_t elems = largest + 2 * MARGIN + 3, firsts = largest < 1100003 ? elems : 1100003 + 2 * MARGIN + 3;
+        const size_t elems = largest + 2 * MARGIN + 3, firsts = largest < FIXED_MOST ? elems : FIXED_MOST + 2 * MARGIN + 3;
         /* the input and its read-back (lab_in), the expected output, out's read-back, the first run's
          * bits; in the backend the input and the output; on a GPU the CPU backend's input and output
          * (to 1100003) */
@@ -422,7 +425,7 @@ static void scan_check(lab_check_ctx *c, size_t cache, size_t max_n)
         x.b.host = x.in.host, x.b.in = x.in.dev;
         for (int i = 0; i < count && ready; i++) {
             const size_t n = sizes[i];
-            const int small = n <= 65537, huge = n > ((size_t)1 << 31), big = n > 1100003;
+            const int small = n <= 65537, huge = n > ((size_t)1 << 31), big = n > FIXED_MOST;
             for (int data = 0; data < D_KINDS; data++) {
                 if (!is_float(dt) && data != D_FULL) continue;
                 if (data == D_SPECIAL && !small) continue;

@@ -4,28 +4,20 @@
 #include "families/scan/tune_rows.h"
 #include "families/scan/tuning.h"
 
-// A sum of the row's element size: the unsigned kernel for the integers (wrapping sums are the
-// same bits), the float one for floats (api.c gives only what the row's dtypes take). OPS: every
-// op of the row's element size (CUP_SCAN_TUNE_OPS_ROWS).
+// The request on the row's kernel, through scan's dispatch (signed sums on the unsigned kernel, as
+// best): element sizes other than the row's never reach it (api.c gives only the row's dtypes);
+// OPS: every op (CUP_SCAN_TUNE_OPS_ROWS), else sums only, so that the other rows instantiate only
+// their sums.
 template <int BYTES, int LAYOUT, int THREADS, int ITEMS, class Look, int MINB, bool OPS = false>
 static cup_status run_row(cup_handle_t h, const void *args)
 {
     const auto *a = (const cup_scan_args *)args;
-    if ((int)cup_dtype_size(a->dtype) != BYTES || (!OPS && a->op != CUP_SUM)) return CUP_STATUS_INTERNAL_ERROR;
-    if constexpr (OPS) {
-        return scan_dispatch(a, [&](auto tag) -> cup_status {
-            using T = typename decltype(tag)::type;
-            if constexpr (sizeof(T) != BYTES) return CUP_STATUS_INTERNAL_ERROR;
-            else
-                return launch_single_pass<T, typename decltype(tag)::op, ITEMS, SCAN_LOOKBACK, LAYOUT, Look, THREADS,
-                                          MINB>(h, a, THREADS);
-        });
-    }
-    using U = std::conditional_t<BYTES == 4, unsigned, unsigned long long>;
-    using F = std::conditional_t<BYTES == 4, float, double>;
-    const bool is_float = a->dtype == CUP_F32 || a->dtype == CUP_F64;
-    return is_float ? launch_single_pass<F, ScanSum, ITEMS, SCAN_LOOKBACK, LAYOUT, Look, THREADS, MINB>(h, a, THREADS)
-                    : launch_single_pass<U, ScanSum, ITEMS, SCAN_LOOKBACK, LAYOUT, Look, THREADS, MINB>(h, a, THREADS);
+    return scan_dispatch(a, [&](auto tag) -> cup_status {
+        using T = typename decltype(tag)::type;
+        using Op = typename decltype(tag)::op;
+        if constexpr (sizeof(T) != BYTES || (!OPS && !std::is_same_v<Op, ScanSum>)) return CUP_STATUS_INTERNAL_ERROR;
+        else return launch_single_pass<T, Op, ITEMS, SCAN_LOOKBACK, LAYOUT, Look, THREADS, MINB>(h, a, THREADS);
+    });
 }
 
 #define SCAN_TUNE_DEFINE_AS(ops, id, name, bytes, layout, threads, items, rows, first_ns, poll_ns, poll_max_ns,    \

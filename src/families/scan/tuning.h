@@ -70,10 +70,10 @@ enum { CUP_SCAN_BEST_LOOKBACK_ROWS = 4 };
  * NaN-skipping combine needs more registers, spill 88-104 bytes at 5 blocks and 24-28 at 4;
  * run 3 of that file (u32 max at 2^28): 5 blocks 816 us, 4 blocks 702, 3 blocks 717, the old
  * 256 x 16 tiles at 6 blocks 743, CUB 682; f32 exclusive min 809, 700, 723, 744, CUB 668. So
- * MIN/MAX take 4 blocks. The sleeps swept again on 256 x 32 at 4
- * blocks: a first sleep of 600 ns 692 us, 1200 679, 1800 677; polls from 64 ns 678; a window of
- * 64 tiles 649 (as 5 blocks' 650, but 21.1 against 20.0 us at f32 2^22 and 10.7 against 10.0 at
- * i32 2^20), so they stay.
+ * MIN/MAX take 4 blocks. The sleeps swept again on 256 x 32 at 4 blocks: a first sleep of
+ * 600 ns 692 us, 1200 679, 1800 677; polls from 64 ns 678; a window of 64 tiles 649 (as 5
+ * blocks' 650, but 21.1 against 20.0 us at f32 2^22 and 10.7 against 10.0 at i32 2^20), so they
+ * stay.
  * 8-byte MIN/MAX (h200/tuning/2026-11-29-scan-8byte-minmax.txt): i64 and u64 spill 76-80 bytes at
  * 4 blocks and none at 3 (80 registers); 3 blocks were faster: u64 max at 2^27 650 against 708 us
  * (CUB 626), u64 min at 2^24 91.9 against 99.3 (CUB 90.7), i64 exclusive min at 3496597 27.0
