@@ -13,12 +13,14 @@ template <int LAYOUT, bool BEST_BOUNDS> static cup_status run_tiles(cup_handle_t
         using T = typename decltype(tag)::type;
         using Op = typename decltype(tag)::op;
         constexpr int ITEMS = sizeof(T) == 4 ? CUP_SCAN_BEST_ITEMS_4 : CUP_SCAN_BEST_ITEMS_8;
-        constexpr int MINB = !BEST_BOUNDS         ? 1
-                             : sizeof(T) == 8         ? CUP_SCAN_BEST_MIN_BLOCKS_8
-                             : std::is_same_v<Op, ScanSum> ? CUP_SCAN_BEST_MIN_BLOCKS_4
-                                                           : CUP_SCAN_BEST_MIN_BLOCKS_4_MINMAX;
+        constexpr bool SUM = std::is_same_v<Op, ScanSum>;
+        constexpr int MINB = !BEST_BOUNDS                                 ? 1
+                             : sizeof(T) == 4                             ? (SUM ? CUP_SCAN_BEST_MIN_BLOCKS_4
+                                                                                 : CUP_SCAN_BEST_MIN_BLOCKS_4_MINMAX)
+                             : SUM || std::is_floating_point_v<T> ? CUP_SCAN_BEST_MIN_BLOCKS_8
+                                                                  : CUP_SCAN_BEST_MIN_BLOCKS_8_INT_MINMAX;
         using Look = Lookback<CUP_SCAN_BEST_LOOKBACK_ROWS, CUP_SCAN_BEST_FIRST_NS, CUP_SCAN_BEST_POLL_NS,
-                              CUP_SCAN_BEST_POLL_MAX_NS>;
+                              CUP_SCAN_BEST_POLL_MAX_NS, false, CUP_SCAN_BEST_FIRST_GRID>;
         return launch_single_pass<T, Op, ITEMS, SCAN_LOOKBACK, LAYOUT, Look, CUP_SCAN_BEST_THREADS, MINB>(
             h, a, CUP_SCAN_BEST_THREADS);
     });

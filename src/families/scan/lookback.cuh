@@ -187,11 +187,11 @@ template <class Tiles> struct SinglePassSpace {
 // promise that blocks start in index order, and a tile waiting on one that has not started
 // would wait forever: for measurement only, never the default).
 template <int ROWS_, unsigned FIRST_NS_ = 0, unsigned POLL_NS_ = 32, unsigned POLL_MAX_NS_ = 256,
-          bool BY_BLOCK_ = false>
+          bool BY_BLOCK_ = false, unsigned FIRST_GRID_ = 1024>
 struct Lookback {
     static constexpr int ROWS = ROWS_;
     static constexpr unsigned FIRST_NS = FIRST_NS_, POLL_NS = POLL_NS_, POLL_MAX_NS = POLL_MAX_NS_;
-    static constexpr unsigned FIRST_GRID = 1024;
+    static constexpr unsigned FIRST_GRID = FIRST_GRID_;
     static constexpr bool BY_BLOCK = BY_BLOCK_;
 };
 

@@ -32,15 +32,12 @@ static cup_status run_row(cup_handle_t h, const void *args)
 CUP_SCAN_TUNE_ROWS(SCAN_TUNE_DEFINE)
 CUP_SCAN_TUNE_OPS_ROWS(SCAN_TUNE_DEFINE_OPS)
 
-// best's look-back with the first sleep from grids of G tiles (the kernel reads Look::FIRST_GRID)
-template <unsigned G>
-struct GridLookback : Lookback<CUP_SCAN_BEST_LOOKBACK_ROWS, CUP_SCAN_BEST_FIRST_NS, CUP_SCAN_BEST_POLL_NS,
-                               CUP_SCAN_BEST_POLL_MAX_NS> {
-    static constexpr unsigned FIRST_GRID = G;
-};
+// best's look-back with the first sleep from grids of first_grid tiles
 #define SCAN_TUNE_DEFINE_GRID(id, name, bytes, threads, items, min_blocks, first_grid)                            \
     extern "C" cup_status cup_cuda_scan_tune_##id(cup_handle_t h, const void *args)                               \
     {                                                                                                             \
-        return run_row<bytes, LAYOUT_STRIPED, threads, items, GridLookback<first_grid>, min_blocks, true>(h, args); \
+        using Look = Lookback<CUP_SCAN_BEST_LOOKBACK_ROWS, CUP_SCAN_BEST_FIRST_NS, CUP_SCAN_BEST_POLL_NS,         \
+                              CUP_SCAN_BEST_POLL_MAX_NS, false, first_grid>;                                      \
+        return run_row<bytes, LAYOUT_STRIPED, threads, items, Look, min_blocks, true>(h, args);                   \
     }
 CUP_SCAN_TUNE_GRID_ROWS(SCAN_TUNE_DEFINE_GRID)

@@ -77,19 +77,30 @@ enum { CUP_SCAN_BEST_LOOKBACK_ROWS = 4 };
  * 8-byte MIN/MAX (h200/tuning/2026-11-29-scan-8byte-minmax.txt): i64 and u64 spill 76-80 bytes at
  * 4 blocks and none at 3 (80 registers); 3 blocks were faster: u64 max at 2^27 650 against 708 us
  * (CUB 626), u64 min at 2^24 91.9 against 99.3 (CUB 90.7), i64 exclusive min at 3496597 27.0
- * against 29.2 (CUB 23.5); f64 MAX, which spills at neither, 607 at both (CUB 622). Not adopted
- * yet: no GPU time was left to record the change (a rule for 64-bit integer MIN/MAX at 3 blocks
- * is the next step).
- * Not swept with the larger tiles: lookback.cuh's FIRST_GRID (the first sleep only in grids of
- * 1024 tiles and more: from 8.4 x 10^6 4-byte elements now, 4.2 x 10^6 before), a suspect in
- * the sweep's scans of 4 to 9 x 10^6 elements below CUB; tune_rows.h's GRID rows sweep it. */
+ * against 29.2 (CUB 23.5); f64 MAX, which spills at neither, 607 at both (CUB 622). Again in
+ * h200/tuning/2026-11-29-scan-first-grid.txt: u64 exclusive min at 3496597 27.0 against 29.3, i64
+ * max at 6000011 39.1 against 43.0 (CUB 23.5 and 34.4). So 64-bit integer MIN/MAX take 3 blocks;
+ * 8-byte sums and f64 MIN/MAX keep 4.
+ * The first sleep only in grids of FIRST_GRID tiles and more (lookback.cuh): in a small grid the
+ * 1.2 us it adds to each tile's wait cost more than the reads it saves. H200, the GRID
+ * rows of tune_rows.h beside best (FIRST_GRID 1024) and CUB, one run each
+ * (h200/tuning/2026-11-29-scan-first-grid.txt), i32 inclusive sum, us: n = 1500007 (184 tiles):
+ * 1024 11.90, 1 12.67, 256 11.86, 512 12.42, CUB 12.22; 2 x 10^6 (245 tiles) 12.83, 13.36, 12.80,
+ * 13.50, CUB 13.28; 3000017 16.03, 16.18, 15.65, 16.51, CUB 15.26; 5 x 10^6 22.54, 21.71, 21.70,
+ * 21.86, CUB 20.26; 7 x 10^6 28.75, 27.01, 27.14, 27.12, CUB 24.29; 8 x 10^6 31.09, 29.18, 29.33,
+ * 29.34, CUB 26.34; from 9 x 10^6 (1099 tiles) up all within 1% of each other. f64 sums (256 x 16
+ * tiles): 256 and 512 within 2% of 1024 from 10^6 to 6 x 10^6. So the first sleep starts at 256
+ * tiles (from 2.1 x 10^6 4-byte elements, 1.05 x 10^6 8-byte ones). What remains below CUB at
+ * 3-9 x 10^6 (about 0.90x) is not the sleep. */
 enum {
     CUP_SCAN_BEST_FIRST_NS = 1200,
+    CUP_SCAN_BEST_FIRST_GRID = 256,
     CUP_SCAN_BEST_POLL_NS = 32,
     CUP_SCAN_BEST_POLL_MAX_NS = 256,
     CUP_SCAN_BEST_MIN_BLOCKS_4 = 5,
     CUP_SCAN_BEST_MIN_BLOCKS_4_MINMAX = 4,
     CUP_SCAN_BEST_MIN_BLOCKS_8 = 4,
+    CUP_SCAN_BEST_MIN_BLOCKS_8_INT_MINMAX = 3,
 };
 
 /* The tile of dtype t: threads and items (0, 0 for a dtype scan does not take). */
