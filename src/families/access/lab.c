@@ -5,7 +5,6 @@
 #include "lab/lab.h"
 #include "families/access/api.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 enum { MARGIN = 64 }; /* bytes of poison before and after c */
@@ -166,9 +165,8 @@ static int access_table(lab_bench *b, const lab_args *a, const char *const *vari
                 "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum", "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum",
                 "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"};
             char extra[2048]; /* at most 256 offsets of at most 4 digits */
-            int at = snprintf(extra, sizeof extra, " --n %zu --offset ", (size_t)1 << 20);
-            for (int i = 0; i < noffsets; i++)
-                at += snprintf(extra + at, sizeof extra - (size_t)at, "%s%zu", i ? "," : "", offsets[i]);
+            snprintf(extra, sizeof extra, " --n %zu --offset ", (size_t)1 << 20);
+            for (int i = 0; i < noffsets; i++) LAB_APPEND(extra, "%s%zu", i ? "," : "", offsets[i]);
             if (lab_ncu_rows(b, a, first, "cup_access_", metrics, extra, ncu_row) != 0) failures++;
         }
     }

@@ -506,8 +506,7 @@ typedef struct abench_opts {
 
 /* One table: every (fn, type) o chooses that CUDA has, each address count, each mode chosen, on
  * every selected variant that runs it. No rows: nothing runs (the scattered suite over one address). */
-static int atomics_table(lab_bench *b, const char *const *variants, const abench_opts *o, size_t n, int block,
-                         const char *title)
+static int atomics_table(lab_bench *b, const lab_args *a, const abench_opts *o, size_t n, const char *title)
 {
     arow rows[MAX_ROWS];
     int nrows = 0;
@@ -530,12 +529,12 @@ static int atomics_table(lab_bench *b, const char *const *variants, const abench
     double host, dev;
     adata_bytes(n, most_a, 16, &host, &dev);
     LAB_NEED_MEMORY(b, host, dev, "atomics over %zu updates", n);
-    abench w = {.rows = rows, .n = n, .asked = block, .seed = lab_table_seed(b, n, (uint64_t)nrows),
+    abench w = {.rows = rows, .n = n, .asked = a->block, .seed = lab_table_seed(b, n, (uint64_t)nrows),
                 .d = {.mem = {.h = b->h}}};
     adata_alloc(&w.d, n, most_a, 16);
     int failures = -1;
     if (lab_mem_ok(&w.d.mem, "the atomic updates")) {
-        const lab_table table = {.family = &lab_family_atomics, .variants = variants, .dtype = -1, .rows = nrows,
+        const lab_table table = {.family = &lab_family_atomics, .variants = lab_variants(a), .dtype = -1, .rows = nrows,
                                  .ceiling = LAB_CEILING_COPY, .title = title, .ctx = &w, .setup = atomics_setup,
                                  .verify = atomics_verify, .work = atomics_work, .timed = atomics_timed};
         failures = lab_table_run(b, &table);
@@ -549,12 +548,12 @@ static int atomics_table(lab_bench *b, const char *const *variants, const abench
 static const struct {
     cup_atomic_type type;
     int values, old, scatter; /* values and old where no option says (-1: each) */
-    const char *title;
+    const char *title; /* before ", n = N updates (Gop/s first in each note)" */
 } suite_tables[] = {
-    {CUP_ATOMIC_I32, -1, -1, 0, "atomics i32 add by contention, n = %zu updates (Gop/s first in each note)"},
-    {CUP_ATOMIC_I32, -1, -1, 1, "atomics i32 add at scattered addresses, n = %zu updates (Gop/s first in each note)"},
-    {CUP_ATOMIC_F32, 1, 0, 0, "atomics f32 add by contention, n = %zu updates (Gop/s first in each note)"},
-    {CUP_ATOMIC_F64, 1, 0, 0, "atomics f64 add by contention, n = %zu updates (Gop/s first in each note)"},
+    {CUP_ATOMIC_I32, -1, -1, 0, "atomics i32 add by contention"},
+    {CUP_ATOMIC_I32, -1, -1, 1, "atomics i32 add at scattered addresses"},
+    {CUP_ATOMIC_F32, 1, 0, 0, "atomics f32 add by contention"},
+    {CUP_ATOMIC_F64, 1, 0, 0, "atomics f64 add by contention"},
 };
 
 static int atomics_bench(lab_bench *b, const lab_args *a)
@@ -597,7 +596,7 @@ static int atomics_bench(lab_bench *b, const lab_args *a)
         snprintf(title, sizeof title, "atomics %s on %s, n = %zu updates (Gop/s first in each note; GB/s: the bytes "
                  "that must move)", o.fn == CUP_ATOMIC_FN_COUNT ? "every function" : fns[o.fn],
                  o.type == CUP_ATOMIC_TYPE_COUNT ? "every type" : types[o.type], n);
-        return atomics_table(b, lab_variants(a), &o, n, a->block, title);
+        return atomics_table(b, a, &o, n, title);
     }
     int failures = 0;
     for (size_t i = 0; i < sizeof suite_tables / sizeof suite_tables[0]; i++) {
@@ -606,8 +605,8 @@ static int atomics_bench(lab_bench *b, const lab_args *a)
         d.values = o.values >= 0 ? o.values : suite_tables[i].values, d.old = o.old >= 0 ? o.old : suite_tables[i].old;
         for (int k = 0; k < o.naddresses; k++)
             if (!d.scatter || o.addresses[k] > 1) d.addresses[d.naddresses++] = o.addresses[k];
-        snprintf(title, sizeof title, suite_tables[i].title, n);
-        LAB_ADD(atomics_table(b, lab_variants(a), &d, n, a->block, title));
+        snprintf(title, sizeof title, "%s, n = %zu updates (Gop/s first in each note)", suite_tables[i].title, n);
+        LAB_ADD(atomics_table(b, a, &d, n, title));
     }
     return failures;
 }
@@ -796,9 +795,8 @@ static void worked_cases(cup_handle_t h, lab_tally *t)
             for (int j = 0; j <= c->n; j++) memcpy(&all[j], j < c->n ? d.olds + j * s : d.final, s);
             const uint64_t final = all[c->n];
             qsort(all, (size_t)c->n + 1, sizeof all[0], cmp_u64);
-            const int olds_free = c->sorted[c->n] != 0;
             LAB_EXPECT(t, ok && (c->fn == CUP_ATOMIC_EXCH || final == c->final) &&
-                              (!olds_free || memcmp(all, c->sorted, (c->n + 1) * 8) == 0),
+                              (!c->sorted[c->n] || memcmp(all, c->sorted, (c->n + 1) * 8) == 0),
                        "%s on %s: %s final %#llx, olds and final sorted {%#llx, %#llx, %#llx, ...}", c->what, v->name,
                        why, (unsigned long long)final, (unsigned long long)all[0], (unsigned long long)all[1],
                        (unsigned long long)all[2]);

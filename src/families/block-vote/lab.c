@@ -8,9 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum {
-    SMALL_N = 65537,  /* up to here: every accepted block size, the input checked after each variant */
-};
+enum { SMALL_N = 65537 }; /* up to here: every accepted block size, the input checked after each variant */
 #define POISON 0xa5a5a5a5u /* 0xa5 bytes: no vote of at most 1024 predicates is this */
 
 static size_t segments_of(size_t n, int block) { return n / (size_t)block + (n % (size_t)block != 0); }
@@ -97,16 +95,15 @@ static int runs_at(const cup_variant_info *v, int seg, int all)
 static void check_data(vcheck *x, size_t n, int seg, int all, vote_data kind, lab_rng *rng)
 {
     lab_check_ctx *c = x->c;
-    char why[300];
     vote_fill((int32_t *)x->pred.host, n, kind, seg, rng);
     if (lab_in_upload(c, &x->pred, n * 4, "block-vote predicates") != 0) return;
     for (int op = 0; op < CUP_VOTE_OP_COUNT; op++)
         vote_reference((cup_vote_op)op, (const int32_t *)x->pred.host, n, seg, x->want[op]);
-    snprintf(why, sizeof why, "block-vote n=%zu block %d data=%s: pred modified", n, seg, data_names[kind]);
     LAB_CHECK_EACH(k, c, &lab_family_block_vote, -1) {
         if (!runs_at(lab_check_variant(c, k), seg, all)) continue;
         for (int op = 0; op < CUP_VOTE_OP_COUNT; op++) run_one(x, k, (cup_vote_op)op, n, all ? seg : 0, seg, kind);
-        if (n <= SMALL_N && lab_in_changed(c, &x->pred, n * 4)) lab_check_fail(c, k, why);
+        if (n <= SMALL_N && lab_in_changed(c, &x->pred, n * 4))
+            lab_check_failf(c, k, "block-vote n=%zu block %d data=%s: pred modified", n, seg, data_names[kind]);
     }
     if (n > SMALL_N) lab_in_intact(c, &x->pred, n * 4, "block-vote n=%zu block %d data=%s", n, seg, data_names[kind]);
 }
@@ -218,6 +215,7 @@ static int block_vote_suite(lab_bench *b)
 enum { API_N = 4096, API_WORDS = API_N / 64 + 16 };
 
 #define REFUSED(want, call) LAB_REFUSED(x, want, call)
+#define VOTE(block, op, p, n, o) cup_block_vote_variant(h, i, block, op, p, n, o) /* variant i on h */
 
 /* Every way to misuse cup_block_vote_variant: a status, a message, pred and out untouched. */
 static void refusals(lab_api *x)
@@ -229,31 +227,28 @@ static void refusals(lab_api *x)
     LAB_EACH_FOREIGN(id, h, &lab_family_block_vote)
         REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, id, 0, CUP_VOTE_COUNT, pred, API_N, out));
     LAB_EACH_VARIANT(i, h, &lab_family_block_vote) {
-        REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, i, 0, CUP_VOTE_COUNT, NULL, API_N, out));
-        REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, i, 0, CUP_VOTE_COUNT, pred, API_N, NULL));
-        REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, i, 0, CUP_VOTE_OP_COUNT, pred, API_N, out));
-        REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, i, 0, (cup_vote_op)-1, pred, API_N, out));
-        REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, i, 96, CUP_VOTE_COUNT, pred, API_N, out));
-        REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, i, 2048, CUP_VOTE_COUNT, pred, API_N, out));
-        REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, i, 32, CUP_VOTE_AND, pred, API_N, out));
-        REFUSED(CUP_STATUS_INVALID_POINTER,
-                cup_block_vote_variant(h, i, 0, CUP_VOTE_OR, (const int32_t *)((char *)pred + 2), API_N - 1, out));
-        REFUSED(CUP_STATUS_INVALID_POINTER,
-                cup_block_vote_variant(h, i, 0, CUP_VOTE_OR, pred, API_N, (uint32_t *)((char *)out + 1)));
-        REFUSED(CUP_STATUS_INVALID_VALUE, /* out inside pred */
-                cup_block_vote_variant(h, i, 0, CUP_VOTE_COUNT, pred, API_N, (uint32_t *)pred + 8));
-        REFUSED(CUP_STATUS_INVALID_VALUE, cup_block_vote_variant(h, i, 0, CUP_VOTE_COUNT, pred, SIZE_MAX / 2, out));
+        REFUSED(CUP_STATUS_INVALID_VALUE, VOTE(0, CUP_VOTE_COUNT, NULL, API_N, out));
+        REFUSED(CUP_STATUS_INVALID_VALUE, VOTE(0, CUP_VOTE_COUNT, pred, API_N, NULL));
+        REFUSED(CUP_STATUS_INVALID_VALUE, VOTE(0, CUP_VOTE_OP_COUNT, pred, API_N, out));
+        REFUSED(CUP_STATUS_INVALID_VALUE, VOTE(0, (cup_vote_op)-1, pred, API_N, out));
+        REFUSED(CUP_STATUS_INVALID_VALUE, VOTE(96, CUP_VOTE_COUNT, pred, API_N, out));
+        REFUSED(CUP_STATUS_INVALID_VALUE, VOTE(2048, CUP_VOTE_COUNT, pred, API_N, out));
+        REFUSED(CUP_STATUS_INVALID_VALUE, VOTE(32, CUP_VOTE_AND, pred, API_N, out));
+        REFUSED(CUP_STATUS_INVALID_POINTER, VOTE(0, CUP_VOTE_OR, (const int32_t *)((char *)pred + 2), API_N - 1, out));
+        REFUSED(CUP_STATUS_INVALID_POINTER, VOTE(0, CUP_VOTE_OR, pred, API_N, (uint32_t *)((char *)out + 1)));
+        /* out inside pred */
+        REFUSED(CUP_STATUS_INVALID_VALUE, VOTE(0, CUP_VOTE_COUNT, pred, API_N, (uint32_t *)pred + 8));
+        REFUSED(CUP_STATUS_INVALID_VALUE, VOTE(0, CUP_VOTE_COUNT, pred, SIZE_MAX / 2, out));
         if (cup_get_backend(h) == CUP_BACKEND_CUDA) {
-            REFUSED(CUP_STATUS_INVALID_POINTER,
-                    cup_block_vote_variant(h, i, 0, CUP_VOTE_COUNT, (const int32_t *)x->host, API_N, out));
-            REFUSED(CUP_STATUS_INVALID_VALUE, /* n past the end of pred's allocation */
-                    cup_block_vote_variant(h, i, 0, CUP_VOTE_COUNT, pred, (size_t)API_N + 10000000, out));
+            REFUSED(CUP_STATUS_INVALID_POINTER, VOTE(0, CUP_VOTE_COUNT, (const int32_t *)x->host, API_N, out));
+            /* n past the end of pred's allocation */
+            REFUSED(CUP_STATUS_INVALID_VALUE, VOTE(0, CUP_VOTE_COUNT, pred, (size_t)API_N + 10000000, out));
         }
         /* n = 0 does nothing, whatever the pointers */
-        LAB_EXPECT_STATUS(t, h, cup_block_vote_variant(h, i, 0, CUP_VOTE_AND, pred, 0, out), CUP_STATUS_SUCCESS);
+        LAB_EXPECT_STATUS(t, h, VOTE(0, CUP_VOTE_AND, pred, 0, out), CUP_STATUS_SUCCESS);
         lab_api_untouched(x, "n = 0");
-        LAB_EXPECT_STATUS(t, h, cup_block_vote_variant(h, i, 0, CUP_VOTE_AND, NULL, 0, NULL), CUP_STATUS_SUCCESS);
-        LAB_EXPECT_STATUS(t, h, cup_block_vote_variant(h, i, 1024, CUP_VOTE_OR, pred, API_N, out), CUP_STATUS_SUCCESS);
+        LAB_EXPECT_STATUS(t, h, VOTE(0, CUP_VOTE_AND, NULL, 0, NULL), CUP_STATUS_SUCCESS);
+        LAB_EXPECT_STATUS(t, h, VOTE(1024, CUP_VOTE_OR, pred, API_N, out), CUP_STATUS_SUCCESS);
         LAB_EXPECT(t, cup_last_error(h)[0] == '\0', "success clears the message");
         LAB_EXPECT_STATUS(t, h, lab_api_poison(x), CUP_STATUS_SUCCESS);
     }
@@ -290,8 +285,7 @@ static void semantics(lab_api *x)
             for (int op = 0; op < CUP_VOTE_OP_COUNT; op++) {
                 uint32_t got[4] = {0};
                 LAB_EXPECT_STATUS(t, h, cup_memset(h, x->out, 0xa5, sizeof got), CUP_STATUS_SUCCESS);
-                LAB_EXPECT_STATUS(t, h, cup_block_vote_variant(h, i, vc->block, (cup_vote_op)op, x->in, N, x->out),
-                                  CUP_STATUS_SUCCESS);
+                LAB_EXPECT_STATUS(t, h, VOTE(vc->block, (cup_vote_op)op, x->in, N, x->out), CUP_STATUS_SUCCESS);
                 LAB_EXPECT_STATUS(t, h, cup_copy_to_host(h, got, x->out, sizeof got), CUP_STATUS_SUCCESS);
                 LAB_EXPECT(t, got[0] == vc->want[op][0] && got[1] == vc->want[op][1] && got[2] == POISON &&
                                   got[3] == POISON,

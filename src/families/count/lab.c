@@ -166,8 +166,7 @@ static int cmp_table(lab_bench *b, const cmp_family *f, const char *const *varia
                      const char *value_text, int block)
 {
     cmp_row x = {f, cmp, {0}};
-    const size_t size = cup_dtype_size(t);
-    lab_io io = {.asked = block, .dtype = t, .n = n, .op = cup_cmp_name(cmp), .in_bytes = n * size,
+    lab_io io = {.asked = block, .dtype = t, .n = n, .op = cup_cmp_name(cmp), .in_bytes = n * cup_dtype_size(t),
                  .out_bytes = f->out_bytes(n), .work = cmp_work, .what = f->fam->name, .ctx = &x};
     io.bytes = (double)io.in_bytes + (f->ceiling == LAB_CEILING_COPY ? (double)io.out_bytes : 0);
     LAB_NEED_MEMORY(b, lab_io_host_bytes(&io), lab_io_backend_bytes(&io), "%s of %zu %s", f->fam->name, n,
@@ -449,8 +448,6 @@ static cup_status bitpack_call(cup_handle_t h, int variant, int block, cup_dtype
  * 33 ones against 1, eq: a full word, then a word with bit 0 alone. n = 0 (in NULL) writes nothing. */
 static void bitpack_semantics(lab_api *x, const cmp_family *f)
 {
-    cup_handle_t h = x->h;
-    lab_tally *t = x->t;
     static const struct {
         size_t n;
         float value;
@@ -470,9 +467,9 @@ static void bitpack_semantics(lab_api *x, const cmp_family *f)
     }
     /* n = 0 writes nothing (the last case): out may be NULL then, and only then */
     const float value = 1.0f;
-    LAB_EXPECT_STATUS(t, h, lab_api_restore(x), CUP_STATUS_SUCCESS);
-    LAB_EXPECT_STATUS(t, h, cup_bitpack(h, CUP_F32, NULL, 0, CUP_CMP_EQ, &value, NULL), CUP_STATUS_SUCCESS);
-    LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, cup_bitpack(h, CUP_F32, x->in, 1, CUP_CMP_EQ, &value, NULL));
+    LAB_EXPECT_STATUS(x->t, x->h, lab_api_restore(x), CUP_STATUS_SUCCESS);
+    LAB_EXPECT_STATUS(x->t, x->h, cup_bitpack(x->h, CUP_F32, NULL, 0, CUP_CMP_EQ, &value, NULL), CUP_STATUS_SUCCESS);
+    LAB_REFUSED(x, CUP_STATUS_INVALID_VALUE, cup_bitpack(x->h, CUP_F32, x->in, 1, CUP_CMP_EQ, &value, NULL));
 }
 
 static const cmp_family bitpack_fam = {&lab_family_bitpack, "bitpack", bitpack_call, bitpack_out, 4, bitpack_reference,

@@ -16,29 +16,22 @@ static int is_float(cup_dtype t) { return t == CUP_F32 || t == CUP_F64; }
 typedef struct href {
     cup_dtype t;
     size_t bins;
-    double lower, upper;
     int64_t lo, hi;  /* integers: [lo, hi) */
     double *edges;   /* floats */
 } href;
 
 static int href_init(href *r, cup_dtype t, size_t bins, double lower, double upper, const double *user_edges)
 {
-    memset(r, 0, sizeof *r);
-    r->t = t, r->bins = bins, r->lower = lower, r->upper = upper;
+    *r = (href){.t = t, .bins = bins};
     if (!is_float(t)) {
         r->lo = (int64_t)lower, r->hi = (int64_t)upper;
         return 0;
     }
     r->edges = malloc((bins + 1) * sizeof *r->edges);
     if (!r->edges) return -1;
-    if (user_edges) {
-        memcpy(r->edges, user_edges, (bins + 1) * sizeof *r->edges);
-        r->lower = user_edges[0], r->upper = user_edges[bins];
-    } else {
-        const double w = (upper - lower) / (double)bins;
-        for (size_t b = 0; b < bins; b++) r->edges[b] = fma((double)b, w, lower);
-        r->edges[bins] = upper;
-    }
+    const double w = (upper - lower) / (double)bins;
+    for (size_t b = 0; b < bins; b++) r->edges[b] = user_edges ? user_edges[b] : fma((double)b, w, lower);
+    r->edges[bins] = user_edges ? user_edges[bins] : upper;
     return 0;
 }
 
@@ -238,13 +231,11 @@ static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_
                     const double w = (q.upper - q.lower) / (double)q.bins, at = (double)b / (double)q.bins;
                     x.edges[b] = q.lower + w * (double)q.bins * at * at;
                 }
-                for (size_t start = 0; start <= (small ? 1u : 0u); start++) {
-                    q.in = (const char *)x.in.dev + start * size, q.edges = NULL;
-                    check_request(&x, &hc[ci], &q, start);
-                    if (!range) continue;
-                    q.edges = x.edges;
-                    check_request(&x, &hc[ci], &q, start);
-                }
+                for (size_t start = 0; start <= (small ? 1u : 0u); start++)
+                    for (int form = 0; form <= range; form++) { /* the even form, then the range form */
+                        q.in = (const char *)x.in.dev + start * size, q.edges = form ? x.edges : NULL;
+                        check_request(&x, &hc[ci], &q, start);
+                    }
                 if (n <= ((size_t)1 << 32)) lab_in_intact(c, &x.in, (n + 1) * size, "histogram");
             }
         lab_check_progress(c, "histogram %s n=%zu", cup_dtype_name(t), n);
@@ -359,10 +350,9 @@ static int hist_table(lab_bench *b, const char *const *variants, cup_dtype t, si
 static int hist_bench(lab_bench *b, const lab_args *a)
 {
     const int dist = lab_opt_pick(a, "dist", dist_names, DIST_UNIFORM);
-    const char *bins_text = lab_opt(a, "bins");
+    const char *text = lab_opt(a, "bins");
     size_t bins = 256;
-    if (bins_text && (lab_parse_size(bins_text, &bins) || bins == 0 || bins > ((size_t)1 << 24)))
-        lab_usage("--bins: '%s' is not a bin count from 1 to 2^24", bins_text);
+    if (text) lab_size_list("bins", text, &bins, 1, 1, (size_t)1 << 24, 0, "is not a bin count from 1 to 2^24");
     const cup_dtype t = a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_U8;
     uint64_t per_bin;
     double lower, upper;
@@ -586,11 +576,9 @@ static int hist_sweep_case(lab_sweep_case *c)
     cup_dtype t;
     if (cup_dtype_from_name(lab_sweep_pick(c, "dtype"), &t)) return 1;
     size_t bins = lab_sweep_size(c, "bins");
-    if (t == CUP_U8 || t == CUP_U16) bins = bins > (t == CUP_U8 ? 256u : 65536u) ? (t == CUP_U8 ? 256u : 65536u) : bins;
-    if (is_float(t)) {
-        while (bins & (bins - 1)) bins &= bins - 1; /* down to a power of two */
-        bins = bins > 65536 ? 65536 : bins;
-    }
+    const size_t most = t == CUP_U8 ? 256 : t == CUP_U16 || is_float(t) ? 65536 : SIZE_MAX;
+    while (is_float(t) && (bins & (bins - 1))) bins &= bins - 1; /* down to a power of two */
+    bins = bins < most ? bins : most;
     lab_sweep_arg(c, "dtype", "%s", cup_dtype_name(t));
     lab_sweep_arg(c, "bins", "%zu", bins);
     lab_sweep_arg(c, "dist", "%s", lab_sweep_pick(c, "dist"));

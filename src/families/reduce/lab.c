@@ -9,9 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- the reference ------------------------------------------------------------------------------ */
-
-/* ---- the exact float sum, by other means than the library's ----------------------------------------
+/* ---- the reference: the exact float sum, by other means than the library's ------------------------
  * Every finite element's significand goes, at its weight, into one of two magnitudes (the positive
  * elements', the negative ones'): unsigned big integers in 32-bit words whose bit j weighs
  * 2^(j - 1075), carrying at once (the library's limbs are signed and carry late). The rounding of
@@ -64,8 +62,7 @@ static void big_sub(big *a, const big *b) /* a -= b, a >= b */
 
 static big big_of(double x) /* |x|, or 2^1024 for an infinity (the step past the largest double) */
 {
-    big b;
-    memset(&b, 0, sizeof b);
+    big b = {{0}};
     if (isinf(x)) big_add_at(&b, 1, 1024 + 1075);
     else big_add_double(&b, x);
     return b;
@@ -100,9 +97,8 @@ static double round_magnitude(const big *mag, int f32, double guess)
 /* The correctly rounded sum of n floats, by cuprim's rules for infinities and NaN (cuprim.h). */
 static double exact_reference(cup_dtype t, const void *host, size_t n)
 {
-    big pos, neg;
+    big pos = {{0}}, neg = {{0}};
     int nan = 0, pinf = 0, ninf = 0;
-    memset(&pos, 0, sizeof pos), memset(&neg, 0, sizeof neg);
     for (size_t i = 0; i < n; i++) {
         const double x = lab_get(t, host, i);
         if (isnan(x)) nan = 1;
@@ -156,14 +152,12 @@ static void reduce_reference(cup_op op, cup_dtype t, const void *host, size_t n,
             else if (op == CUP_MIN ? x < best : x > best) best = x;
         }
         e->value = op == CUP_SUM ? exact_reference(t, host, n) : best;
-        if (op == CUP_SUM && kind == LAB_DATA_FULL && n > 1) {
-            /* Any summation tree of depth d over n terms errs by at most (d + per-thread run)
-             * roundings of the running magnitude; 16 (1 + log2 n) u sum|x| covers the orders
-             * cuprim and CUB use with margin, while one lost element of these data would not
-             * fit (those are caught exactly by LAB_DATA_SMALLINT). */
-            const double u = t == CUP_F32 ? 0x1p-24 : 0x1p-53;
-            e->tol = 16.0 * (1.0 + log2((double)n)) * u * abs_sum;
-        }
+        /* Any summation tree of depth d over n terms errs by at most (d + per-thread run) roundings
+         * of the running magnitude; 16 (1 + log2 n) u sum|x| (u the unit roundoff) covers the orders
+         * cuprim and CUB use with margin, while one lost element of these data would not fit (those
+         * are caught exactly by LAB_DATA_SMALLINT). */
+        if (op == CUP_SUM && kind == LAB_DATA_FULL && n > 1)
+            e->tol = 16.0 * (1.0 + log2((double)n)) * (t == CUP_F32 ? 0x1p-24 : 0x1p-53) * abs_sum;
         lab_put(t, e->bits, 0, e->value);
         return;
     }
@@ -364,11 +358,13 @@ typedef struct rcheck {
     void *out;  /* 16 bytes of output */
 } rcheck;
 
-static void fail(lab_check_ctx *c, int k, const char *what, cup_dtype t, cup_op op, size_t n, int block, size_t offset,
-                 int kind, const char *why)
+/* A failure of variant k on q's dtype and op and n, `what` after `pre` (if any), why on the next line */
+static void fail(lab_check_ctx *c, int k, const rcall *q, int block, size_t offset, int kind, const char *pre,
+                 const char *what, const char *why)
 {
-    lab_check_failf(c, k, "%s %s n=%zu block=%d offset=%zu data=%s: %s%s%s", cup_dtype_name(t), cup_op_name(op), n,
-                    block, offset, data_name(kind), what, why && *why ? "\n     " : "", why ? why : "");
+    lab_check_failf(c, k, "%s %s n=%zu block=%d offset=%zu data=%s: %s%s%s%s%s", cup_dtype_name(q->t),
+                    cup_op_name(q->op), q->n, block, offset, data_name(kind), pre ? pre : "", pre ? ": " : "", what,
+                    *why ? "\n     " : "", why);
 }
 
 /* A run of variant k at `block` (q->id < 0: best's cup_reduce_host, counted under best), judged, and
@@ -376,13 +372,10 @@ static void fail(lab_check_ctx *c, int k, const char *what, cup_dtype t, cup_op 
 static int run_one(rcheck *x, int k, rcall *q, int block, size_t offset, int kind, const char *what)
 {
     cup_status s;
-    char line[160];
-    q->id = q->id < 0 ? -1 : x->c->ids[k];
-    q->block = block;
+    q->id = q->id < 0 ? -1 : x->c->ids[k], q->block = block;
     lab_check_count(x->c, k, NULL);
     if (reduce_judge(x->c->h, q, &s)) return 1;
-    snprintf(line, sizeof line, "%s%s%s", what ? what : "", what ? ": " : "", q->what);
-    fail(x->c, k, line, q->t, q->op, q->n, block, offset, kind, q->why);
+    fail(x->c, k, q, block, offset, kind, what, q->what, q->why);
     return 0;
 }
 
@@ -424,19 +417,16 @@ static int all_blocks(const lab_check_ctx *c, size_t n) { return c->o->all_block
 static void check_case(rcheck *x, cup_dtype t, size_t n, lab_data kind, lab_rng *rng)
 {
     lab_check_ctx *c = x->c;
-    const size_t size = cup_dtype_size(t), max_offset = 3;
-    const size_t bytes = (n + max_offset) * size;
+    const size_t size = cup_dtype_size(t), max_offset = 3, bytes = (n + max_offset) * size;
     lab_fill(x->in.host, t, n + max_offset, kind, rng);
     if (lab_in_upload(c, &x->in, bytes, "reduce") != 0) return;
-    /* a misaligned start exercises the head/tail paths of vectorised kernels */
-    const size_t offsets[2] = {0, 1 + n % max_offset};
-    const int n_offsets = n <= ((size_t)1 << 17) ? 2 : 1;
-    for (int oi = 0; oi < n_offsets; oi++) {
-        const size_t offset = offsets[oi];
-        const char *in = (const char *)x->in.dev + offset * size;
+    /* a misaligned start (to n = 2^17) exercises the head/tail paths of vectorised kernels */
+    for (int oi = 0; oi < (n <= ((size_t)1 << 17) ? 2 : 1); oi++) {
+        const size_t offset = oi ? 1 + n % max_offset : 0;
         rcall q[CUP_OP_COUNT];
         for (int op = 0; op < CUP_OP_COUNT; op++) {
-            q[op] = (rcall){.op = (cup_op)op, .t = t, .in = in, .n = n, .out = x->out};
+            q[op] = (rcall){.op = (cup_op)op, .t = t, .in = (const char *)x->in.dev + offset * size, .n = n,
+                            .out = x->out};
             reduce_reference((cup_op)op, t, x->in.host + offset * size, n, kind, &q[op].e);
         }
         LAB_CHECK_EACH(k, c, &lab_family_reduce, t) {
@@ -460,11 +450,11 @@ static void check_case(rcheck *x, cup_dtype t, size_t n, lab_data kind, lab_rng 
                     char a[64], b[64], why[160];
                     lab_format_value(t, first->got, a, sizeof a), lab_format_value(t, again.got, b, sizeof b);
                     snprintf(why, sizeof why, "first run %s, second run %s", a, b);
-                    fail(c, k, "not reproducible", t, CUP_SUM, n, 0, 0, kind, why);
+                    fail(c, k, first, 0, 0, kind, NULL, "not reproducible", why);
                 }
             }
             if (n <= ((size_t)1 << 16) && lab_in_changed(c, &x->in, bytes))
-                fail(c, k, "input modified", t, CUP_SUM, n, 0, offset, kind, "");
+                fail(c, k, &q[CUP_SUM], 0, offset, kind, NULL, "input modified", "");
         }
     }
     if (n > ((size_t)1 << 16)) lab_in_intact(c, &x->in, bytes, "reduce %s n=%zu", cup_dtype_name(t), n);
@@ -497,7 +487,6 @@ static void check_exact_data(rcheck *x, cup_dtype t, size_t n, lab_rng *rng)
 
 static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
 {
-    cup_handle_t h = c->h;
     lab_rng rng = {c->o->seed};
     static const size_t ladder[] = {LAB_LADDER};
     LAB_CHECK_DTYPES(t, c, &lab_family_reduce) {
@@ -512,7 +501,7 @@ static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
         if (lab_check_holds(c, host, dev, "reduce %s n=%zu", cup_dtype_name((cup_dtype)t), largest)) continue;
         rcheck x = {c, {0}, NULL};
         if (lab_in_room(c, &x.in, (largest + 3) * size, "reduce") == 0 &&
-            cup_malloc(h, &x.out, 16) != CUP_STATUS_SUCCESS)
+            cup_malloc(c->h, &x.out, 16) != CUP_STATUS_SUCCESS)
             lab_check_fail(c, -1, "reduce: cannot allocate the output");
         if (x.out) {
             LAB_CHECK_EACH(k, c, &lab_family_reduce, t) check_empty(&x, k, (cup_dtype)t);
@@ -531,7 +520,7 @@ static void reduce_check(lab_check_ctx *c, size_t cache, size_t max_n)
                 lab_check_progress(c, "reduce %s n=%zu", cup_dtype_name((cup_dtype)t), sizes[i]);
             }
         }
-        lab_in_free(h, &x.in), cup_free(h, x.out);
+        lab_in_free(c->h, &x.in), cup_free(c->h, x.out);
     }
 }
 
@@ -710,8 +699,7 @@ static int reduce_bench(lab_bench *b, const lab_args *a)
     if (host >= 0) {
         if (a->nvariants) lab_usage("--host times cup_reduce_host, not a variant: leave out --variant");
         const cup_dtype t = a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_I32;
-        const int gpu = cup_get_backend(b->h) == CUP_BACKEND_CUDA;
-        const size_t n = a->n_set ? a->n : gpu ? (size_t)1 << 32 : (size_t)1 << 26;
+        const size_t n = a->n_set ? a->n : (size_t)1 << (cup_get_backend(b->h) == CUP_BACKEND_CUDA ? 32 : 26);
         if (n > SIZE_MAX / cup_dtype_size(t)) lab_usage("--n %zu of %s overflows", n, cup_dtype_name(t));
         return reduce_table(b, best_only, t, op, n, 0, 0, -1, host);
     }
@@ -744,9 +732,8 @@ static int reduce_suite(lab_bench *b)
         for (int j = 0; j < 2; j++)
             LAB_ADD(reduce_table(b, lab_all, ladder_types[i], CUP_SUM, ladder_n[j], 0, 0, -1, -1));
     const cup_dtype sweep_types[] = {CUP_I32, CUP_F32, CUP_F64};
-    const int top = gpu ? 30 : 26;
     for (int i = 0; i < 3; i++)
-        for (int lg = 10; lg <= top; lg += 2) {
+        for (int lg = 10; lg <= (gpu ? 30 : 26); lg += 2) {
             const size_t n = (size_t)1 << lg;
             if (sweep_types[i] != CUP_F64 && (n == ladder_n[0] || n == ladder_n[1])) continue; /* above */
             LAB_ADD(reduce_table(b, sweep_types[i] == CUP_I32 ? best_vs_vendor : exact_vs_vendor, sweep_types[i],
@@ -976,8 +963,7 @@ static void exact_cases(cup_handle_t h, lab_tally *t)
     }
     /* the rounding on limbs no carry step has settled (one GPU block's): limb 4 = -2^32 is the
      * sum -2^128 in f32 accumulator units, -1024.0f */
-    int64_t raw[CUP_XS_LIMBS_F32] = {0};
-    raw[4] = -((int64_t)1 << 32);
+    int64_t raw[CUP_XS_LIMBS_F32] = {[4] = -((int64_t)1 << 32)};
     const uint32_t want_bits = 0xc4800000u; /* -1024.0f */
     const uint32_t raw_bits = (uint32_t)cup_xs_round(raw, CUP_XS_LIMBS_F32, 0, 0);
     LAB_EXPECT(t, raw_bits == want_bits, "cup_xs_round of unsettled limb 4 = -2^32: got bits %08x, want %08x", raw_bits,
@@ -1060,8 +1046,7 @@ static void host_arrays(cup_handle_t h, lab_tally *t, lab_rng *rng)
     for (int dt = CUP_I32; dt <= CUP_F64; dt++) {
         const cup_dtype d = (cup_dtype)dt;
         const size_t size = cup_dtype_size(d);
-        for (int kind = 0; kind < 3; kind++) {
-            if (kind && d != CUP_F32 && d != CUP_F64) break;
+        for (int kind = 0; kind < (d == CUP_F32 || d == CUP_F64 ? 3 : 1); kind++) {
             if (kind == 2) fill_hard(page, d, MAX_N, HARD_PAIRS, rng);
             else lab_fill(page, d, MAX_N, kind ? LAB_DATA_NAN : LAB_DATA_FULL, rng);
             memcpy(pinned, page, MAX_N * size);
@@ -1203,9 +1188,8 @@ const lab_family lab_family_reduce = {
         "  float sums on small-integer data, NaN data for min/max, float results twice bit for bit;\n"
         "  exact variants (best, exact) bit for bit against an exact reference, also on cancelling\n"
         "  huge pairs, subnormals, near-overflow pairs and ties, and on every --dist of bench; best's\n"
-        "  pipeline over host arrays\n"
-        "  (cup_reduce_host, chunks of 4099 elements and the default) at the same sizes;\n"
-        "  --huge adds n = 2^31 + 17 (CUDA, ~20 GB of device memory).\n",
+        "  pipeline over host arrays (cup_reduce_host, chunks of 4099 elements and the default) at the\n"
+        "  same sizes; --huge adds n = 2^31 + 17 (CUDA, ~20 GB of device memory).\n",
     .bench = reduce_bench,
     .suite = reduce_suite,
     .headline = reduce_headline,

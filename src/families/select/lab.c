@@ -13,10 +13,9 @@
 /* Bytes of poison each side of out (64 elements of 8 bytes, more of 4; a bench's output past it
  * keeps the alignment of its allocation) and each side of the count. */
 enum { MARGIN = 512, COUNT_MARGIN = 64 };
-#define BIT(x) (1u << (unsigned)(x))
 #define PRODUCTION INT_MIN /* call's variant for cup_select_if and cup_partition_if themselves */
 
-static const char *const mode_names[2] = {"select", "partition"};
+static const char *const mode_names[] = {"select", "partition", NULL}; /* the rows' "kind", --mode's and the sweep's */
 
 static cup_status call(cup_handle_t h, int variant, int block, int partition, cup_dtype t, const void *in, size_t n,
                        cup_cmp cmp, const void *value, void *out, uint64_t *count)
@@ -110,7 +109,6 @@ typedef struct xcheck {
     lab_in in;
     unsigned char *cls, *want, *rwant; /* rwant: the others reversed (CUB's partition) */
     lab_out out, count;
-    lab_mem mem; /* cls, want and rwant */
 } xcheck;
 
 /* Every selected variant on the data at x->in: each value kind (past `small` the present one), each
@@ -129,12 +127,11 @@ static void check_data(xcheck *x, cup_dtype t, size_t n, int nan, int small, int
             for (int cmp = 0; cmp < CUP_CMP_COUNT; cmp++) {
                 if (!small && cmp != CUP_CMP_LT && cmp != CUP_CMP_NE) continue;
                 if (huge && cmp != CUP_CMP_LT) continue;
-                xreq q = {.t = t, .in = (const char *)x->in.dev + start * size, .n = n, .cmp = (cup_cmp)cmp};
-                q.value = value;
-                q.kept = expected(t, data, n, q.cmp, value, x->cls, x->want, x->rwant);
+                xreq q = {.t = t, .in = (const char *)x->in.dev + start * size, .n = n, .cmp = (cup_cmp)cmp,
+                          .value = value, .kept = expected(t, data, n, (cup_cmp)cmp, value, x->cls, x->want, x->rwant)};
                 LAB_CHECK_EACH(k, c, &lab_family_select, t) {
                     const cup_variant_info *v = lab_check_variant(c, k);
-                    if (!(v->ops & BIT(cmp))) continue;
+                    if (!(v->ops & (1u << cmp))) continue;
                     const int all = c->o->all_blocks && n <= 4097 && kv == LAB_VALUE_PRESENT && start == 0;
                     LAB_EACH_BLOCK_TOO(block, v, all)
                         for (q.partition = 0; q.partition <= 1; q.partition++) {
@@ -175,12 +172,12 @@ static void select_check(lab_check_ctx *c, size_t cache, size_t max_n)
         if (lab_check_holds(c, (double)(4 * elems * size + elems + outs), (double)(elems * size + outs),
                             "select %s n=%zu", cup_dtype_name(t), largest))
             continue;
-        xcheck x = {.c = c, .out = {.margin = MARGIN}, .count = {.margin = COUNT_MARGIN}, .mem = {.h = h}};
-        lab_mem *m = &x.mem;
-        x.cls = lab_host(m, elems), x.want = lab_host(m, elems * size), x.rwant = lab_host(m, elems * size);
-        if (m->s == CUP_STATUS_SUCCESS) m->s = lab_out_poisoned(h, &x.out, largest * size);
-        if (m->s == CUP_STATUS_SUCCESS) m->s = lab_out_poisoned(h, &x.count, 8);
-        const int ready = lab_mem_check_ok(c, -1, m, "select") && lab_in_room(c, &x.in, elems * size, "select") == 0;
+        lab_mem m = {.h = h}; /* cls, want and rwant */
+        xcheck x = {.c = c, .out = {.margin = MARGIN}, .count = {.margin = COUNT_MARGIN}};
+        x.cls = lab_host(&m, elems), x.want = lab_host(&m, elems * size), x.rwant = lab_host(&m, elems * size);
+        if (m.s == CUP_STATUS_SUCCESS) m.s = lab_out_poisoned(h, &x.out, largest * size);
+        if (m.s == CUP_STATUS_SUCCESS) m.s = lab_out_poisoned(h, &x.count, 8);
+        const int ready = lab_mem_check_ok(c, -1, &m, "select") && lab_in_room(c, &x.in, elems * size, "select") == 0;
         lab_rng rng = {c->o->seed ^ (0x73656cull + (uint64_t)ti)};
         for (int i = 0; i < count && ready; i++) {
             const size_t n = sizes[i];
@@ -197,7 +194,7 @@ static void select_check(lab_check_ctx *c, size_t cache, size_t max_n)
         lab_in_free(h, &x.in);
         lab_out_free(h, &x.out);
         lab_out_free(h, &x.count);
-        lab_mem_free(m);
+        lab_mem_free(&m);
     }
 }
 
@@ -259,21 +256,16 @@ static int select_tables(lab_bench *b, const char *const *variants, cup_dtype t,
      * classes, two expected outputs, and out's and the count's read-backs */
     LAB_NEED_MEMORY(b, 3.0 * (double)bytes + (double)n + (double)outs, (double)bytes + (double)outs, "select of %zu %s",
                     n, cup_dtype_name(t));
-    xbench w = {.q = {.t = t, .n = n, .cmp = CUP_CMP_LT}, .asked = block, .out = {.margin = MARGIN},
-                .count = {.margin = COUNT_MARGIN}};
-    w.q.value = w.value;
     lab_mem m = {.h = b->h};
     unsigned char *host = lab_host(&m, bytes), *cls = lab_host(&m, n), *want = lab_host(&m, bytes);
     unsigned char *rwant = lab_host(&m, bytes);
-    void *in = lab_dev(&m, bytes);
-    w.q.in = in, w.want = want, w.rwant = rwant;
+    lab_rng rng = {lab_table_seed(b, n, 0x73656cull + (uint64_t)t)};
+    for (size_t i = 0; m.s == CUP_STATUS_SUCCESS && i < n; i++) lab_put(t, host, i, (double)(lab_rand(&rng) % SPAN));
+    xbench w = {.q = {.t = t, .in = lab_dev_copy(&m, host, bytes), .n = n, .cmp = CUP_CMP_LT}, .asked = block,
+                .want = want, .rwant = rwant, .out = {.margin = MARGIN}, .count = {.margin = COUNT_MARGIN}};
+    w.q.value = w.value;
     if (m.s == CUP_STATUS_SUCCESS) m.s = lab_out_poisoned(b->h, &w.out, bytes);
     if (m.s == CUP_STATUS_SUCCESS) m.s = lab_out_poisoned(b->h, &w.count, 8);
-    if (m.s == CUP_STATUS_SUCCESS) {
-        lab_rng rng = {lab_table_seed(b, n, 0x73656cull + (uint64_t)t)};
-        for (size_t i = 0; i < n; i++) lab_put(t, host, i, (double)(lab_rand(&rng) % SPAN));
-        m.s = cup_copy_to_backend(b->h, in, host, bytes);
-    }
     int failures = lab_mem_ok(&m, "the select's arrays") ? 0 : -1;
     for (int f = 0; f < nfractions && failures >= 0; f++) {
         w.fraction = fractions[f];
@@ -297,8 +289,6 @@ static int select_tables(lab_bench *b, const char *const *variants, cup_dtype t,
 }
 
 static const double default_fractions[] = {0, 0.01, 0.5, 0.99, 1};
-/* --mode, and the sweep's */
-static const char *const select_sweep_modes[] = {"select", "partition", NULL};
 
 static int select_bench(lab_bench *b, const lab_args *a)
 {
@@ -310,14 +300,13 @@ static int select_bench(lab_bench *b, const lab_args *a)
         if (!end || end == kept || *end || !(fraction >= 0 && fraction <= 1))
             lab_usage("--kept '%s' is not a fraction from 0 to 1", kept);
     }
-    const int modes = lab_opt(a, "mode") ? 1 << lab_opt_pick(a, "mode", select_sweep_modes, 0) : 3;
+    const int modes = lab_opt(a, "mode") ? 1 << lab_opt_pick(a, "mode", mode_names, 0) : 3;
     const cup_dtype t = a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_U32;
     if (t > CUP_F64) lab_usage("select takes i32, u32, i64, u64, f32 and f64, not %s", cup_dtype_name(t));
     const size_t n = a->n_set ? a->n : cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 28 : (size_t)1 << 24;
     if (n == 0) lab_usage("--n 0: a select table needs at least one element");
     if (n > SIZE_MAX / 33) lab_usage("--n %zu is past any host's memory", n);
-    return select_tables(b, lab_variants(a), t, n, kept ? &fraction : default_fractions, kept ? 1 : 5,
-                         modes, a->block);
+    return select_tables(b, lab_variants(a), t, n, kept ? &fraction : default_fractions, kept ? 1 : 5, modes, a->block);
 }
 
 /* The ladder at 2^24 u32, half kept; best against CUB (GPU) at 2^28 for the fractions, select and
@@ -326,13 +315,12 @@ static int select_suite(lab_bench *b)
 {
     static const char *const pair[] = {"best", "cub", NULL};
     static const double half[] = {0.5};
-    const char *const *all = lab_all;
     int failures = 0;
     if (cup_get_backend(b->h) != CUP_BACKEND_CUDA) {
-        LAB_ADD(select_tables(b, all, CUP_U32, (size_t)1 << 20, half, 1, 3, 0));
+        LAB_ADD(select_tables(b, lab_all, CUP_U32, (size_t)1 << 20, half, 1, 3, 0));
         return failures;
     }
-    LAB_ADD(select_tables(b, all, CUP_U32, (size_t)1 << 24, half, 1, 1, 0));
+    LAB_ADD(select_tables(b, lab_all, CUP_U32, (size_t)1 << 24, half, 1, 1, 0));
     LAB_ADD(select_tables(b, pair, CUP_U32, (size_t)1 << 28, default_fractions, 5, 3, 0));
     return failures;
 }
@@ -477,7 +465,7 @@ static const char *const select_sanitize[] = {"--dtype u32", "--dtype f64", NULL
 
 /* The sweep's space: every dtype, n to 2^28, any kept fraction, select or partition, against CUB. */
 static const lab_sweep_dim select_dims[] = {LAB_DIM_DTYPE("dtype"), LAB_DIM_SIZE("n", 1, 0x1p28),
-                                            LAB_DIM_REAL("kept", 0, 1), LAB_DIM_PICK("mode", select_sweep_modes),
+                                            LAB_DIM_REAL("kept", 0, 1), LAB_DIM_PICK("mode", mode_names),
                                             LAB_DIM_END};
 static const lab_sweep_space select_space = {select_dims, "cub", NULL};
 static const char *const select_headline[] = {"--n 2^26 --kept 0.5 --mode select", "--n 2^12 --kept 0.5 --mode select",

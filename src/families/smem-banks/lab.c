@@ -5,7 +5,6 @@
 #include "families/smem-banks/api.h"
 
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 /* What thread i of a block holds after `rounds` rounds: the sum over the rounds of the value

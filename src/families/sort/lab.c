@@ -14,9 +14,6 @@ enum { MARGIN = 5 }; /* elements of poison either side of an output; odd, so key
 /* the merge sort reference up to this size; past it the verifier of properties */
 #define EXACT_MAX ((size_t)1000003)
 
-static const cup_dtype key_types[] = {CUP_U8, CUP_U16, CUP_I32, CUP_U32, CUP_I64, CUP_U64, CUP_F32, CUP_F64};
-enum { KEY_TYPES = sizeof key_types / sizeof key_types[0] };
-
 static int is_float(cup_dtype t) { return t == CUP_F32 || t == CUP_F64; }
 static int width_of(cup_dtype t) { return (int)(8 * cup_dtype_size(t)); }
 
@@ -371,7 +368,7 @@ static const char *sort_run(srun *r)
         if (vs) STEP(r, j == n, "output %zu: the value is not input %zu's", j, p[j]);
     } else {
         char detail[400];
-        const char *bad = verify_props(&r->sc->o, r->keys, gk, vs ? gv : NULL, vs, n, detail, sizeof detail);
+        const char *bad = verify_props(&r->sc->o, r->keys, gk, gv, vs, n, detail, sizeof detail);
         STEP(r, !bad, "%s", bad);
     }
     if (r->inputs && keys_apart) intact(r, kin, r->keys, n * ks, "the input keys were modified");
@@ -417,7 +414,7 @@ static void check_case(scheck *x, const scase *sc, size_t n, int exact)
     size_t *perm = exact ? malloc(n * sizeof *perm) : NULL;
     void *safe = NULL;
     for (int cub_pass = 0; cub_pass < 2; cub_pass++) {
-        const void *data = x->keys;
+        const void *data = NULL;
         int ready = 0;
         LAB_CHECK_EACH(k, c, &lab_family_sort, sc->o.t) {
             /* reference rows stop at EXACT_MAX: measured, not the subject */
@@ -426,15 +423,10 @@ static void check_case(scheck *x, const scase *sc, size_t n, int exact)
             const int cub = (v->traits & CUP_SORT_CUB_FLOATS) && is_float(sc->o.t);
             if (cub != cub_pass) continue;
             if (!ready) { /* the data set and its reference order: once per pass */
-                if (cub_pass) {
-                    safe = malloc(n * ks);
-                    if (safe) {
-                        memcpy(safe, x->keys, n * ks);
-                        cub_safe(&sc->o, safe, n);
-                        data = safe;
-                    }
-                }
-                if ((cub_pass && !safe) || (exact && (!perm || ref_perm(&sc->o, data, n, perm)))) {
+                if (cub_pass && (safe = malloc(n * ks)) != NULL)
+                    memcpy(safe, x->keys, n * ks), cub_safe(&sc->o, safe, n);
+                data = cub_pass ? safe : x->keys;
+                if (!data || (exact && (!perm || ref_perm(&sc->o, data, n, perm)))) {
                     lab_check_fail(c, -1, "sort: out of host memory for the reference");
                     break;
                 }
@@ -476,7 +468,6 @@ static int prepare(scheck *x, size_t n, size_t vs, int exact)
     lab_mem *m = &x->mem;
     sbuf *b = &x->b;
     lab_mem_free(m);
-    m->h = c->h;
     x->keys = lab_host(m, n * ks), x->values = lab_host(m, n * vs);
     b->got_k = lab_host(m, cap * ks), b->got_v = lab_host(m, cap * vs), b->back = lab_host(m, cap * big);
     b->kin = lab_dev(m, cap * ks), b->kout = lab_dev(m, cap * ks), b->vin = lab_dev(m, cap * vs);
@@ -547,14 +538,13 @@ static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_
                                        1024, 1025, 2047, 2048, 2049, 4095, 4096,  4097,  5761,  7679,  7681,
                                        8191, 8192, 8193, 8833, 15361, 16383, 16384, 16385, 65537, EXACT_MAX};
     static const size_t cpu_sizes[] = {1, 2, 3, 33, 1000, 4097, 65537};
-    const size_t *sizes = cuda ? gpu_sizes : cpu_sizes;
-    const int count = cuda ? (int)(sizeof gpu_sizes / sizeof *gpu_sizes) : (int)(sizeof cpu_sizes / sizeof *cpu_sizes);
-    scheck x = {.c = c, .t = t};
+    enum { NGPU = sizeof gpu_sizes / sizeof *gpu_sizes, NCPU = sizeof cpu_sizes / sizeof *cpu_sizes };
+    scheck x = {.c = c, .t = t, .mem = {.h = c->h}};
     lab_rng rng = {c->o->seed ^ (0x736f7274ull + (uint64_t)t * 0x9E3779B97F4A7C15ull)};
     /* the lists ascend: those within max_n are their start, each at its place in its list (which
      * picks its requests) */
-    size_t within[sizeof gpu_sizes / sizeof *gpu_sizes], largest;
-    const int nwithin = lab_sizes_within(sizes, count, max_n, within, &largest);
+    size_t within[NGPU], largest;
+    const int nwithin = lab_sizes_within(cuda ? gpu_sizes : cpu_sizes, cuda ? NGPU : NCPU, max_n, within, &largest);
     /* values of up to 16 bytes; the planning pass goes on to the large cases below with no sizes here */
     const int ready = prepare(&x, largest, 16, 1);
     if (ready < 0) {
@@ -576,11 +566,9 @@ static void check_dtype(lab_check_ctx *c, cup_dtype t, size_t cache, size_t max_
     /* past the cache on the GPU: u8 (long runs of equal keys), u32 and f64 (a bit range); the CPU,
      * whose test must stay quick, takes u32 pairs at 2^20 + 3 (every path runs by 2^16) */
     const size_t past = cuda ? 3 * cache / 2 / cup_dtype_size(t) + 7 : ((size_t)1 << 20) + 3;
-    if (past <= max_n && (t == CUP_U32 || (cuda && (t == CUP_U8 || t == CUP_F64)))) {
-        if (t == CUP_U8) check_big(&x, past, 0, 0, 0, w, 1, &rng);
-        if (t == CUP_U32) check_big(&x, past, 1, 1, 0, w, 1, &rng);
-        if (t == CUP_F64) check_big(&x, past, 0, 0, 3, 61, 0, &rng);
-    }
+    if (past <= max_n && cuda && t == CUP_U8) check_big(&x, past, 0, 0, 0, w, 1, &rng);
+    if (past <= max_n && t == CUP_U32) check_big(&x, past, 1, 1, 0, w, 1, &rng);
+    if (past <= max_n && cuda && t == CUP_F64) check_big(&x, past, 0, 0, 3, 61, 0, &rng);
     /* more keys than one launch of Onesweep's digit passes takes (2^28): several portions */
     const size_t portions = ((size_t)1 << 28) + 4097;
     if (cuda && t == CUP_U32 && portions <= max_n) check_big(&x, portions, 0, 0, 0, w, 0, &rng);
@@ -605,7 +593,7 @@ static void bench_fill(const order *ord, int dist, void *keys, size_t n, lab_rng
 {
     const cup_dtype t = ord->t;
     const int w = width_of(t);
-    const uint64_t all = w == 64 ? ~0ull : (1ull << w) - 1, hot = lab_rand(r) & all;
+    const uint64_t all = all_of(t), hot = lab_rand(r) & all;
     const size_t ks = cup_dtype_size(t);
     for (size_t i = 0; i < n; i++) {
         const uint64_t x = lab_rand(r) & all;
@@ -690,17 +678,16 @@ static int sort_table(lab_bench *b, const char *const *variants, order o, size_t
                     n, cup_dtype_name(o.t));
     sbench w = {.sc = {0, vs, o, o.end}, .n = n, .dist = dist};
     lab_mem m = {.h = h};
-    w.keys = lab_host(&m, n * ks), w.b.got_k = lab_host(&m, n * ks), w.b.kin = lab_dev(&m, n * ks);
-    w.b.kout = lab_dev(&m, n * ks);
-    if (vs) w.values = lab_host(&m, n * vs), w.b.got_v = lab_host(&m, n * vs), w.b.vin = lab_dev(&m, n * vs);
-    if (vs) w.b.vout = lab_dev(&m, n * vs);
-    if (m.s == CUP_STATUS_SUCCESS) { /* the timed runs' input (each verify uploads it again) */
+    w.keys = lab_host(&m, n * ks), w.values = vs ? lab_host(&m, n * vs) : NULL;
+    if (m.s == CUP_STATUS_SUCCESS) {
         lab_rng rng = {lab_table_seed(b, n, ((uint64_t)o.t << 40) ^ ((uint64_t)vs << 8) ^ (uint64_t)dist)};
         bench_fill(&o, dist, w.keys, n, &rng);
-        m.s = cup_copy_to_backend(h, w.b.kin, w.keys, n * ks);
         if (vs) fill_values(w.values, n, vs);
-        if (m.s == CUP_STATUS_SUCCESS && vs) m.s = cup_copy_to_backend(h, w.b.vin, w.values, n * vs);
     }
+    /* the timed runs' input (each verify uploads it again) */
+    w.b.kin = lab_dev_copy(&m, w.keys, n * ks), w.b.kout = lab_dev(&m, n * ks), w.b.got_k = lab_host(&m, n * ks);
+    if (vs) w.b.vin = lab_dev_copy(&m, w.values, n * vs), w.b.vout = lab_dev(&m, n * vs);
+    if (vs) w.b.got_v = lab_host(&m, n * vs);
     int failures = -1;
     if (lab_mem_ok(&m, "the sort's keys")) {
         char with[48] = "";
@@ -737,10 +724,6 @@ static unsigned name_list(const char *text, const char *option, const char *cons
 static int sort_bench(lab_bench *b, const lab_args *a)
 {
     const cup_dtype t = a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_U32;
-    int known = 0;
-    for (int i = 0; i < KEY_TYPES; i++) known |= key_types[i] == t;
-    if (!known)
-        lab_usage("--dtype %s: sort keys are u8, u16, i32, u32, i64, u64, f32 or f64", cup_dtype_name(t));
     const char *dists = lab_opt(a, "dist"), *values = lab_opt(a, "values");
     const char *bits = lab_opt(a, "bits"), *sizes = lab_opt(a, "sizes");
     const unsigned dist_bits = dists ? name_list(dists, "--dist", dist_names, DIST_COUNT) : 1u;

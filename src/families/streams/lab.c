@@ -363,8 +363,7 @@ static FILE *spawn_child(int conns)
     const int e = posix_spawn(&pid, exe, NULL, NULL, argv, env);
     free(env);
     if (e != 0) return fprintf(stderr, "cuprim: streams: cannot run %s: %s\n", exe, strerror(e)), unlink(file), NULL;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) continue;
     if (!WIFEXITED(status) || WEXITSTATUS(status) > 1)
         fprintf(stderr, "cuprim: streams: the child with CUDA_DEVICE_MAX_CONNECTIONS=%d ended with status %d\n", conns,
                 status);

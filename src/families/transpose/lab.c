@@ -104,10 +104,11 @@ static void transpose_check(lab_check_ctx *c, size_t cache, size_t max_n)
         static const size_t shapes[][2] = {{1, 1},     {1, 37},    {37, 1},  {2, 2},      {31, 33},  {32, 32},
                                            {33, 4097}, {4097, 33}, {64, 64}, {1000, 999}, {513, 2049},
                                            {32, 127}}; /* 32x127: realigned tiles under the sanitizers' cap */
-        treq cases[64];
+        treq cases[64]; /* those of at most max_n elements */
         int n = 0;
         for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
             const size_t r = shapes[i][0], cl = shapes[i][1];
+            if (r * cl > max_n) continue;
             cases[n++] = (treq){use, r, cl, cl, r, 0, 0};         /* tight */
             cases[n++] = (treq){use, r, cl, cl + 3, r + 5, 0, 0}; /* sub-matrices: leading dimensions */
             cases[n++] = (treq){use, r, cl, cl, r, 1, 1};         /* start one element off alignment */
@@ -117,10 +118,9 @@ static void transpose_check(lab_check_ctx *c, size_t cache, size_t max_n)
         cases[n++] = (treq){use, 17, 0, 1, 17, 0, 0};
         /* past the cache: a tall, odd matrix several times the L2 */
         const size_t big_rows = 4099, big_cols = 3 * cache / (S * big_rows) + 3;
-        cases[n++] = (treq){use, big_rows, big_cols, big_cols, big_rows, 0, 0};
+        if (big_rows * big_cols <= max_n) cases[n++] = (treq){use, big_rows, big_cols, big_cols, big_rows, 0, 0};
         size_t in_max = 1, out_max = 1;
         for (int i = 0; i < n; i++) {
-            if (cases[i].rows * cases[i].cols > max_n) continue;
             in_max = in_elems(&cases[i]) > in_max ? in_elems(&cases[i]) : in_max;
             out_max = out_elems(&cases[i]) > out_max ? out_elems(&cases[i]) : out_max;
         }
@@ -133,7 +133,6 @@ static void transpose_check(lab_check_ctx *c, size_t cache, size_t max_n)
         trig g = {.want = malloc(out_max * S)};
         const int ready = g.want && lab_in_room(c, &in, in_max * S, "transpose") == 0;
         for (int i = 0; i < n && ready; i++) {
-            if (cases[i].rows * cases[i].cols > max_n) continue;
             g.q = cases[i], g.host = in.host, g.in = in.dev, g.built = -1;
             const size_t in_bytes = in_elems(&g.q) * S;
             lab_fill(in.host, use, in_elems(&g.q), LAB_DATA_FULL, &rng);
@@ -272,16 +271,14 @@ static int parse_carveouts(cup_handle_t h, const char *text, int *out, int max)
     char buf[256];
     if (!text) return out[0] = -1, 1;
     if (snprintf(buf, sizeof buf, "%s", text) >= (int)sizeof buf) lab_usage("--carveout: the list is too long");
-    for (char *p = buf;;) {
-        char *comma = strchr(p, ','), *end;
-        if (comma) *comma = '\0';
-        const long c = strcmp(p, "default") == 0 ? -1 : strtol(p, &end, 10);
-        if ((strcmp(p, "default") != 0 && (!*p || *end)) || c < -1 || c > 100 || n == max)
+    for (char *p = buf, *comma, *end; p; p = comma ? comma + 1 : NULL) {
+        if ((comma = strchr(p, ','))) *comma = '\0';
+        const int dflt = strcmp(p, "default") == 0;
+        const long c = dflt ? -1 : strtol(p, &end, 10);
+        if ((!dflt && (!*p || *end)) || c < -1 || c > 100 || n == max)
             lab_usage("--carveout: '%s' is not a percentage 0..100 or 'default' (at most %d values)", p, max);
         if (cup_set_smem_carveout(h, (int)c) != CUP_STATUS_SUCCESS) lab_usage("--carveout: %s", cup_last_error(h));
         out[n++] = (int)c;
-        if (!comma) break;
-        p = comma + 1;
     }
     cup_set_smem_carveout(h, -1);
     return n;
@@ -292,19 +289,14 @@ static int transpose_bench(lab_bench *b, const lab_args *a)
     const size_t side = cup_get_backend(b->h) == CUP_BACKEND_CUDA ? 8192 : 4096;
     size_t rows = side, cols = side;
     const char *shape = lab_opt(a, "shape");
-    if (shape) {
-        if (lab_parse_size_pair(shape, 'x', &rows, &cols) || !rows || !cols || rows > ((size_t)1 << 40) / cols)
-            lab_usage("--shape: '%s' is not ROWSxCOLS of at most 2^40 elements (e.g. 8192x16387)", shape);
-    }
+    if (shape && (lab_parse_size_pair(shape, 'x', &rows, &cols) || !rows || !cols || rows > ((size_t)1 << 40) / cols))
+        lab_usage("--shape: '%s' is not ROWSxCOLS of at most 2^40 elements (e.g. 8192x16387)", shape);
     size_t ld_in = 0, ld_out = 0;
     const char *ld = lab_opt(a, "ld");
-    if (ld) {
-        if (lab_parse_size_pair(ld, ',', &ld_in, &ld_out) || ld_in < cols || ld_out < rows ||
-            ld_in > ((size_t)1 << 40) / rows || ld_out > ((size_t)1 << 40) / cols)
-            lab_usage("--ld: '%s' is not LD_IN,LD_OUT with LD_IN >= %zu columns and LD_OUT >= %zu rows, each "
-                      "matrix at most 2^40 elements",
-                      ld, cols, rows);
-    }
+    if (ld && (lab_parse_size_pair(ld, ',', &ld_in, &ld_out) || ld_in < cols || ld_out < rows ||
+               ld_in > ((size_t)1 << 40) / rows || ld_out > ((size_t)1 << 40) / cols))
+        lab_usage("--ld: '%s' is not LD_IN,LD_OUT with LD_IN >= %zu columns and LD_OUT >= %zu rows, each matrix at "
+                  "most 2^40 elements", ld, cols, rows);
     int carveouts[16];
     const int nc = parse_carveouts(b->h, lab_opt(a, "carveout"), carveouts, 16);
     int failures = 0;

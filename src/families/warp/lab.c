@@ -9,7 +9,7 @@
 #include <string.h>
 
 enum { MARGIN = 64 };   /* bytes of poison after out that a run must leave alone */
-#define POISON 0xa5a5a5a5a5a5a5a5ull
+#define POISON 0xa5a5a5a5a5a5a5a5ull /* LAB_POISON in every byte: a result never written */
 
 /* ---- data ----------------------------------------------------------------------------------------- */
 
@@ -73,7 +73,6 @@ static void fill_args(int32_t *arg, lab_rng *r)
 /* ---- one run, written once: the check's, the bench row's verify and the contract's calls ------------ */
 
 typedef struct wcheck {
-    lab_check_ctx *c;             /* the check's (NULL in the bench and the contract) */
     size_t warps;                 /* this size */
     void *host_in, *back;         /* the values as uploaded; a read-back of in or out */
     int32_t *host_arg;
@@ -83,8 +82,8 @@ typedef struct wcheck {
     lab_mem mem;                  /* all of them */
 } wcheck;
 
-/* Room for `warps` warps of 8-byte values; 0 when something could not be allocated (x->mem.s). */
-static int wcheck_open(wcheck *x, cup_handle_t h, size_t warps)
+/* Room for `warps` warps of 8-byte values; x->mem.s says whether it could be allocated. */
+static void wcheck_open(wcheck *x, cup_handle_t h, size_t warps)
 {
     const size_t lanes = 32 * warps;
     lab_mem *m = &x->mem;
@@ -93,7 +92,6 @@ static int wcheck_open(wcheck *x, cup_handle_t h, size_t warps)
     x->host_masks = lab_host(m, warps * 4), x->expect = lab_host(m, lanes * sizeof(cup_warp_expect));
     x->in = lab_dev(m, lanes * 8), x->arg = lab_dev(m, lanes * 4), x->masks = lab_dev(m, warps * 4);
     x->out = lab_dev(m, lanes * 8 + MARGIN);
-    return m->s == CUP_STATUS_SUCCESS;
 }
 
 /* The values (size bytes each), lane arguments and masks of x->warps warps uploaded; or, given `changed`, read
@@ -128,7 +126,7 @@ static cup_status fresh_data(wcheck *x, cup_handle_t h, size_t size, lab_rng *rn
 static cup_status warp_call(wcheck *x, cup_handle_t h, int id, cup_warp_op op, cup_dtype t, int width)
 {
     const size_t bytes = 32 * x->warps * cup_warp_result_bytes(op, t) + MARGIN;
-    cup_status s = cup_memset(h, x->out, 0xa5, bytes);
+    cup_status s = cup_memset(h, x->out, LAB_POISON, bytes);
     if (s == CUP_STATUS_SUCCESS) s = cup_warp_variant(h, id, t, width, x->in, x->arg, x->masks, x->warps, x->out);
     return s == CUP_STATUS_SUCCESS ? cup_copy_to_host(h, x->back, x->out, bytes) : s;
 }
@@ -139,7 +137,7 @@ static int written_past(const wcheck *x, size_t rsize)
 {
     const unsigned char *tail = (const unsigned char *)x->back + 32 * x->warps * rsize;
     for (int j = 0; j < MARGIN; j++)
-        if (tail[j] != 0xa5) return j;
+        if (tail[j] != LAB_POISON) return j;
     return -1;
 }
 
@@ -180,9 +178,8 @@ static cup_warp_op op_of(const cup_variant_info *v) { return (cup_warp_op)__buil
 /* ---- check ---------------------------------------------------------------------------------------- */
 
 /* One variant at one dtype and width on the data in place. */
-static void run_one(wcheck *x, int k, cup_warp_op op, cup_dtype t, int width)
+static void run_one(lab_check_ctx *c, wcheck *x, int k, cup_warp_op op, cup_dtype t, int width)
 {
-    lab_check_ctx *c = x->c;
     char why[400];
     const int len = snprintf(why, sizeof why, "%s %s width %d, %zu warps: ", cup_warp_op_name(op), cup_dtype_name(t),
                              width, x->warps);
@@ -214,7 +211,7 @@ static void warp_check(lab_check_ctx *c, size_t cache, size_t max_n)
     if (lab_check_holds(c, (double)(lanes * (12 + sizeof(cup_warp_expect)) + largest * 4 + bytes),
                         (double)(lanes * 12 + largest * 4 + bytes), "warp of %zu warps", largest))
         return;
-    wcheck x = {.c = c};
+    wcheck x = {0};
     wcheck_open(&x, c->h, largest);
     const int ready = lab_mem_check_ok(c, -1, &x.mem, "warp");
     lab_rng rng = {c->o->seed ^ 0x77617270ull};
@@ -236,7 +233,7 @@ static void warp_check(lab_check_ctx *c, size_t cache, size_t max_n)
                 if (large && first_of_size(v->dtypes, size) != t) continue;
                 for (int width = 2; width <= 32; width *= 2)
                     if ((cup_warp_op_widths(op) & (unsigned)width) && (!large || width == 32))
-                        run_one(&x, k, op, (cup_dtype)t, width);
+                        run_one(c, &x, k, op, (cup_dtype)t, width);
             }
             int changed = 0;
             if (!large && (inputs(&x, c->h, size, &changed) != CUP_STATUS_SUCCESS || changed))
@@ -412,11 +409,9 @@ static void identities(wapi *x, lab_rng *rng)
                 LAB_EXPECT(t, memcmp(x->got, v, sizeof v) == 0, "shfl-xor twice with one laneMask is not the identity");
         }
         /* by 0, and to one's own lane, under partial masks and any width */
-        int32_t zero[API_LANES], own[API_LANES];
-        for (int i = 0; i < API_LANES; i++) { /* own: the lane plus a multiple of width, either sign */
-            const int32_t times = (int32_t)(lab_rand(rng) % 7) - 3;
-            zero[i] = 0, own[i] = (i % 32) + times * width;
-        }
+        int32_t zero[API_LANES] = {0}, own[API_LANES];
+        for (int i = 0; i < API_LANES; i++) /* own: the lane plus a multiple of width, either sign */
+            own[i] = (i % 32) + ((int32_t)(lab_rand(rng) % 7) - 3) * width;
         const cup_warp_op by_zero[] = {CUP_WARP_SHFL_UP, CUP_WARP_SHFL_DOWN, CUP_WARP_SHFL_XOR};
         for (int k = 0; k < 4; k++) {
             const cup_warp_op op = k < 3 ? by_zero[k] : CUP_WARP_SHFL;
