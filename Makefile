@@ -32,7 +32,7 @@ sanitize:
 	cd $(SAN_BUILD) && ctest --output-on-failure -j $(JOBS)
 	CC=$(SAN_CC) cmake -S . -B $(TSAN_BUILD) -DCMAKE_BUILD_TYPE=Release -DCUPRIM_CUDA=OFF -DCUPRIM_SANITIZE=thread
 	cmake --build $(TSAN_BUILD) -j $(JOBS) --target test_api test_family test_group test_group_faults
-	cd $(TSAN_BUILD) && ctest --output-on-failure -R '_cpu$$'
+	cd $(TSAN_BUILD) && ctest --output-on-failure -j $(JOBS) -R '_cpu$$'
 
 # every libFuzzer target, each for its share of FUZZ_SECONDS (CI: 100 in all), from its seeds in
 # tests/fuzz/<name>/ (and tests/fuzz/<name>.dict where there is one) and what earlier runs found in
