@@ -302,7 +302,6 @@ static int select_bench(lab_bench *b, const lab_args *a)
     }
     const int modes = lab_opt(a, "mode") ? 1 << lab_opt_pick(a, "mode", mode_names, 0) : 3;
     const cup_dtype t = a->dtype >= 0 ? (cup_dtype)a->dtype : CUP_U32;
-    if (t > CUP_F64) lab_usage("select takes i32, u32, i64, u64, f32 and f64, not %s", cup_dtype_name(t));
     const size_t n = a->n_set ? a->n : cup_get_backend(b->h) == CUP_BACKEND_CUDA ? (size_t)1 << 28 : (size_t)1 << 24;
     if (n == 0) lab_usage("--n 0: a select table needs at least one element");
     if (n > SIZE_MAX / 33) lab_usage("--n %zu is past any host's memory", n);

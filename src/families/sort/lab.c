@@ -423,9 +423,11 @@ static void check_case(scheck *x, const scase *sc, size_t n, int exact)
             const int cub = (v->traits & CUP_SORT_CUB_FLOATS) && is_float(sc->o.t);
             if (cub != cub_pass) continue;
             if (!ready) { /* the data set and its reference order: once per pass */
-                if (cub_pass && (safe = malloc(n * ks)) != NULL)
-                    memcpy(safe, x->keys, n * ks), cub_safe(&sc->o, safe, n);
-                data = cub_pass ? safe : x->keys;
+                data = x->keys;
+                if (cub_pass && (data = safe = malloc(n * ks)) != NULL) {
+                    memcpy(safe, x->keys, n * ks);
+                    cub_safe(&sc->o, safe, n);
+                }
                 if (!data || (exact && (!perm || ref_perm(&sc->o, data, n, perm)))) {
                     lab_check_fail(c, -1, "sort: out of host memory for the reference");
                     break;

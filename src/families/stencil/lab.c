@@ -557,7 +557,8 @@ static int stencil_sweep_case(lab_sweep_case *c)
 {
     static const char *const as_drawn[] = {"dtype", "radius", "form", "boundary"};
     const char *input = lab_sweep_pick(c, "input"), *misalign = lab_sweep_pick(c, "misalign");
-    for (int i = 0; i < 4; i++) lab_sweep_arg(c, as_drawn[i], "%s", lab_sweep_pick(c, as_drawn[i]));
+    for (size_t i = 0; i < sizeof as_drawn / sizeof as_drawn[0]; i++)
+        lab_sweep_arg(c, as_drawn[i], "%s", lab_sweep_pick(c, as_drawn[i]));
     lab_sweep_arg(c, "n", "%zu", lab_sweep_size(c, "n"));
     if (strcmp(input, "device") != 0) lab_sweep_arg(c, "host", "%s", input), c->own_rows = 1;
     else if (strcmp(misalign, "none") != 0) lab_sweep_arg(c, "misalign", "%s", misalign);
